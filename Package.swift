@@ -1,0 +1,34 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "ReorderKit",
+  products: [
+    .library(name: "ReorderCore", targets: ["ReorderCore"]),
+    .library(name: "ReorderKit", targets: ["ReorderKit"]),
+    .executable(name: "reorder-demo", targets: ["reorder-demo"]),
+    .executable(name: "reorder-replay", targets: ["reorder-replay"]),
+    .executable(name: "reorder-bench", targets: ["reorder-bench"]),
+    .executable(name: "reorder-tui", targets: ["reorder-tui"]),
+  ],
+  targets: [
+    // The engine: standard library only, kept inside Embedded Swift's subset.
+    .target(name: "ReorderCore"),
+    // Host-facing controllers and protocols (Foundation interop).
+    .target(name: "ReorderKit", dependencies: ["ReorderCore"]),
+    // Shared code of the sample hosts: the replay scenario format and text rendering.
+    .target(name: "ReplayHost", dependencies: ["ReorderCore"], path: "Samples/ReplayHost"),
+    .executableTarget(
+      name: "reorder-replay", dependencies: ["ReplayHost"], path: "Samples/reorder-replay"),
+    .executableTarget(
+      name: "reorder-demo", dependencies: ["ReplayHost", "ReorderCore"], path: "Samples/reorder-demo"),
+    .executableTarget(
+      name: "reorder-bench", dependencies: ["ReorderCore"], path: "Samples/reorder-bench"),
+    .executableTarget(
+      name: "reorder-tui", dependencies: ["ReorderCore"], path: "Samples/reorder-tui"),
+    .testTarget(name: "ReorderCoreTests", dependencies: ["ReorderCore"]),
+    .testTarget(name: "ReorderKitTests", dependencies: ["ReorderKit"]),
+    .testTarget(name: "SampleTests", dependencies: ["ReplayHost"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+print("reorder-tui: not built yet")

@@ -1,0 +1,94 @@
+/// What a drop does with the dragged item.
+public enum ReorderMode: Sendable, Equatable {
+  /// The dragged item is taken out and re-inserted at the target; the items between shift.
+  case insert
+  /// The dragged item and the item under it trade places when the pointer lifts.
+  case exchange
+}
+
+/// When the data source hears about moves.
+public enum CommitMode: Sendable, Equatable {
+  /// Every step of an insert drag is reported as a move as it happens (the seeds' behaviour).
+  /// Exchange drags still report one swap at the drop.
+  case live
+  /// The layout previews every step; the data source hears one move (or swap) at the drop.
+  case drop
+}
+
+/// What happens to a section that a drag leaves empty.
+public enum EmptySectionPolicy: Sendable, Equatable {
+  /// The empty section stays; its header and footer area target its item 0.
+  case keep
+  /// A section emptied by a drag is deleted at the drop (never during the drag, so the item can
+  /// still be moved back into it).
+  case remove
+}
+
+/// How a press becomes a drag. Time only ever comes from events.
+public struct Activation: Sendable, Equatable {
+  /// The kinds of activation.
+  public enum Kind: Sendable, Equatable {
+    /// A long press: the pointer stays within `allowableMovement` points of where it went down
+    /// for `minimumDuration` seconds.
+    case longPress(minimumDuration: Double, allowableMovement: Double)
+    /// The pointer moves at least `distance` points from where it went down (mouse hosts).
+    case distance(Double)
+    /// The drag begins at the press (drag handles).
+    case immediate
+  }
+
+  /// The kind.
+  public var kind: Kind
+
+  /// Creates an activation of `kind`.
+  public init(_ kind: Kind) { self.kind = kind }
+
+  /// A long press; UIKit's defaults are 0.5 s and 10 pt.
+  public static func longPress(minimumDuration: Double = 0.5, allowableMovement: Double = 10)
+    -> Activation
+  {
+    Activation(.longPress(minimumDuration: minimumDuration, allowableMovement: allowableMovement))
+  }
+
+  /// Activation once the pointer has moved `distance` points.
+  public static func distance(_ distance: Double) -> Activation { Activation(.distance(distance)) }
+
+  /// Activation at the press itself.
+  public static let immediate = Activation(.immediate)
+
+  /// UIKit's long press: 0.5 s, 10 pt.
+  public static let `default` = longPress()
+}
+
+/// Everything that shapes a drag, as one value.
+public struct DragConfiguration: Sendable {
+  /// Insert or exchange.
+  public var mode: ReorderMode
+  /// Live or at the drop.
+  public var commit: CommitMode
+  /// How the target is chosen.
+  public var target: TargetRule
+  /// What happens to sections left empty.
+  public var emptySections: EmptySectionPolicy
+  /// How a press becomes a drag.
+  public var activation: Activation
+  /// How the content scrolls while the floating copy is near an edge.
+  public var autoScroll: AutoScroll
+
+  /// Creates a configuration; every argument has the replay format's default.
+  public init(
+    mode: ReorderMode = .insert,
+    commit: CommitMode = .live,
+    target: TargetRule = .pointer,
+    emptySections: EmptySectionPolicy = .keep,
+    activation: Activation = .default,
+    autoScroll: AutoScroll = .none
+  ) {
+    self.mode = mode
+    self.commit = commit
+    self.target = target
+    self.emptySections = emptySections
+    self.activation = activation
+    self.autoScroll = autoScroll
+  }
+}

@@ -1,0 +1,38 @@
+/// What the host must do or hear after an event. Positions are in the data as it stands just
+/// before the effect (so applying the data effects in order to the data reproduces the engine's
+/// order at every step).
+public enum DragEffect: Sendable, Equatable {
+  /// A press was released before it became a drag, within the allowed movement: a tap on what
+  /// lay under the press (content coordinates at the time of the press).
+  case tap(LayoutHit)
+  /// A drag began on the item at `at` (willMove).
+  case willMove(at: ItemPath)
+  /// Data: remove the item at `from` and insert it so that it ends at `to`, as
+  /// `UITableView.moveRow(at:to:)` (didMove).
+  case moved(from: ItemPath, to: ItemPath)
+  /// Data: the items at the two positions trade places.
+  case swapped(ItemPath, ItemPath)
+  /// Data: the empty section at this index is removed.
+  case deletedSection(Int)
+  /// Preview only (no data change): the insert slot (drop commit) or the exchange target is now
+  /// this position, or none.
+  case targetChanged(ItemPath?)
+  /// The content offset changed (auto-scroll), to this value.
+  case scrolled(to: Point)
+  /// The drag ended with a drop; the item now stands at `at` (data after every effect above).
+  case ended(at: ItemPath)
+  /// The drag was cancelled; the item is back where it began, at `at`.
+  case cancelled(at: ItemPath)
+  /// A press or drag was refused: the reason says why (for logs and tests; nothing changed).
+  case refused(DragRefusal)
+}
+
+/// Why an event changed nothing.
+public enum DragRefusal: Sendable, Equatable {
+  /// The press was not over an item.
+  case notOverItem
+  /// The item is pinned or the policy said it cannot move.
+  case notMovable
+  /// A coordinate or time was NaN or infinite.
+  case nonFiniteInput
+}

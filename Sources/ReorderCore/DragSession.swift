@@ -1,0 +1,433 @@
+/// An input to a ``DragSession``. Points are in **viewport** coordinates; `time` is in seconds
+/// and only ever comes from events.
+public enum PointerEvent: Sendable, Equatable {
+  /// The pointer went down.
+  case down(Point, time: Double)
+  /// The pointer moved.
+  case move(Point, time: Double)
+  /// The pointer lifted.
+  case up(Point, time: Double)
+  /// The system took the touch away.
+  case cancel(time: Double)
+  /// A display frame: drives long-press timing and auto-scroll.
+  case tick(time: Double)
+
+  /// The event's time.
+  public var time: Double {
+    switch self {
+    case .down(_, let t), .move(_, let t), .up(_, let t), .cancel(let t), .tick(let t): return t
+    }
+  }
+}
+
+/// The drag engine: a pure state machine over a layout. Each input returns the effects the host
+/// must perform, in order; the same inputs always give the same effects.
+///
+/// States: idle → pressing → dragging → idle. Events that make no sense in the current state
+/// (a move before any press, a second press during a drag, a release with nothing pressed) are
+/// ignored and return no effects. Times that go backwards are taken as the last time seen;
+/// events with a non-finite coordinate or time are ignored with ``DragRefusal/nonFiniteInput``.
+///
+/// Positions in effects follow `UITableView.moveRow(at:to:)`: each is in the data as it stands
+/// just before that effect.
+public struct DragSession<Layout: ReorderLayout> {
+  /// The committed geometry (the data as the data source holds it after the last drop).
+  public private(set) var layout: Layout
+  /// Pinned positions in the committed data.
+  public private(set) var pinned: PinnedItems
+  /// The viewport; its content offset moves with auto-scroll.
+  public var viewport: Viewport
+  /// Modes, rules and strategies. Changing it mid-drag takes effect at the next event.
+  public var configuration: DragConfiguration
+  /// The time of the latest event.
+  public private(set) var lastTime: Double = -Double.infinity
+
+  var phase: Phase = .idle
+
+  enum Phase {
+    /// Nothing pressed.
+    case idle
+    /// A press that may still become a drag.
+    case pressing(Press)
+    /// A press that will not become a drag (moved too far or not over a movable item); waits
+    /// for the release.
+    case refusedPress
+    /// A drag in progress.
+    case dragging(Drag)
+  }
+
+  struct Press {
+    var start: Point
+    var time: Double
+    var contentStart: Point
+  }
+
+  struct Drag {
+    var arrangement: Arrangement
+    var exchangeTarget: ItemPath?
+    var grabOffset: Point
+    var crossOrigin: Double
+    var size: Size
+    var pointer: Point
+    var direction: Int
+    var lastAlong: Double
+    var startTime: Double
+    var lastTickTime: Double
+    var scrollMemory: AutoScrollMemory
+  }
+
+  /// Creates a session over `layout`.
+  ///
+  /// - Parameters:
+  ///   - layout: the committed geometry.
+  ///   - pinned: pinned positions (defaults to none).
+  ///   - viewport: the visible window.
+  ///   - configuration: modes, rules and strategies.
+  public init(
+    layout: Layout, pinned: PinnedItems? = nil, viewport: Viewport,
+    configuration: DragConfiguration = DragConfiguration()
+  ) {
+    self.layout = layout
+    self.pinned = pinned ?? PinnedItems(sectionCount: layout.sectionCount)
+    self.viewport = viewport
+    self.configuration = configuration
+  }
+
+  // MARK: Reading the state
+
+  /// Whether a drag is in progress.
+  public var isDragging: Bool {
+    if case .dragging = phase { return true }
+    return false
+  }
+
+  /// Whether a press is waiting to become a drag.
+  public var isPressing: Bool {
+    if case .pressing = phase { return true }
+    return false
+  }
+
+  /// The arrangement of the drag in progress: `lifted` in the committed data, `slot` where the
+  /// item stands now (insert mode; in exchange mode the slot stays at `lifted`).
+  public var arrangement: Arrangement? {
+    if case .dragging(let d) = phase { return d.arrangement }
+    return nil
+  }
+
+  /// The item the drop would exchange with (exchange mode), in the current data.
+  public var exchangeTarget: ItemPath? {
+    if case .dragging(let d) = phase { return d.exchangeTarget }
+    return nil
+  }
+
+  /// The floating copy's frame in **content** coordinates, while dragging.
+  public var floatingFrame: Rect? {
+    if case .dragging(let d) = phase { return floatingFrame(d) }
+    return nil
+  }
+
+  /// The last pointer position in **viewport** coordinates, while dragging.
+  public var pointer: Point? {
+    if case .dragging(let d) = phase { return d.pointer }
+    return nil
+  }
+
+  // MARK: Events
+
+  /// Feeds one event.
+  ///
+  /// - Returns: the effects to perform, in order.
+  /// - Complexity: O(log n) per event (O(d) at a drop, for the d items between the two
+  ///   positions).
+  public mutating func handle<P: DragPolicy>(_ event: PointerEvent, policy: P) -> [DragEffect] {
+    switch event {
+    case .down(let p, let t): return press(at: p, time: t, policy: policy)
+    case .move(let p, let t): return move(to: p, time: t, policy: policy)
+    case .up(let p, let t): return release(at: p, time: t, policy: policy)
+    case .cancel(let t): return cancel(time: t)
+    case .tick(let t): return tick(time: t, policy: policy)
+    }
+  }
+
+  /// Feeds one event with the default policy.
+  public mutating func handle(_ event: PointerEvent) -> [DragEffect] {
+    handle(event, policy: DefaultDragPolicy())
+  }
+
+  /// The pointer went down at `point` (viewport coordinates).
+  public mutating func press<P: DragPolicy>(at point: Point, time: Double, policy: P)
+    -> [DragEffect]
+  {
+    guard point.isFinite, time.isFinite else { return [.refused(.nonFiniteInput)] }
+    let t = advance(time)
+    guard case .idle = phase else { return [] }
+    let press = Press(start: point, time: t, contentStart: viewport.contentPoint(point))
+    phase = .pressing(press)
+    if case .immediate = configuration.activation.kind {
+      return activate(press, pointer: point, time: t, policy: policy)
+    }
+    return []
+  }
+
+  /// The pointer moved to `point` (viewport coordinates).
+  public mutating func move<P: DragPolicy>(to point: Point, time: Double, policy: P)
+    -> [DragEffect]
+  {
+    guard point.isFinite, time.isFinite else { return [.refused(.nonFiniteInput)] }
+    let t = advance(time)
+    switch phase {
+    case .idle, .refusedPress:
+      return []
+    case .pressing(let press):
+      switch configuration.activation.kind {
+      case .longPress(let duration, let slack):
+        if isFarther(point, than: slack, from: press.start) {
+          phase = .refusedPress
+          return []
+        }
+        guard t - press.time >= sanitized(duration) else { return [] }
+        var effects = activate(press, pointer: point, time: t, policy: policy)
+        if isDragging { effects += drag(to: point, policy: policy) }
+        return effects
+      case .distance(let threshold):
+        let limit = sanitized(threshold)
+        guard distanceSquared(point, press.start) >= limit * limit else { return [] }
+        var effects = activate(press, pointer: point, time: t, policy: policy)
+        if isDragging { effects += drag(to: point, policy: policy) }
+        return effects
+      case .immediate:
+        return []
+      }
+    case .dragging:
+      return drag(to: point, policy: policy)
+    }
+  }
+
+  /// The pointer lifted at `point` (viewport coordinates): a drop, or a tap before activation.
+  public mutating func release<P: DragPolicy>(at point: Point, time: Double, policy: P)
+    -> [DragEffect]
+  {
+    guard point.isFinite, time.isFinite else { return [.refused(.nonFiniteInput)] }
+    let t = advance(time)
+    switch phase {
+    case .idle:
+      return []
+    case .refusedPress:
+      phase = .idle
+      return []
+    case .pressing(let press):
+      var tapAllowed = true
+      if case .longPress(let duration, let slack) = configuration.activation.kind {
+        let within = !isFarther(point, than: slack, from: press.start)
+        if within && t - press.time >= sanitized(duration) {
+          var effects = activate(press, pointer: point, time: t, policy: policy)
+          if isDragging { effects += drop(at: point, policy: policy) }
+          phase = .idle
+          return effects
+        }
+        tapAllowed = within
+      } else if case .distance(let threshold) = configuration.activation.kind {
+        tapAllowed =
+          distanceSquared(point, press.start) < sanitized(threshold) * sanitized(threshold)
+      }
+      phase = .idle
+      return tapAllowed ? [.tap(layout.hitTest(press.contentStart, in: nil))] : []
+    case .dragging:
+      let effects = drop(at: point, policy: policy)
+      phase = .idle
+      return effects
+    }
+  }
+
+  /// The system cancelled the touch: a drag restores the original order.
+  public mutating func cancel(time: Double) -> [DragEffect] {
+    guard time.isFinite else { return [.refused(.nonFiniteInput)] }
+    _ = advance(time)
+    switch phase {
+    case .idle:
+      return []
+    case .pressing, .refusedPress:
+      phase = .idle
+      return []
+    case .dragging(let d):
+      phase = .idle
+      return cancelEffects(d)
+    }
+  }
+
+  /// Cancels a drag in progress from the host's side (same effects as a system cancel, at the
+  /// last time seen).
+  public mutating func cancelDrag() -> [DragEffect] {
+    cancel(time: lastTime.isFinite ? lastTime : 0)
+  }
+
+  /// A display frame at `time`: completes a long press whose duration has passed and drives
+  /// auto-scroll, retargeting under a pointer at rest as the content moves.
+  public mutating func tick<P: DragPolicy>(time: Double, policy: P) -> [DragEffect] {
+    guard time.isFinite else { return [.refused(.nonFiniteInput)] }
+    let t = advance(time)
+    switch phase {
+    case .idle, .refusedPress:
+      return []
+    case .pressing(let press):
+      if case .longPress(let duration, _) = configuration.activation.kind,
+        t - press.time >= sanitized(duration)
+      {
+        return activate(press, pointer: press.start, time: t, policy: policy)
+      }
+      return []
+    case .dragging(var d):
+      var effects = [DragEffect]()
+      let moved = autoScrollStep(&d, time: t)
+      phase = .dragging(d)
+      if moved {
+        effects.append(.scrolled(to: viewport.contentOffset))
+        effects += drag(to: d.pointer, policy: policy)
+      }
+      return effects
+    }
+  }
+
+  // MARK: Internals
+
+  private mutating func advance(_ time: Double) -> Double {
+    if time > lastTime { lastTime = time }
+    return lastTime
+  }
+
+  @inline(__always)
+  private func sanitized(_ value: Double) -> Double { value.isFinite ? max(0, value) : 0 }
+
+  @inline(__always)
+  private func distanceSquared(_ a: Point, _ b: Point) -> Double {
+    let dx = a.x - b.x
+    let dy = a.y - b.y
+    return dx * dx + dy * dy
+  }
+
+  /// Whether `a` lies more than `limit` points from `b` (no square root: the engine links
+  /// nothing beyond the standard library).
+  @inline(__always)
+  private func isFarther(_ a: Point, than limit: Double, from b: Point) -> Bool {
+    let l = sanitized(limit)
+    return distanceSquared(a, b) > l * l
+  }
+
+  private mutating func activate<P: DragPolicy>(
+    _ press: Press, pointer: Point, time: Double, policy: P
+  ) -> [DragEffect] {
+    guard case .item(let path) = layout.hitTest(press.contentStart, in: nil) else {
+      phase = .refusedPress
+      return [.refused(.notOverItem)]
+    }
+    guard !pinned.contains(path), policy.canMoveItem(at: path) else {
+      phase = .refusedPress
+      return [.refused(.notMovable)]
+    }
+    let frame = layout.frame(ofItemAt: path, in: nil)
+    let contentPointer = viewport.contentPoint(pointer)
+    let axis = layout.axis
+    var memory = AutoScrollMemory()
+    memory.isFirstTick = true
+    let d = Drag(
+      arrangement: .unmoved(path), exchangeTarget: nil,
+      grabOffset: contentPointer - frame.origin, crossOrigin: frame.origin.across(axis),
+      size: frame.size, pointer: pointer, direction: 0,
+      lastAlong: contentPointer.along(axis), startTime: time, lastTickTime: time,
+      scrollMemory: memory)
+    phase = .dragging(d)
+    return [.willMove(at: path)]
+  }
+
+  func floatingFrame(_ d: Drag) -> Rect {
+    let axis = layout.axis
+    let content = viewport.contentPoint(d.pointer)
+    let along = content.along(axis) - d.grabOffset.along(axis)
+    let across =
+      layout.floatsAcrossAxis ? content.across(axis) - d.grabOffset.across(axis) : d.crossOrigin
+    return Rect(origin: Point(along: along, across: across, axis: axis), size: d.size)
+  }
+
+  private mutating func drag<P: DragPolicy>(to point: Point, policy: P) -> [DragEffect] {
+    guard case .dragging(var d) = phase else { return [] }
+    let along = viewport.contentPoint(point).along(layout.axis)
+    if along > d.lastAlong {
+      d.direction = 1
+    } else if along < d.lastAlong {
+      d.direction = -1
+    }
+    d.lastAlong = along
+    d.pointer = point
+    phase = .dragging(d)
+    return retarget(policy: policy)
+  }
+
+  private mutating func drop<P: DragPolicy>(at point: Point, policy: P) -> [DragEffect] {
+    var effects = drag(to: point, policy: policy)
+    guard case .dragging(let d) = phase else { return effects }
+    let a = d.arrangement
+    var final = a.lifted
+    switch configuration.mode {
+    case .insert:
+      if a.slot != a.lifted {
+        if configuration.commit == .drop { effects.append(.moved(from: a.lifted, to: a.slot)) }
+        let emptied =
+          a.lifted.section != a.slot.section && layout.itemCount(inSection: a.lifted.section) == 1
+        layout.commitMove(from: a.lifted, to: a.slot)
+        final = a.slot
+        if emptied && configuration.emptySections == .remove {
+          layout.removeSection(a.lifted.section)
+          pinned.removeSection(a.lifted.section)
+          effects.append(.deletedSection(a.lifted.section))
+          if final.section > a.lifted.section { final.section -= 1 }
+        }
+      }
+    case .exchange:
+      if let target = d.exchangeTarget {
+        effects.append(.swapped(a.lifted, target))
+        layout.commitSwap(a.lifted, target)
+        final = target
+      }
+    }
+    effects.append(.ended(at: final))
+    phase = .idle
+    return effects
+  }
+
+  private func cancelEffects(_ d: Drag) -> [DragEffect] {
+    let a = d.arrangement
+    var effects = [DragEffect]()
+    if configuration.mode == .insert && a.slot != a.lifted && configuration.commit == .live {
+      effects.append(.moved(from: a.slot, to: a.lifted))
+    }
+    effects.append(.cancelled(at: a.lifted))
+    return effects
+  }
+
+  /// Moves the content for one tick; returns whether the offset changed.
+  private mutating func autoScrollStep(_ d: inout Drag, time: Double) -> Bool {
+    let axis = layout.axis
+    let length = layout.contentSize(in: d.arrangement).along(axis)
+    let bounds = viewport.offsetBounds(contentLength: length, axis: axis)
+    let offset = viewport.contentOffset.along(axis)
+    let floating = floatingFrame(d)
+    let context = AutoScrollContext(
+      viewportLength: viewport.size.along(axis),
+      insetStart: viewport.contentInset.start(axis), insetEnd: viewport.contentInset.end(axis),
+      floatingStart: floating.minAlong(axis) - offset,
+      floatingEnd: floating.maxAlong(axis) - offset,
+      contentOffset: offset, minOffset: bounds.min, maxOffset: bounds.max,
+      previousTime: d.lastTickTime, time: time, dragStartTime: d.startTime)
+    var delta = configuration.autoScroll.offsetDelta(context, memory: &d.scrollMemory)
+    d.scrollMemory.isFirstTick = false
+    d.lastTickTime = time
+    if !delta.isFinite { delta = 0 }
+    let clampedOffset = min(bounds.max, max(bounds.min, offset + delta))
+    // Never push an offset that already sits outside its bounds further out.
+    let newOffset = offset < bounds.min || offset > bounds.max ? offset : clampedOffset
+    guard newOffset != offset else { return false }
+    let across = viewport.contentOffset.across(axis)
+    viewport.contentOffset = Point(along: newOffset, across: across, axis: axis)
+    return true
+  }
+}

@@ -1,0 +1,213 @@
+/// The scroll axis of a layout: the axis along which items follow each other and content scrolls.
+public enum Axis: Sendable, Equatable {
+  /// Items stack top to bottom; the content scrolls along y.
+  case vertical
+  /// Items stack left to right; the content scrolls along x.
+  case horizontal
+}
+
+/// A point in points. Whether it is in viewport or content coordinates is said by each API that
+/// takes or returns one.
+public struct Point: Sendable, Equatable {
+  /// The horizontal coordinate.
+  public var x: Double
+  /// The vertical coordinate.
+  public var y: Double
+
+  /// Creates a point.
+  public init(x: Double, y: Double) {
+    self.x = x
+    self.y = y
+  }
+
+  /// The origin, (0, 0).
+  public static let zero = Point(x: 0, y: 0)
+
+  /// The coordinate along `axis` (y for vertical, x for horizontal).
+  public func along(_ axis: Axis) -> Double { axis == .vertical ? y : x }
+
+  /// The coordinate across `axis` (x for vertical, y for horizontal).
+  public func across(_ axis: Axis) -> Double { axis == .vertical ? x : y }
+
+  /// Builds a point from a coordinate along `axis` and one across it.
+  public init(along: Double, across: Double, axis: Axis) {
+    if axis == .vertical {
+      self.init(x: across, y: along)
+    } else {
+      self.init(x: along, y: across)
+    }
+  }
+
+  /// Whether both coordinates are finite (neither NaN nor infinite).
+  public var isFinite: Bool { x.isFinite && y.isFinite }
+
+  /// Component-wise sum.
+  public static func + (lhs: Point, rhs: Point) -> Point {
+    Point(x: lhs.x + rhs.x, y: lhs.y + rhs.y)
+  }
+
+  /// Component-wise difference.
+  public static func - (lhs: Point, rhs: Point) -> Point {
+    Point(x: lhs.x - rhs.x, y: lhs.y - rhs.y)
+  }
+}
+
+/// A size in points.
+public struct Size: Sendable, Equatable {
+  /// The horizontal extent.
+  public var width: Double
+  /// The vertical extent.
+  public var height: Double
+
+  /// Creates a size.
+  public init(width: Double, height: Double) {
+    self.width = width
+    self.height = height
+  }
+
+  /// The empty size.
+  public static let zero = Size(width: 0, height: 0)
+
+  /// The extent along `axis` (height for vertical, width for horizontal).
+  public func along(_ axis: Axis) -> Double { axis == .vertical ? height : width }
+
+  /// The extent across `axis`.
+  public func across(_ axis: Axis) -> Double { axis == .vertical ? width : height }
+
+  /// Builds a size from an extent along `axis` and one across it.
+  public init(along: Double, across: Double, axis: Axis) {
+    if axis == .vertical {
+      self.init(width: across, height: along)
+    } else {
+      self.init(width: along, height: across)
+    }
+  }
+}
+
+/// A rectangle in points: an origin (its top-left corner) and a size. Whether it is in viewport
+/// or content coordinates is said by each API that takes or returns one.
+public struct Rect: Sendable, Equatable {
+  /// The top-left corner.
+  public var origin: Point
+  /// The extent.
+  public var size: Size
+
+  /// Creates a rectangle from its top-left corner and size.
+  public init(origin: Point, size: Size) {
+    self.origin = origin
+    self.size = size
+  }
+
+  /// Creates a rectangle from coordinates.
+  public init(x: Double, y: Double, width: Double, height: Double) {
+    self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
+  }
+
+  /// The empty rectangle at the origin.
+  public static let zero = Rect(origin: .zero, size: .zero)
+
+  /// The smallest x.
+  public var minX: Double { origin.x }
+  /// The smallest y.
+  public var minY: Double { origin.y }
+  /// The largest x (exclusive edge).
+  public var maxX: Double { origin.x + size.width }
+  /// The largest y (exclusive edge).
+  public var maxY: Double { origin.y + size.height }
+  /// The centre point.
+  public var center: Point { Point(x: origin.x + size.width / 2, y: origin.y + size.height / 2) }
+
+  /// The leading coordinate along `axis` (minY for vertical, minX for horizontal).
+  public func minAlong(_ axis: Axis) -> Double { origin.along(axis) }
+  /// The trailing coordinate along `axis`.
+  public func maxAlong(_ axis: Axis) -> Double { origin.along(axis) + size.along(axis) }
+
+  /// Whether `point` lies inside, with the leading edges inclusive and trailing edges exclusive.
+  /// An empty rectangle contains nothing.
+  public func contains(_ point: Point) -> Bool {
+    point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
+  }
+
+  /// Whether the two rectangles overlap with a non-empty intersection.
+  public func intersects(_ other: Rect) -> Bool {
+    minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+  }
+
+  /// The rectangle moved by `delta`.
+  public func offsetBy(_ delta: Point) -> Rect {
+    Rect(origin: origin + delta, size: size)
+  }
+}
+
+/// Insets on four sides, as `UIEdgeInsets` has them.
+public struct EdgeInsets: Sendable, Equatable {
+  /// Inset from the top edge.
+  public var top: Double
+  /// Inset from the left edge.
+  public var left: Double
+  /// Inset from the bottom edge.
+  public var bottom: Double
+  /// Inset from the right edge.
+  public var right: Double
+
+  /// Creates insets.
+  public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
+    self.top = top
+    self.left = left
+    self.bottom = bottom
+    self.right = right
+  }
+
+  /// No insets.
+  public static let zero = EdgeInsets()
+
+  /// The inset at the start of `axis` (top for vertical, left for horizontal).
+  public func start(_ axis: Axis) -> Double { axis == .vertical ? top : left }
+  /// The inset at the end of `axis` (bottom for vertical, right for horizontal).
+  public func end(_ axis: Axis) -> Double { axis == .vertical ? bottom : right }
+  /// The sum of the insets across `axis` (left + right for vertical).
+  public func acrossTotal(_ axis: Axis) -> Double {
+    axis == .vertical ? left + right : top + bottom
+  }
+}
+
+/// A position in sectioned data: a section and an item within it, as `IndexPath(item:section:)`.
+///
+/// Whether it counts positions in the data before or after a move is said by each API.
+/// Positions order by section, then item.
+public struct ItemPath: Sendable, Hashable, Comparable {
+  /// The section index.
+  public var section: Int
+  /// The item index within the section.
+  public var item: Int
+
+  /// Creates a position.
+  public init(section: Int, item: Int) {
+    self.section = section
+    self.item = item
+  }
+
+  /// Orders by section, then item.
+  public static func < (lhs: ItemPath, rhs: ItemPath) -> Bool {
+    lhs.section != rhs.section ? lhs.section < rhs.section : lhs.item < rhs.item
+  }
+}
+
+/// Returns the first index in `lo..<hi` for which `isAfter` is true, or `hi` when there is none.
+/// `isAfter` must be false for a prefix of the range and true for the rest.
+///
+/// - Complexity: O(log(hi - lo)) calls of `isAfter`.
+@inline(__always)
+func partitionPoint(_ lo: Int, _ hi: Int, _ isAfter: (Int) -> Bool) -> Int {
+  var low = lo
+  var high = hi
+  while low < high {
+    let mid = low + (high - low) / 2
+    if isAfter(mid) {
+      high = mid
+    } else {
+      low = mid + 1
+    }
+  }
+  return low
+}

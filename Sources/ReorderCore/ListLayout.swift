@@ -1,0 +1,442 @@
+/// A sectioned list: along its axis, each section's header, its items, its footer, in order.
+/// Across the axis every item fills `crossExtent`.
+///
+/// Storage is one prefix sum of item extents (8 bytes per item) plus a few numbers per section,
+/// so a frame or hit test is O(log n) and a drag needs no relayout (see ``Arrangement``).
+/// All frames and points are in **content** coordinates.
+///
+/// Sizes that are negative, NaN or infinite are taken as 0 (documented clamp; hosts that want an
+/// error validate first, as `reorder-replay` does).
+public struct ListLayout: ReorderLayout, Sendable {
+  /// The scroll axis.
+  public let axis: Axis
+  /// The items' extent across the axis (the viewport's, less the content insets across it).
+  public private(set) var crossExtent: Double
+  /// sums[k] is the total extent of the first k items in flat order; count is n + 1.
+  @usableFromInline var sums: [Double]
+  /// sectionStart[s] is the flat index of section s's first item; count is S + 1.
+  @usableFromInline var sectionStart: [Int]
+  @usableFromInline var headers: [Double]
+  @usableFromInline var footers: [Double]
+  /// chrome[s] is the total header and footer extent of the sections before s; count is S + 1.
+  @usableFromInline var chrome: [Double]
+
+  /// Creates a list layout by asking for each extent once.
+  ///
+  /// - Parameters:
+  ///   - axis: the scroll axis.
+  ///   - crossExtent: the items' extent across the axis.
+  ///   - sectionCount: the number of sections.
+  ///   - itemCount: the number of items in a section.
+  ///   - header: a section's header extent along the axis.
+  ///   - footer: a section's footer extent along the axis.
+  ///   - extent: an item's extent along the axis, by position.
+  /// - Complexity: O(n + S), one call of `extent` per item.
+  public init(
+    axis: Axis,
+    crossExtent: Double,
+    sectionCount: Int,
+    itemCount: (Int) -> Int,
+    header: (Int) -> Double,
+    footer: (Int) -> Double,
+    extent: (ItemPath) -> Double
+  ) {
+    self.axis = axis
+    self.crossExtent = Self.clean(crossExtent)
+    let sections = max(0, sectionCount)
+    var counts = [Int]()
+    counts.reserveCapacity(sections)
+    var total = 0
+    for s in 0..<sections {
+      let c = max(0, itemCount(s))
+      counts.append(c)
+      total += c
+    }
+    var sums = [Double]()
+    sums.reserveCapacity(total + 1)
+    sums.append(0)
+    var starts = [Int]()
+    starts.reserveCapacity(sections + 1)
+    var headers = [Double]()
+    headers.reserveCapacity(sections)
+    var footers = [Double]()
+    footers.reserveCapacity(sections)
+    var chrome = [Double]()
+    chrome.reserveCapacity(sections + 1)
+    var running = 0.0
+    var chromeRunning = 0.0
+    var flat = 0
+    for s in 0..<sections {
+      starts.append(flat)
+      chrome.append(chromeRunning)
+      let h = Self.clean(header(s))
+      let f = Self.clean(footer(s))
+      headers.append(h)
+      footers.append(f)
+      chromeRunning += h + f
+      for i in 0..<counts[s] {
+        running += Self.clean(extent(ItemPath(section: s, item: i)))
+        sums.append(running)
+      }
+      flat += counts[s]
+    }
+    starts.append(flat)
+    chrome.append(chromeRunning)
+    self.sums = sums
+    self.sectionStart = starts
+    self.headers = headers
+    self.footers = footers
+    self.chrome = chrome
+  }
+
+  /// Creates a list layout from explicit extents.
+  ///
+  /// - Parameters:
+  ///   - axis: the scroll axis.
+  ///   - crossExtent: the items' extent across the axis.
+  ///   - sections: per section, its header and footer extents and its items' extents.
+  /// - Complexity: O(n + S).
+  public init(axis: Axis = .vertical, crossExtent: Double, sections: [ListSection]) {
+    self.init(
+      axis: axis, crossExtent: crossExtent, sectionCount: sections.count,
+      itemCount: { sections[$0].itemExtents.count },
+      header: { sections[$0].header }, footer: { sections[$0].footer },
+      extent: { sections[$0.section].itemExtents[$0.item] })
+  }
+
+  @inline(__always)
+  static func clean(_ value: Double) -> Double {
+    value.isFinite && value > 0 ? value : 0
+  }
+
+  // MARK: Committed geometry
+
+  /// The number of sections.
+  public var sectionCount: Int { headers.count }
+
+  /// The number of items in `section` in the committed data; 0 for a section out of range.
+  public func itemCount(inSection section: Int) -> Int {
+    guard section >= 0 && section < headers.count else { return 0 }
+    return sectionStart[section + 1] - sectionStart[section]
+  }
+
+  /// The total number of items.
+  public var totalItemCount: Int { sums.count - 1 }
+
+  /// Lists keep the floating copy in its column: it follows the pointer along the axis only.
+  public var floatsAcrossAxis: Bool { false }
+
+  /// The content's extent along the axis.
+  public var contentLength: Double { sums[sums.count - 1] + chrome[chrome.count - 1] }
+
+  /// The extent along the axis of the committed item at `path`.
+  ///
+  /// - Complexity: O(1).
+  @inline(__always)
+  public func extent(ofItemAt path: ItemPath) -> Double {
+    let k = sectionStart[path.section] + path.item
+    return sums[k + 1] - sums[k]
+  }
+
+  /// The header extent of `section`.
+  public func headerExtent(ofSection section: Int) -> Double { headers[section] }
+  /// The footer extent of `section`.
+  public func footerExtent(ofSection section: Int) -> Double { footers[section] }
+
+  @inline(__always) func headerOrigin(_ s: Int) -> Double { sums[sectionStart[s]] + chrome[s] }
+  @inline(__always) func itemsOrigin(_ s: Int) -> Double { headerOrigin(s) + headers[s] }
+  @inline(__always) func footerOrigin(_ s: Int) -> Double {
+    sums[sectionStart[s + 1]] + chrome[s] + headers[s]
+  }
+  @inline(__always) func itemOrigin(_ p: ItemPath) -> Double {
+    sums[sectionStart[p.section] + p.item] + chrome[p.section] + headers[p.section]
+  }
+
+  @inline(__always)
+  func rect(along origin: Double, extent: Double) -> Rect {
+    Rect(
+      origin: Point(along: origin, across: 0, axis: axis),
+      size: Size(along: extent, across: crossExtent, axis: axis))
+  }
+
+  // MARK: Geometry without the lifted item ("removed space")
+
+  @inline(__always)
+  func liftedExtent(_ a: Arrangement) -> Double { extent(ofItemAt: a.lifted) }
+
+  /// Position of the item at `path` among the items left once the lifted one is out.
+  @inline(__always)
+  func removedItemOrigin(_ path: ItemPath, _ a: Arrangement, _ e: Double) -> Double {
+    let committed = a.committedPath(forWithoutLifted: path)
+    return itemOrigin(committed) - (committed > a.lifted ? e : 0)
+  }
+  @inline(__always)
+  func removedHeaderOrigin(_ s: Int, _ a: Arrangement, _ e: Double) -> Double {
+    headerOrigin(s) - (s > a.lifted.section ? e : 0)
+  }
+  @inline(__always)
+  func removedFooterOrigin(_ s: Int, _ a: Arrangement, _ e: Double) -> Double {
+    footerOrigin(s) - (s >= a.lifted.section ? e : 0)
+  }
+  @inline(__always)
+  func removedCount(_ s: Int, _ a: Arrangement) -> Int {
+    a.countWithoutLifted(inSection: s, committedCount: itemCount(inSection: s))
+  }
+  /// Where a gap at slot `(s, i)` would start, in removed space (equal to current space there).
+  @inline(__always)
+  func slotBoundary(_ s: Int, _ i: Int, _ a: Arrangement, _ e: Double) -> Double {
+    i < removedCount(s, a)
+      ? removedItemOrigin(ItemPath(section: s, item: i), a, e) : removedFooterOrigin(s, a, e)
+  }
+
+  // MARK: ReorderLayout
+
+  /// The content size: the list's length along the axis and `crossExtent` across it. Moves do
+  /// not change it.
+  public func contentSize(in arrangement: Arrangement?) -> Size {
+    Size(along: contentLength, across: crossExtent, axis: axis)
+  }
+
+  /// The frame of the item at `path` (current data), content coordinates.
+  ///
+  /// - Complexity: O(1).
+  public func frame(ofItemAt path: ItemPath, in arrangement: Arrangement?) -> Rect {
+    guard let a = arrangement else {
+      return rect(along: itemOrigin(path), extent: extent(ofItemAt: path))
+    }
+    let e = liftedExtent(a)
+    if path == a.slot {
+      return rect(along: slotBoundary(path.section, path.item, a, e), extent: e)
+    }
+    let committed = a.committedPath(forCurrent: path)
+    let removed = a.pathWithoutLifted(forCommitted: committed)
+    let shift = removed >= a.slot ? e : 0
+    return rect(
+      along: removedItemOrigin(removed, a, e) + shift, extent: extent(ofItemAt: committed))
+  }
+
+  /// The frame of a section's header, content coordinates.
+  ///
+  /// - Complexity: O(1).
+  public func headerFrame(ofSection section: Int, in arrangement: Arrangement?) -> Rect {
+    guard let a = arrangement else {
+      return rect(along: headerOrigin(section), extent: headers[section])
+    }
+    let e = liftedExtent(a)
+    let origin = removedHeaderOrigin(section, a, e) + (section > a.slot.section ? e : 0)
+    return rect(along: origin, extent: headers[section])
+  }
+
+  /// The frame of a section's footer, content coordinates.
+  ///
+  /// - Complexity: O(1).
+  public func footerFrame(ofSection section: Int, in arrangement: Arrangement?) -> Rect {
+    guard let a = arrangement else {
+      return rect(along: footerOrigin(section), extent: footers[section])
+    }
+    let e = liftedExtent(a)
+    let origin = removedFooterOrigin(section, a, e) + (section >= a.slot.section ? e : 0)
+    return rect(along: origin, extent: footers[section])
+  }
+
+  /// What lies at `point` (content coordinates). Across the axis, points outside
+  /// `0..<crossExtent` hit nothing.
+  ///
+  /// - Complexity: O(log n).
+  public func hitTest(_ point: Point, in arrangement: Arrangement?) -> LayoutHit {
+    let across = point.across(axis)
+    guard across >= 0 && across < crossExtent else { return .nothing }
+    let y = point.along(axis)
+    guard let a = arrangement else { return committedHit(y) }
+    let e = liftedExtent(a)
+    let gap = slotBoundary(a.slot.section, a.slot.item, a, e)
+    if y >= gap && y < gap + e { return .gap(a.slot) }
+    let removedY = y < gap ? y : y - e
+    let liftedOrigin = itemOrigin(a.lifted)
+    let committedY = removedY < liftedOrigin ? removedY : removedY + e
+    switch committedHit(committedY) {
+    case .item(let p): return p == a.lifted ? .gap(a.slot) : .item(a.currentPath(forCommitted: p))
+    case let other: return other
+    }
+  }
+
+  /// Hit test of the committed geometry at `y` along the axis.
+  func committedHit(_ y: Double) -> LayoutHit {
+    guard y.isFinite, y >= 0, y < contentLength, sectionCount > 0 else { return .nothing }
+    let s = partitionPoint(0, sectionCount) { headerOrigin($0) > y } - 1
+    guard s >= 0 else { return .nothing }
+    if y < itemsOrigin(s) { return .header(s) }
+    if y >= footerOrigin(s) { return .footer(s) }
+    let base = chrome[s] + headers[s]
+    let k = partitionPoint(sectionStart[s], sectionStart[s + 1]) { sums[$0 + 1] + base > y }
+    guard k < sectionStart[s + 1] else { return .footer(s) }
+    return .item(ItemPath(section: s, item: k - sectionStart[s]))
+  }
+
+  /// Calls `body` for every item (current data) whose frame meets `rect`, in order.
+  ///
+  /// - Complexity: O(log n + v) for v visible items.
+  public func forEachItem(
+    in rect: Rect, in arrangement: Arrangement?, _ body: (ItemPath, Rect) -> Void
+  ) {
+    let lo = rect.minAlong(axis)
+    let hi = rect.maxAlong(axis)
+    guard lo < hi, rect.minAlong(axis).isFinite, hi.isFinite, sectionCount > 0,
+      rect.origin.across(axis) < crossExtent, rect.origin.across(axis) + rect.size.across(axis) > 0
+    else { return }
+    func count(_ s: Int) -> Int {
+      guard let a = arrangement else { return itemCount(inSection: s) }
+      return a.currentCount(inSection: s, committedCount: itemCount(inSection: s))
+    }
+    // First section whose footer ends after `lo`.
+    var s = partitionPoint(0, sectionCount) {
+      footerFrame(ofSection: $0, in: arrangement).maxAlong(axis) > lo
+    }
+    guard s < sectionCount else { return }
+    var i = partitionPoint(0, count(s)) {
+      frame(ofItemAt: ItemPath(section: s, item: $0), in: arrangement).maxAlong(axis) > lo
+    }
+    while s < sectionCount {
+      let n = count(s)
+      while i < n {
+        let p = ItemPath(section: s, item: i)
+        let f = frame(ofItemAt: p, in: arrangement)
+        if f.minAlong(axis) >= hi { return }
+        if f.maxAlong(axis) > lo || (f.size.along(axis) == 0 && f.minAlong(axis) >= lo) {
+          body(p, f)
+        }
+        i += 1
+      }
+      s += 1
+      i = 0
+    }
+  }
+
+  /// The insertion slots around `position` (content coordinates along the axis) for the item
+  /// lifted in `arrangement`.
+  ///
+  /// - Complexity: O(log n).
+  public func insertionSlots(around position: Double, in a: Arrangement) -> (
+    before: ItemPath?, after: ItemPath?
+  ) {
+    let e = liftedExtent(a)
+    guard sectionCount > 0, position.isFinite else { return (nil, nil) }
+    var s = partitionPoint(0, sectionCount) { removedHeaderOrigin($0, a, e) > position } - 1
+    if s < 0 { s = 0 }
+    let n = removedCount(s, a)
+    let itemsStart = removedHeaderOrigin(s, a, e) + headers[s]
+    if position < itemsStart {
+      let before = s > 0 ? ItemPath(section: s - 1, item: removedCount(s - 1, a)) : nil
+      return (before, ItemPath(section: s, item: 0))
+    }
+    if position > removedFooterOrigin(s, a, e) {
+      let after = s + 1 < sectionCount ? ItemPath(section: s + 1, item: 0) : nil
+      return (ItemPath(section: s, item: n), after)
+    }
+    let firstAfter = partitionPoint(0, n + 1) { slotBoundary(s, $0, a, e) > position }
+    let before = max(0, firstAfter - 1)
+    let after =
+      slotBoundary(s, before, a, e) == position ? before : min(n, firstAfter)
+    return (ItemPath(section: s, item: before), ItemPath(section: s, item: after))
+  }
+
+  // MARK: Committing
+
+  /// Moves the extent at `source` to `destination` (positions as `moveRow(at:to:)`: the
+  /// destination counts in the data after the move).
+  ///
+  /// - Complexity: O(d + S) where d is the number of items between the two positions.
+  public mutating func commitMove(from source: ItemPath, to destination: ItemPath) {
+    let from = sectionStart[source.section] + source.item
+    // Flat destination in the data after removal, then after insertion.
+    var destStart = sectionStart[destination.section]
+    if destination.section > source.section { destStart -= 1 }
+    let to = destStart + destination.item
+    guard from != to else {
+      shiftSectionStarts(from: source.section, to: destination.section)
+      return
+    }
+    let lo = min(from, to)
+    let hi = max(from, to)
+    var extents = [Double]()
+    extents.reserveCapacity(hi - lo + 1)
+    for k in lo...hi { extents.append(sums[k + 1] - sums[k]) }
+    if from < to {
+      let moved = extents.removeFirst()
+      extents.append(moved)
+    } else {
+      let moved = extents.removeLast()
+      extents.insert(moved, at: 0)
+    }
+    var running = sums[lo]
+    for (offset, value) in extents.enumerated() {
+      running += value
+      sums[lo + offset + 1] = running
+    }
+    shiftSectionStarts(from: source.section, to: destination.section)
+  }
+
+  private mutating func shiftSectionStarts(from source: Int, to destination: Int) {
+    if source < destination {
+      for s in (source + 1)...destination { sectionStart[s] -= 1 }
+    } else if destination < source {
+      for s in (destination + 1)...source { sectionStart[s] += 1 }
+    }
+  }
+
+  /// Exchanges the extents of two items.
+  ///
+  /// - Complexity: O(d) where d is the number of items between them.
+  public mutating func commitSwap(_ first: ItemPath, _ second: ItemPath) {
+    let a = sectionStart[first.section] + first.item
+    let b = sectionStart[second.section] + second.item
+    guard a != b else { return }
+    let lo = min(a, b)
+    let hi = max(a, b)
+    let low = sums[lo + 1] - sums[lo]
+    let high = sums[hi + 1] - sums[hi]
+    let delta = high - low
+    for k in (lo + 1)...hi { sums[k] += delta }
+  }
+
+  /// Removes an empty section (a non-empty one is left alone).
+  ///
+  /// - Complexity: O(S).
+  public mutating func removeSection(_ section: Int) {
+    guard section >= 0, section < sectionCount, itemCount(inSection: section) == 0 else { return }
+    let removedChrome = headers[section] + footers[section]
+    headers.remove(at: section)
+    footers.remove(at: section)
+    sectionStart.remove(at: section)
+    chrome.remove(at: section + 1)
+    for s in (section + 1)..<chrome.count { chrome[s] -= removedChrome }
+  }
+
+  /// Changes the cross extent (for instance after the viewport was resized).
+  public mutating func setCrossExtent(_ value: Double) {
+    crossExtent = Self.clean(value)
+  }
+
+  /// The number of bytes this layout's storage holds (capacity, not count), for benchmarks.
+  public var storageBytes: Int {
+    (sums.capacity + headers.capacity + footers.capacity + chrome.capacity) * 8
+      + sectionStart.capacity * 8
+  }
+}
+
+/// A section's extents, for ``ListLayout/init(axis:crossExtent:sections:)``.
+public struct ListSection: Sendable, Equatable {
+  /// The header's extent along the axis.
+  public var header: Double
+  /// The footer's extent along the axis.
+  public var footer: Double
+  /// The items' extents along the axis, in order.
+  public var itemExtents: [Double]
+
+  /// Creates a section description.
+  public init(header: Double = 0, footer: Double = 0, itemExtents: [Double]) {
+    self.header = header
+    self.footer = footer
+    self.itemExtents = itemExtents
+  }
+}
