@@ -308,7 +308,8 @@ public struct GridLayout: ReorderLayout, Sendable {
     let n = max(0, itemCount)
     let c = min(max(1, columns), maximumColumns)
     let lines = n == 0 ? 0 : (n - 1) / c + 1
-    let cells = lines == 0 ? 0 : Double(lines) * clean(cellExtent) + Double(lines - 1) * clean(lineSpacing)
+    let cells =
+      lines == 0 ? 0 : Double(lines) * clean(cellExtent) + Double(lines - 1) * clean(lineSpacing)
     return clean(header) + clean(insetStart) + cells + clean(insetEnd)
   }
 
