@@ -108,7 +108,7 @@ private func allFrames(_ layout: GridLayout, _ a: Arrangement? = nil) -> [ItemPa
 
   /// Seed 003: horizontal flow, square items w = (375 - 57) / 3 = 106, spacing 8, inset 16.
   @Test func seed003HorizontalItemSize() {
-    let layout = seed003Layout(itemCount: 7)
+    let layout = gridSeed003Layout(itemCount: 7)
     // Across 350: (350 + 8) / 114 → 3 rows, spacing (350 - 318) / 2 = 16.
     #expect(layout.columns == 3)
     #expect(layout.columnSpacing == 16)
@@ -192,7 +192,7 @@ private func allFrames(_ layout: GridLayout, _ a: Arrangement? = nil) -> [ItemPa
   }
 }
 
-func seed003Layout(itemCount: Int) -> GridLayout {
+func gridSeed003Layout(itemCount: Int) -> GridLayout {
   let w = (375.0 - 2 * 8 - 2 * 20.5) / 3
   return GridLayout(
     axis: .horizontal, sizing: .itemSize(Size(width: w, height: w)),
@@ -264,7 +264,7 @@ func seed003Layout(itemCount: Int) -> GridLayout {
   }
 
   @Test func horizontalHitsAndWalk() {
-    let h = seed003Layout(itemCount: 7)
+    let h = gridSeed003Layout(itemCount: 7)
     #expect(h.hitTest(Point(x: 20, y: 5), in: nil) == .item(p(0, 0)))
     #expect(h.hitTest(Point(x: 20, y: 125), in: nil) == .item(p(0, 1)))
     #expect(h.hitTest(Point(x: 135, y: 5), in: nil) == .item(p(0, 3)))
