@@ -267,7 +267,11 @@ public struct GridEditingSession {
     session.configuration.commit = .drop
     let center = session.viewport.viewportPoint(layout.frame(ofItemAt: path, in: nil).center)
     let effects = session.press(at: center, time: now, policy: policy)
-    if !session.isDragging { restoreAfterInteractiveMovement() }
+    if !session.isDragging {
+      // A refused press waits for a release that will never come: drop it.
+      _ = session.cancel(time: now)
+      restoreAfterInteractiveMovement()
+    }
     return effects.map { .drag($0) }
   }
 
