@@ -361,8 +361,10 @@ public struct GridLayout: ReorderLayout, Sendable {
   public func hitTest(_ point: Point, in arrangement: Arrangement?) -> LayoutHit {
     let along = point.along(axis)
     let across = point.across(axis)
-    guard along.isFinite, across.isFinite, counts.count > 0, along >= 0, across >= 0,
-      across < crossExtent, along < sectionOrigin(counts.count, arrangement)
+    // Across the axis only the cells bound the hits (a cell wider than the viewport, in a
+    // one-column grid, stays hittable all along).
+    guard along.isFinite, across.isFinite, counts.count > 0, along >= 0,
+      along < sectionOrigin(counts.count, arrangement)
     else { return .nothing }
     let s =
       partitionPoint(0, counts.count) { sectionOrigin($0 + 1, arrangement) > along }
