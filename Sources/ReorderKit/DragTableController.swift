@@ -190,8 +190,8 @@ public final class DragTableController<Item> {
   /// - Returns: `false` when the event was refused because the controller is delivering
   ///   callbacks (a delegate feeding events re-entrantly); nothing changed then. `true`
   ///   otherwise.
-  /// - Complexity: O(log n) per event; at a drop, O(k) to move the item in the controller's
-  ///   copy (k: the sizes of the sections involved).
+  /// - Complexity: O(log n) per event; at a drop, O(S + k) to move the item in the
+  ///   controller's copy (S sections; k items in the sections involved).
   @discardableResult
   public func handle(_ event: PointerEvent) -> Bool {
     guard depth == 0 else { return false }
@@ -314,6 +314,9 @@ public final class DragTableController<Item> {
         changedInDrag = false
         delegate?.dragTable(self, willMoveItemAt: IndexPath(p))
       case .moved(let from, let to):
+        assert(
+          tracked?.slot == from,
+          "moved(from: \(from)) while tracking \(String(describing: tracked))")
         if var t = tracked, t.slot == from {
           t.slot = to
           tracked = t
