@@ -268,4 +268,56 @@ import Testing
     #expect(table.numberOfItems(inSection: 1) == 1)
     #expect(table.renderState.items.map(\.indexPath) == [ip(0, 0), ip(0, 1), ip(1, 0)])
   }
+
+  // MARK: Exchange mode and sections moved
+
+  @Test func exchangeDragFollowsTheItemAndRetargets() {
+    let host = RecordingHost(cards([["1", "2", "3", "4", "5"]]), label: \.title)
+    let table = DragTableController(
+      dataSource: host, delegate: host, viewport: testViewport,
+      configuration: DragConfiguration(mode: .exchange))
+    table.pickUp(atY: rowY(0))
+    table.drag(through: [rowY(2)])
+    // Host: 1 2 3 4 5 → N 1 2 3 4 5. The pointer (row 2) is now over "2".
+    host.data[0].insert(Card(id: 99, title: "N"), at: 0)
+    table.reloadData()
+    table.drop(atY: rowY(2))
+    #expect(
+      host.log == [
+        .willMove(ip(0, 0)), .target(ip(0, 2)), .target(ip(0, 2)),
+        .didExchange(ip(0, 1), ip(0, 2)), .newData([["N", "2", "1", "3", "4", "5"]]),
+        .ended(ip(0, 2)),
+      ])
+    #expect(host.titles == [["N", "2", "1", "3", "4", "5"]])
+  }
+
+  @Test func sectionMovesAreFollowedWithoutIdentity() {
+    let tags = [
+      [Tag(serial: 1, title: "1"), Tag(serial: 2, title: "2")],
+      [Tag(serial: 3, title: "3"), Tag(serial: 4, title: "4")],
+    ]
+    let host = RecordingHost(tags, label: \.title)
+    let table = Self.table(host, .drop)
+    table.pickUp(atY: rowY(0))
+    host.data.swapAt(0, 1)
+    table.performBatchUpdates([.moveSection(at: 1, to: 0)])
+    #expect(table.draggedIndexPath == ip(1, 0))
+    #expect(table.draggedItem?.serial == 1)
+    // The pointer (row 0) is over "3" now: the preview slot is (0, 0).
+    #expect(host.log == [.willMove(ip(0, 0)), .target(ip(0, 0))])
+    table.drop(atY: rowY(0))
+    #expect(host.titles == [["1", "3", "4"], ["2"]])
+  }
+
+  @Test func releasedDataSourceReadsAsNoData() {
+    var host: RecordingHost<Card>? = RecordingHost(cards([["1", "2"]]), label: \.title)
+    let delegate = RecordingHost<Card>([], label: \.title)
+    let table = DragTableController(dataSource: host!, delegate: delegate, viewport: testViewport)
+    table.pickUp(atY: rowY(0))
+    host = nil
+    table.reloadData()
+    #expect(delegate.log == [.willMove(ip(0, 0)), .cancelled(nil, .itemRemoved)])
+    #expect(table.numberOfSections == 0)
+    #expect(table.renderState.items == [])
+  }
 }
