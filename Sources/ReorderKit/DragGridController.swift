@@ -18,8 +18,9 @@ import ReorderCore
 /// coordinates when the host passes them in, and in **content** coordinates in the render
 /// state.
 ///
-/// **Reloads** cancel a drag in progress (the delegate hears `didCancelMovingItemAt(nil)`) and
-/// keep editing mode; after each one the delegate hears `didResizeTo` with the content size.
+/// **Reloads** cancel a drag in progress (the delegate hears `didCancelMovingItemAt` with nil
+/// and ``DragCancelReason/itemNotTracked``) and keep editing mode; after each one the delegate
+/// hears `didResizeTo` with the content size.
 @MainActor
 public final class DragGridController<Item> {
   /// Supplies the data. Held weakly.
@@ -125,7 +126,7 @@ public final class DragGridController<Item> {
 
   /// The item at `indexPath` in the data as the data source holds it, or nil out of range.
   public func item(at indexPath: IndexPath) -> Item? {
-    guard let p = Self.itemPath(indexPath), p.section >= 0, p.section < storage.count,
+    guard let p = ItemPath(indexPath), p.section >= 0, p.section < storage.count,
       p.item >= 0, p.item < storage[p.section].count
     else { return nil }
     return storage[p.section][p.item]
@@ -139,13 +140,13 @@ public final class DragGridController<Item> {
   public var contentSize: CGSize {
     guard let e = engine else { return .zero }
     let size = e.layout.contentSize(in: nil)
-    return CGSize(width: size.width, height: size.height)
+    return CGSize(size)
   }
 
   /// The content offset (the content point at the viewport's origin), as a `CGPoint`.
   public var contentOffset: CGPoint {
-    get { CGPoint(x: viewport.contentOffset.x, y: viewport.contentOffset.y) }
-    set { viewport.contentOffset = Point(x: Double(newValue.x), y: Double(newValue.y)) }
+    get { CGPoint(viewport.contentOffset) }
+    set { viewport.contentOffset = Point(newValue) }
   }
 
   /// What the screen shows now: visible cells (content coordinates, the dragged cell's slot
@@ -167,7 +168,7 @@ public final class DragGridController<Item> {
   /// in **content** coordinates. Asks the delegate `canShakeItemAt`, `canEditItemAt`,
   /// `cornerButtonForItemAt` and `editingScaleForItemAt` by the cell's position now.
   public func appearance(ofItemAt indexPath: IndexPath, time: TimeInterval) -> CellAppearance {
-    guard let e = engine, let p = Self.itemPath(indexPath), p.section >= 0,
+    guard let e = engine, let p = ItemPath(indexPath), p.section >= 0,
       p.section < seeds.count, p.item >= 0, p.item < seeds[p.section].count
     else { return CellAppearance() }
     return e.appearance(
@@ -202,19 +203,19 @@ public final class DragGridController<Item> {
   /// The pointer went down at `point` (**viewport** coordinates).
   @discardableResult
   public func pointerDown(at point: CGPoint, time: TimeInterval) -> Bool {
-    handle(.down(Point(x: Double(point.x), y: Double(point.y)), time: time))
+    handle(.down(Point(point), time: time))
   }
 
   /// The pointer moved to `point` (**viewport** coordinates).
   @discardableResult
   public func pointerMoved(to point: CGPoint, time: TimeInterval) -> Bool {
-    handle(.move(Point(x: Double(point.x), y: Double(point.y)), time: time))
+    handle(.move(Point(point), time: time))
   }
 
   /// The pointer lifted at `point` (**viewport** coordinates).
   @discardableResult
   public func pointerUp(at point: CGPoint, time: TimeInterval) -> Bool {
-    handle(.up(Point(x: Double(point.x), y: Double(point.y)), time: time))
+    handle(.up(Point(point), time: time))
   }
 
   /// The system took the touch away: a drag is cancelled.
@@ -259,7 +260,7 @@ public final class DragGridController<Item> {
   ///   drag in progress, or called from a callback).
   @discardableResult
   public func beginInteractiveMovement(at indexPath: IndexPath) -> Bool {
-    guard !dragging, let p = Self.itemPath(indexPath) else { return false }
+    guard !dragging, let p = ItemPath(indexPath) else { return false }
     return run { engine, policy in engine.beginInteractiveMovement(at: p, policy: policy) }
       && dragging
   }
@@ -268,7 +269,7 @@ public final class DragGridController<Item> {
   /// coordinates), as `updateInteractiveMovementTargetPosition(_:)`.
   @discardableResult
   public func updateInteractiveMovement(to point: CGPoint) -> Bool {
-    let target = Point(x: Double(point.x), y: Double(point.y))
+    let target = Point(point)
     return run { engine, policy in engine.updateInteractiveMovement(to: target, policy: policy) }
   }
 
@@ -286,14 +287,6 @@ public final class DragGridController<Item> {
   }
 
   // MARK: Internals
-
-  static func itemPath(_ indexPath: IndexPath) -> ItemPath? {
-    indexPath.count == 2 ? ItemPath(section: indexPath[0], item: indexPath[1]) : nil
-  }
-
-  static func indexPath(_ path: ItemPath) -> IndexPath {
-    IndexPath(indexes: [path.section, path.item])
-  }
 
   /// Runs the engine parked, delivers its effects, then the work queued meanwhile.
   private func run(
@@ -353,7 +346,7 @@ public final class DragGridController<Item> {
       row.reserveCapacity(items.count)
       for (i, item) in items.enumerated() {
         if let delegate,
-          !delegate.dragGrid(self, canMoveItemAt: IndexPath(indexes: [s, i]))
+          !delegate.dragGrid(self, canMoveItemAt: IndexPath(item: i, section: s))
         {
           pinned.pin(ItemPath(section: s, item: i))
         }
@@ -378,7 +371,7 @@ public final class DragGridController<Item> {
       case .drag(.cancelled):
         dragging = false
         changedInDrag = false
-        delegate?.dragGrid(self, didCancelMovingItemAt: nil)
+        delegate?.dragGrid(self, didCancelMovingItemAt: nil, reason: .itemNotTracked)
       case .drag:
         break
       default:
@@ -401,15 +394,15 @@ public final class DragGridController<Item> {
     for effect in effects {
       switch effect {
       case .didSelect(let p):
-        delegate?.dragGrid(self, didSelectItemAt: Self.indexPath(p))
+        delegate?.dragGrid(self, didSelectItemAt: IndexPath(p))
       case .cornerButton(let p):
-        delegate?.dragGrid(self, didTapCornerButtonOfItemAt: Self.indexPath(p))
+        delegate?.dragGrid(self, didTapCornerButtonOfItemAt: IndexPath(p))
       case .beginEditing:
         delegate?.dragGridDidBeginEditing(self)
       case .endEditing:
         delegate?.dragGridDidEndEditing(self)
       case .resized(let size):
-        delegate?.dragGrid(self, didResizeTo: CGSize(width: size.width, height: size.height))
+        delegate?.dragGrid(self, didResizeTo: CGSize(size))
       case .drag(let drag):
         deliver(drag)
       }
@@ -421,11 +414,11 @@ public final class DragGridController<Item> {
     case .willMove(let p):
       dragging = true
       changedInDrag = false
-      delegate?.dragGrid(self, willMoveItemAt: Self.indexPath(p))
+      delegate?.dragGrid(self, willMoveItemAt: IndexPath(p))
     case .moved(let from, let to):
       applyMove(from: from, to: to)
       changedInDrag = true
-      delegate?.dragGrid(self, didMoveItemFrom: Self.indexPath(from), to: Self.indexPath(to))
+      delegate?.dragGrid(self, didMoveItemFrom: IndexPath(from), to: IndexPath(to))
     case .swapped(let a, let b):
       let first = storage[a.section][a.item]
       storage[a.section][a.item] = storage[b.section][b.item]
@@ -434,7 +427,7 @@ public final class DragGridController<Item> {
       seeds[a.section][a.item] = seeds[b.section][b.item]
       seeds[b.section][b.item] = seed
       changedInDrag = true
-      delegate?.dragGrid(self, didExchangeItemAt: Self.indexPath(a), withItemAt: Self.indexPath(b))
+      delegate?.dragGrid(self, didExchangeItemAt: IndexPath(a), withItemAt: IndexPath(b))
     case .deletedSection(let s):
       if s >= 0 && s < storage.count && storage[s].isEmpty {
         storage.remove(at: s)
@@ -443,18 +436,18 @@ public final class DragGridController<Item> {
       }
       delegate?.dragGrid(self, didDeleteSection: s)
     case .targetChanged(let p):
-      delegate?.dragGrid(self, didChangeTargetTo: p.map { Self.indexPath($0) })
+      delegate?.dragGrid(self, didChangeTargetTo: p.map(IndexPath.init))
     case .scrolled(let offset):
-      delegate?.dragGrid(self, didScrollTo: CGPoint(x: offset.x, y: offset.y))
+      delegate?.dragGrid(self, didScrollTo: CGPoint(offset))
     case .ended(let p):
       dragging = false
       if changedInDrag { dataSource?.dragGrid(self, newDataSourceAfterMove: storage) }
       changedInDrag = false
-      delegate?.dragGrid(self, didEndMovingItemAt: Self.indexPath(p))
+      delegate?.dragGrid(self, didEndMovingItemAt: IndexPath(p))
     case .cancelled(let p):
       dragging = false
       changedInDrag = false
-      delegate?.dragGrid(self, didCancelMovingItemAt: Self.indexPath(p))
+      delegate?.dragGrid(self, didCancelMovingItemAt: IndexPath(p), reason: .cancelled)
     case .tap, .refused:
       break
     }
@@ -463,32 +456,32 @@ public final class DragGridController<Item> {
   // MARK: Policy answers
 
   func canMove(_ path: ItemPath) -> Bool {
-    delegate?.dragGrid(self, canMoveItemAt: Self.indexPath(path)) ?? true
+    delegate?.dragGrid(self, canMoveItemAt: IndexPath(path)) ?? true
   }
 
   func target(original: ItemPath, current: ItemPath, proposed: ItemPath) -> ItemPath {
     guard let delegate else { return proposed }
     let answer = delegate.dragGrid(
-      self, targetIndexPathForMoveFrom: Self.indexPath(original), at: Self.indexPath(current),
-      proposed: Self.indexPath(proposed))
+      self, targetIndexPathForMoveFrom: IndexPath(original), at: IndexPath(current),
+      proposed: IndexPath(proposed))
     // Not a [section, item] path: an answer out of range, which the engine declines.
-    return Self.itemPath(answer) ?? ItemPath(section: -1, item: -1)
+    return ItemPath(answer) ?? ItemPath(section: -1, item: -1)
   }
 
   func canEdit(_ path: ItemPath) -> Bool {
-    delegate?.dragGrid(self, canEditItemAt: Self.indexPath(path)) ?? true
+    delegate?.dragGrid(self, canEditItemAt: IndexPath(path)) ?? true
   }
 
   func canShake(_ path: ItemPath) -> Bool {
-    delegate?.dragGrid(self, canShakeItemAt: Self.indexPath(path)) ?? true
+    delegate?.dragGrid(self, canShakeItemAt: IndexPath(path)) ?? true
   }
 
   func scale(_ path: ItemPath) -> Double {
-    Double(delegate?.dragGrid(self, editingScaleForItemAt: Self.indexPath(path)) ?? 1.2)
+    Double(delegate?.dragGrid(self, editingScaleForItemAt: IndexPath(path)) ?? 1.2)
   }
 
   func cornerButton(_ path: ItemPath) -> CornerButton? {
-    delegate?.dragGrid(self, cornerButtonForItemAt: Self.indexPath(path))
+    delegate?.dragGrid(self, cornerButtonForItemAt: IndexPath(path))
   }
 }
 

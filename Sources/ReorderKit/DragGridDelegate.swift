@@ -106,10 +106,19 @@ public protocol DragGridDelegate<Item>: AnyObject {
   /// The drag ended with a drop; the item now stands at `indexPath`.
   func dragGrid(_ dragGrid: DragGridController<Item>, didEndMovingItemAt indexPath: IndexPath)
 
-  /// The drag ended without a drop: the item is back at `indexPath`, or nil when a reload
-  /// during the drag ended it (the reloaded data stands as given).
+  /// The drag ended without a drop.
+  ///
+  /// - Parameters:
+  ///   - dragGrid: the controller telling.
+  ///   - indexPath: where the item stands now (back where the drag began), or nil when a reload
+  ///     during the drag ended it.
+  ///   - reason: ``DragCancelReason/cancelled`` (the system, ``DragGridController/endEditing()``
+  ///     or ``DragGridController/cancelInteractiveMovement()``), or
+  ///     ``DragCancelReason/itemNotTracked`` when a reload ended the drag (a grid does not
+  ///     follow the dragged item through reloads; the reloaded data stands as given).
   func dragGrid(
-    _ dragGrid: DragGridController<Item>, didCancelMovingItemAt indexPath: IndexPath?)
+    _ dragGrid: DragGridController<Item>, didCancelMovingItemAt indexPath: IndexPath?,
+    reason: DragCancelReason)
 }
 
 extension DragGridDelegate {
@@ -207,6 +216,7 @@ extension DragGridDelegate {
 
   /// Does nothing by default.
   public func dragGrid(
-    _ dragGrid: DragGridController<Item>, didCancelMovingItemAt indexPath: IndexPath?
+    _ dragGrid: DragGridController<Item>, didCancelMovingItemAt indexPath: IndexPath?,
+    reason: DragCancelReason
   ) {}
 }

@@ -7,8 +7,6 @@ private struct Icon: Identifiable {
   let id: String
 }
 
-private func ip(_ s: Int, _ i: Int) -> IndexPath { IndexPath(indexes: [s, i]) }
-
 private func text(_ p: IndexPath?) -> String {
   guard let p else { return "nil" }
   return "[\(p[0]), \(p[1])]"
@@ -111,9 +109,10 @@ private final class IconHost: DragGridDataSource, DragGridDelegate {
   }
 
   func dragGrid(
-    _ dragGrid: DragGridController<Icon>, didCancelMovingItemAt indexPath: IndexPath?
+    _ dragGrid: DragGridController<Icon>, didCancelMovingItemAt indexPath: IndexPath?,
+    reason: DragCancelReason
   ) {
-    log.append("didCancel \(text(indexPath))")
+    log.append("didCancel \(text(indexPath)) \(reason)")
   }
 
   /// Takes the log so far.
@@ -200,7 +199,7 @@ private func makeGrid(_ host: IconHost) -> DragGridController<Icon> {
     let bBefore = grid.appearance(ofItemAt: ip(0, 1), time: 2.5)
     #expect(bBefore.rotation != 0)
     #expect(abs(bBefore.rotation) <= Jiggle.threeDegrees)
-    #expect(bBefore.cornerButton == CGRect(x: 100, y: -10, width: 20, height: 20).rect)
+    #expect(bBefore.cornerButton == Rect(CGRect(x: 100, y: -10, width: 20, height: 20)))
 
     grid.pointerDown(at: CGPoint(x: 50, y: 50), time: 3)
     grid.pointerMoved(to: CGPoint(x: 160, y: 160), time: 3.1)
@@ -209,14 +208,15 @@ private func makeGrid(_ host: IconHost) -> DragGridController<Icon> {
     #expect(grid.appearance(ofItemAt: ip(0, 4), time: 2.5) == CellAppearance(scale: 1.5))
     let bAfter = grid.appearance(ofItemAt: ip(0, 0), time: 2.5)
     #expect(bAfter.rotation == bBefore.rotation)
-    #expect(bAfter.cornerButton == CGRect(x: -10, y: -10, width: 20, height: 20).rect)
+    #expect(bAfter.cornerButton == Rect(CGRect(x: -10, y: -10, width: 20, height: 20)))
     // "c" at (0, 1) is still; "i" at (0, 8) shows no button.
     #expect(grid.appearance(ofItemAt: ip(0, 1), time: 2.5).rotation == 0)
     #expect(grid.appearance(ofItemAt: ip(0, 8), time: 2.5).cornerButton == nil)
     #expect(grid.appearance(ofItemAt: ip(3, 0), time: 2.5) == CellAppearance())
 
     grid.endEditing()
-    #expect(host.take() == ["didMove [0, 4] -> [0, 0]", "didCancel [0, 0]", "didEndEditing"])
+    #expect(
+      host.take() == ["didMove [0, 4] -> [0, 0]", "didCancel [0, 0] cancelled", "didEndEditing"])
     #expect(host.ids == letters)
     #expect(grid.appearance(ofItemAt: ip(0, 1), time: 2.5) == CellAppearance())
   }
@@ -248,7 +248,8 @@ private func makeGrid(_ host: IconHost) -> DragGridController<Icon> {
     #expect(grid.beginInteractiveMovement(at: ip(0, 2)))
     grid.updateInteractiveMovement(to: CGPoint(x: 297, y: 175))
     grid.cancelInteractiveMovement()
-    #expect(host.take() == ["willMove [0, 2]", "didChangeTarget [0, 7]", "didCancel [0, 2]"])
+    #expect(
+      host.take() == ["willMove [0, 2]", "didChangeTarget [0, 7]", "didCancel [0, 2] cancelled"])
     #expect(host.ids == [["2", "3", "4", "5", "1", "6", "7", "8", "+"]])
   }
 
@@ -271,7 +272,7 @@ private func makeGrid(_ host: IconHost) -> DragGridController<Icon> {
     // A reload during the drag ends it; the reloaded data stands.
     host.onMove = nil
     grid.reloadData()
-    #expect(host.take() == ["didCancel nil", "didResize 320x320"])
+    #expect(host.take() == ["didCancel nil itemNotTracked", "didResize 320x320"])
     #expect(!grid.isDragging)
     #expect(grid.sections.map { $0.map(\.id) } == [["b", "a", "c", "d", "e", "f", "g", "h", "i"]])
   }
@@ -291,11 +292,5 @@ private func makeGrid(_ host: IconHost) -> DragGridController<Icon> {
     grid.reloadData()
     #expect(grid.numberOfSections == 0)
     #expect(grid.contentSize == CGSize(width: 320, height: 0))
-  }
-}
-
-extension CGRect {
-  fileprivate var rect: Rect {
-    Rect(x: Double(origin.x), y: Double(origin.y), width: Double(width), height: Double(height))
   }
 }
