@@ -357,11 +357,19 @@ public struct GridEditingSession {
   /// survives reorders), and an editable cell with a corner button shows it. The held cell (the
   /// drag's slot) does not jiggle or show its button; its scale is the policy's editing scale
   /// (it applies to the floating copy). The policy is asked by ``dataSourcePath(forCurrent:)``.
+  /// A position out of range looks still, and the policy is not asked.
   public func appearance<P: GridEditingPolicy>(
     ofItemAt path: ItemPath, time: Double, seed: UInt64, policy: P
   ) -> CellAppearance {
+    let a = session.arrangement
+    guard path.section >= 0, path.section < layout.sectionCount, path.item >= 0,
+      path.item
+        < a?.currentCount(
+          inSection: path.section, committedCount: layout.itemCount(inSection: path.section))
+        ?? layout.itemCount(inSection: path.section)
+    else { return CellAppearance() }
     let source = dataSourcePath(forCurrent: path)
-    if let a = session.arrangement, a.slot == path {
+    if let a, a.slot == path {
       let scale = policy.editingScale(ofItemAt: source)
       return CellAppearance(scale: scale.isFinite && scale > 0 ? scale : 1)
     }

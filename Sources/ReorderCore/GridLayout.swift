@@ -63,7 +63,8 @@ public struct GridSection: Sendable, Equatable {
 /// insets, headers and sizes that are negative, NaN or infinite become 0; an aspect ratio that
 /// is not a positive finite number becomes 1; a cell extent below 1 point (a viewport too small
 /// for its columns, a zero item size) becomes 1 point; negative item counts become 0. An item
-/// size wider than the available width gives one column.
+/// size wider than the available width gives one column. Frames asked for a section out of range
+/// are `Rect.zero`; an arrangement naming a section out of range counts as none.
 public struct GridLayout: ReorderLayout, Sendable {
   /// The scroll axis.
   public let axis: Axis
@@ -234,7 +235,10 @@ public struct GridLayout: ReorderLayout, Sendable {
   /// Where section `s` starts along the axis in arrangement `a` (s may be S: the content end).
   @inline(__always)
   func sectionOrigin(_ s: Int, _ a: Arrangement?) -> Double {
-    guard let a, a.lifted.section != a.slot.section else { return origins[s] }
+    // An arrangement that does not fit this layout (a section out of range) counts as none.
+    guard let a, a.lifted.section != a.slot.section, a.lifted.section >= 0,
+      a.lifted.section < counts.count, a.slot.section >= 0, a.slot.section < counts.count
+    else { return origins[s] }
     var origin = origins[s]
     if s > a.lifted.section { origin += lengthDelta(a.lifted.section, a) }
     if s > a.slot.section { origin += lengthDelta(a.slot.section, a) }
@@ -281,7 +285,9 @@ public struct GridLayout: ReorderLayout, Sendable {
   public var floatsAcrossAxis: Bool { true }
 
   /// The header extent of `section` along the axis.
-  public func headerExtent(ofSection section: Int) -> Double { headers[section] }
+  public func headerExtent(ofSection section: Int) -> Double {
+    section >= 0 && section < headers.count ? headers[section] : 0
+  }
 
   /// The content's extent along the axis for the committed data.
   public var contentLength: Double { origins[origins.count - 1] }
@@ -328,6 +334,7 @@ public struct GridLayout: ReorderLayout, Sendable {
   ///
   /// - Complexity: O(1).
   public func frame(ofItemAt path: ItemPath, in arrangement: Arrangement?) -> Rect {
+    guard path.section >= 0, path.section < counts.count else { return .zero }
     let line = path.item / columns
     let column = path.item - line * columns
     let along = linesOrigin(path.section, arrangement) + Double(line) * rowPitch
@@ -338,7 +345,8 @@ public struct GridLayout: ReorderLayout, Sendable {
   ///
   /// - Complexity: O(1).
   public func headerFrame(ofSection section: Int, in arrangement: Arrangement?) -> Rect {
-    Rect(
+    guard section >= 0, section < counts.count else { return .zero }
+    return Rect(
       origin: Point(along: sectionOrigin(section, arrangement), across: 0, axis: axis),
       size: Size(along: headers[section], across: crossExtent, axis: axis))
   }
@@ -347,7 +355,8 @@ public struct GridLayout: ReorderLayout, Sendable {
   ///
   /// - Complexity: O(1).
   public func footerFrame(ofSection section: Int, in arrangement: Arrangement?) -> Rect {
-    Rect(
+    guard section >= 0, section < counts.count else { return .zero }
+    return Rect(
       origin: Point(along: sectionOrigin(section + 1, arrangement), across: 0, axis: axis),
       size: Size(along: 0, across: crossExtent, axis: axis))
   }

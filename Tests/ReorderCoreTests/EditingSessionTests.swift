@@ -175,6 +175,13 @@ private struct Host {
           rotation: jiggle.angle(at: 1, seed: 3),
           cornerButton: Rect(x: -10, y: -10, width: 20, height: 20)))
     _ = host.up(160, 160)
+    // Out of range: still, and the policy (which would trap) is not asked.
+    #expect(
+      host.session.appearance(ofItemAt: p(0, 9), time: 2, seed: 1, policy: host.policy)
+        == CellAppearance())
+    #expect(
+      host.session.appearance(ofItemAt: p(1, 0), time: 2, seed: 1, policy: host.policy)
+        == CellAppearance())
     // (0, 8) holds "i": not editable, so no button.
     #expect(
       host.session.appearance(ofItemAt: p(0, 8), time: 2, seed: 1, policy: host.policy)

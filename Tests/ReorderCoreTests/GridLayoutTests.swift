@@ -181,6 +181,20 @@ private func allFrames(_ layout: GridLayout, _ a: Arrangement? = nil) -> [ItemPa
     #expect(wide.frame(ofItemAt: p(0, 1), in: nil) == Rect(x: 0, y: 10, width: 500, height: 10))
   }
 
+  /// Out-of-range questions answer empty frames; a foreign arrangement counts as none.
+  @Test func outOfRange() {
+    let layout = gridThreeByThree(sections: [GridSection(header: 20, itemCount: 4)])
+    #expect(layout.frame(ofItemAt: p(1, 0), in: nil) == .zero)
+    #expect(layout.frame(ofItemAt: p(-1, 0), in: nil) == .zero)
+    #expect(layout.headerFrame(ofSection: 5, in: nil) == .zero)
+    #expect(layout.footerFrame(ofSection: -1, in: nil) == .zero)
+    #expect(layout.headerExtent(ofSection: 2) == 0)
+    let foreign = Arrangement(lifted: p(0, 0), slot: p(7, 0))
+    #expect(
+      layout.frame(ofItemAt: p(0, 3), in: foreign) == layout.frame(ofItemAt: p(0, 3), in: nil))
+    #expect(layout.contentSize(in: foreign) == layout.contentSize(in: nil))
+  }
+
   /// The content inset across the axis narrows the grid.
   @Test func contentInsetAcross() {
     let layout = GridLayout(
