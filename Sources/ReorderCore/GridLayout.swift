@@ -444,7 +444,8 @@ public struct GridLayout: ReorderLayout, Sendable {
   /// The insertion slots around `position` (content coordinates along the axis) for the item
   /// lifted in `arrangement`, in reading order. A grid's slot boundary is the start of the line
   /// the gap would sit in, so `before` is the last slot of the line at or before `position` and
-  /// `after` the first slot of the line at or after it (boundaries are taken with the lifted
+  /// `after` the first slot of the line after it; exactly on a line's start both are the last
+  /// slot of that line, as lists have it on a boundary (boundaries are taken with the lifted
   /// item out, so a drag never changes them).
   ///
   /// This is what the session's `edgeCrossing` rule reads; in a grid it therefore moves the item
@@ -482,10 +483,11 @@ public struct GridLayout: ReorderLayout, Sendable {
     }
     let firstAfter = partitionPoint(0, n + 1) { boundary($0) > position }
     let firstAtOrAfter = partitionPoint(0, n + 1) { boundary($0) >= position }
-    return (
-      ItemPath(section: s, item: max(0, firstAfter - 1)),
-      ItemPath(section: s, item: min(n, firstAtOrAfter))
-    )
+    let before = max(0, firstAfter - 1)
+    // Exactly on a line's start, as lists do on a boundary: both are `before`, so that `after`
+    // never precedes `before` (which would make edgeCrossing swing between the two).
+    let after = max(before, min(n, firstAtOrAfter))
+    return (ItemPath(section: s, item: before), ItemPath(section: s, item: after))
   }
 
   // MARK: Committing

@@ -124,6 +124,49 @@ private let letters = ["a", "b", "c", "d", "e", "f", "g", "h", "i"]
     #expect(session.layout.itemCount(inSection: 0) == 9)
   }
 
+  /// A horizontal grid reads column-major: under the centre rule the item lands where the
+  /// floating cell's centre is.
+  @Test func horizontalCenterRule() {
+    var session = DragSession(
+      layout: gridSeed003Layout(itemCount: 9),
+      viewport: Viewport(size: Size(width: 375, height: 350)),
+      configuration: DragConfiguration(target: .center))
+    // Item 0 spans (16, 0)–(122, 106); grabbed at (30, 20), its centre is 39 right, 33 down.
+    let effects = drag(
+      &session, from: Point(x: 30, y: 20), through: [Point(x: 130, y: 120), Point(x: 250, y: 20)])
+    // (130, 120): centre (169, 153), item 4 (column 1, row 1). (250, 20): centre (289, 53),
+    // item 6.
+    #expect(
+      effects == [
+        .willMove(at: p(0, 0)), .moved(from: p(0, 0), to: p(0, 4)),
+        .moved(from: p(0, 4), to: p(0, 6)),
+        .ended(at: p(0, 6)),
+      ])
+  }
+
+  /// A raw session's edgeCrossing reads the grid's line-granular slots: the item moves a line
+  /// at a time, to the end of a line going forward and to its start going back.
+  @Test func edgeCrossingMovesALineAtATime() {
+    var session = DragSession(
+      layout: gridThreeByThree(), viewport: viewport,
+      configuration: DragConfiguration(target: .edgeCrossing))
+    // The floating cell's top: 50 (into line 0 → its end), 120 (line 1 → its end), the same
+    // across, exactly 0 (on line 0's start: both slots are its last, no swinging), -1 (before
+    // the section → its start).
+    let effects = drag(
+      &session, from: Point(x: 50, y: 50),
+      through: [
+        Point(x: 50, y: 100), Point(x: 50, y: 170), Point(x: 200, y: 170), Point(x: 50, y: 50),
+        Point(x: 50, y: 49),
+      ])
+    #expect(
+      effects == [
+        .willMove(at: p(0, 0)), .moved(from: p(0, 0), to: p(0, 2)),
+        .moved(from: p(0, 2), to: p(0, 5)), .moved(from: p(0, 5), to: p(0, 2)),
+        .moved(from: p(0, 2), to: p(0, 0)), .ended(at: p(0, 0)),
+      ])
+  }
+
   /// The floating cell follows the pointer on both axes.
   @Test func floatingCellFollowsBothAxes() {
     var session = DragSession(layout: gridThreeByThree(), viewport: viewport)
