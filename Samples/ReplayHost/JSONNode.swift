@@ -34,9 +34,17 @@ struct JSONNode {
 
   // MARK: Children
 
-  /// The path of the member `key` of this object.
+  /// The path of the member `key` of this object: `.key` for keys made of ASCII letters,
+  /// digits and `_`; `["key"]` (JSON-escaped, so the path stays on one line) for any other.
   func path(forKey key: String) -> String {
-    path == "(root)" ? key : "\(path).\(key)"
+    let plain =
+      !key.isEmpty
+      && key.unicodeScalars.allSatisfy {
+        $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_")
+      }
+    let parent = path == "(root)" ? "" : path
+    if plain { return parent.isEmpty ? key : "\(parent).\(key)" }
+    return "\(parent)[\(quoted(key))]"
   }
 
   /// Reads this value as an object whose keys must all be in `allowed`.

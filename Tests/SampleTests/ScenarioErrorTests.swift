@@ -57,6 +57,12 @@ private let errorCases: [ErrorCase] = [
   ErrorCase(
     #"{"layout": {"sections": []}, "events": [], "extra": 1}"#,
     "extra: unknown key (expected layout, options, events)"),
+  ErrorCase(
+    #"{"layout": {"sections": []}, "events": [], "a\nb": 1}"#,
+    #"["a\nb"]: unknown key (expected layout, options, events)"#),
+  ErrorCase(
+    #"{"layout": {"sections": [], "view port": 1}, "events": []}"#,
+    #"layout["view port"]: unknown key (expected kind, axis, viewport, contentInset, sections)"#),
   // The layout.
   ErrorCase(#"{"layout": [], "events": []}"#, "layout: must be an object"),
   ErrorCase(
