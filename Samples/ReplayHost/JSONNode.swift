@@ -9,8 +9,12 @@ import Foundation
 struct JSONNode {
   /// The raw value: `NSNumber`, `String`, `[Any]`, `[String: Any]` or `NSNull`.
   let value: Any
+  /// Where it stands, as a chain of links (spelled out only when an error needs it, so a large
+  /// input does not format a path per item).
+  let location: JSONLocation
+
   /// Where it stands: `layout.sections[1].items[0]`; `(root)` for the top-level value.
-  let path: String
+  var path: String { location.description }
 
   /// The largest magnitude a number may have. Past 1e15 doubles stop holding every integer and
   /// sums of sizes or times stop being exact enough to replay; such numbers are input mistakes.
@@ -26,7 +30,7 @@ struct JSONNode {
   static func parse(_ data: Data) throws(ReplayError) -> JSONNode {
     do {
       let value = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-      return JSONNode(value: value, path: "(root)")
+      return JSONNode(value: value, location: JSONLocation(parent: nil, step: .root))
     } catch {
       throw describeSyntaxError(error, in: data)
     }
@@ -37,14 +41,12 @@ struct JSONNode {
   /// The path of the member `key` of this object: `.key` for keys made of ASCII letters,
   /// digits and `_`; `["key"]` (JSON-escaped, so the path stays on one line) for any other.
   func path(forKey key: String) -> String {
-    let plain =
-      !key.isEmpty
-      && key.unicodeScalars.allSatisfy {
-        $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_")
-      }
-    let parent = path == "(root)" ? "" : path
-    if plain { return parent.isEmpty ? key : "\(parent).\(key)" }
-    return "\(parent)[\(quoted(key))]"
+    JSONLocation(parent: location, step: .key(key)).description
+  }
+
+  /// The node for the member `key` (with value `value`) of this object.
+  func child(_ key: String, _ value: Any) -> JSONNode {
+    JSONNode(value: value, location: JSONLocation(parent: location, step: .key(key)))
   }
 
   /// Reads this value as an object whose keys must all be in `allowed`.
@@ -55,6 +57,10 @@ struct JSONNode {
     -> JSONObject
   {
     guard let dictionary = value as? [String: Any] else { throw fail("must be an object") }
+    // Sorting only when a key is wrong keeps the common case free of allocations.
+    guard !dictionary.keys.allSatisfy({ allowed.contains($0) }) else {
+      return JSONObject(node: self, members: dictionary)
+    }
     for key in dictionary.keys.sorted() where !allowed.contains(key) {
       let words = context.map { "unknown key \($0)" } ?? "unknown key"
       throw ReplayError(
@@ -70,7 +76,8 @@ struct JSONNode {
     var nodes = [JSONNode]()
     nodes.reserveCapacity(elements.count)
     for (index, element) in elements.enumerated() {
-      nodes.append(JSONNode(value: element, path: "\(path)[\(index)]"))
+      nodes.append(
+        JSONNode(value: element, location: JSONLocation(parent: location, step: .index(index))))
     }
     return nodes
   }
@@ -141,7 +148,7 @@ struct JSONObject {
   /// The member `key`, if present. A `null` member counts as present (and then fails its type).
   func optional(_ key: String) -> JSONNode? {
     guard let value = members[key] else { return nil }
-    return JSONNode(value: value, path: node.path(forKey: key))
+    return node.child(key, value)
   }
 
   /// The member `key`.
@@ -154,6 +161,62 @@ struct JSONObject {
       throw ReplayError(place: node.path(forKey: key), message: words)
     }
     return member
+  }
+}
+
+/// A place in a JSON document: a chain of steps from the root.
+final class JSONLocation: CustomStringConvertible {
+  /// One step down.
+  enum Step {
+    /// The top-level value.
+    case root
+    /// An object member.
+    case key(String)
+    /// An array element.
+    case index(Int)
+  }
+
+  /// The place one step up (`nil` for the root).
+  let parent: JSONLocation?
+  /// The step from the parent.
+  let step: Step
+
+  init(parent: JSONLocation?, step: Step) {
+    self.parent = parent
+    self.step = step
+  }
+
+  /// The path: `layout.sections[1].items[0]`, `(root)` for the root. Keys made of ASCII
+  /// letters, digits and `_` are written `.key`; any other as `["key"]`, JSON-escaped, so the
+  /// path stays on one line.
+  var description: String {
+    var steps = [Step]()
+    var link: JSONLocation? = self
+    while let current = link {
+      steps.append(current.step)
+      link = current.parent
+    }
+    var out = ""
+    for step in steps.reversed() {
+      switch step {
+      case .root:
+        break
+      case .index(let index):
+        out += out.isEmpty ? "(root)[\(index)]" : "[\(index)]"
+      case .key(let key):
+        let plain =
+          !key.isEmpty
+          && key.unicodeScalars.allSatisfy {
+            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_")
+          }
+        if !plain {
+          out += "[\(quoted(key))]"
+        } else {
+          out += out.isEmpty ? key : ".\(key)"
+        }
+      }
+    }
+    return out.isEmpty ? "(root)" : out
   }
 }
 

@@ -192,7 +192,8 @@ public struct Replayer {
       holdsItem(at: from) && to.section >= 0 && to.section < sections.count && to.item >= 0
       && to.item <= sections[to.section].count - (to.section == from.section ? 1 : 0)
     guard fits else {
-      throw fault("move from \(describe(from)) to \(describe(to)) does not fit the data")
+      throw fault(
+        "move from \(JSONWriter.path(from)) to \(JSONWriter.path(to)) does not fit the data")
     }
     let id = sections[from.section].remove(at: from.item)
     sections[to.section].insert(id, at: to.item)
@@ -200,7 +201,8 @@ public struct Replayer {
 
   private mutating func swap(_ first: ItemPath, _ second: ItemPath) throws(ReplayError) {
     guard holdsItem(at: first), holdsItem(at: second) else {
-      throw fault("swap of \(describe(first)) and \(describe(second)) does not fit the data")
+      throw fault(
+        "swap of \(JSONWriter.path(first)) and \(JSONWriter.path(second)) does not fit the data")
     }
     let id = sections[first.section][first.item]
     sections[first.section][first.item] = sections[second.section][second.item]
@@ -214,6 +216,3 @@ public struct Replayer {
     sections.remove(at: section)
   }
 }
-
-/// `[section, item]`, as the output writes positions.
-func describe(_ path: ItemPath) -> String { "[\(path.section), \(path.item)]" }

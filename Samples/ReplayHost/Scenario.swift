@@ -327,6 +327,6 @@ extension JSONNode {
   /// - Throws: `must be an object` when this is not an object.
   func peek(_ key: String) throws(ReplayError) -> JSONNode? {
     guard let dictionary = value as? [String: Any] else { throw fail("must be an object") }
-    return dictionary[key].map { JSONNode(value: $0, path: path(forKey: key)) }
+    return dictionary[key].map { child(key, $0) }
   }
 }
