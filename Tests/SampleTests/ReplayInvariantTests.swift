@@ -86,7 +86,8 @@ private func randomScenario(_ rng: inout SplitMix) -> Scenario {
   @Test(arguments: 0..<8)
   func randomStreamsKeepTheInvariants(batch: Int) throws {
     var rng = SplitMix(state: UInt64(batch) &* 7919 &+ 17)
-    for round in 0..<(ProcessInfo.processInfo.environment["REPLAY_ROUNDS"].flatMap(Int.init) ?? 60) {
+    for round in 0..<(ProcessInfo.processInfo.environment["REPLAY_ROUNDS"].flatMap(Int.init) ?? 60)
+    {
       let scenario = randomScenario(&rng)
       try check(scenario, label: "batch \(batch) round \(round)")
     }
