@@ -220,13 +220,16 @@ final class JSONLocation: CustomStringConvertible {
   }
 }
 
-/// `text` in double quotes, with quotes, backslashes and control characters escaped as JSON
-/// does, so a message stays on one line.
+/// `text` in double quotes for a message, with quotes, backslashes and control characters
+/// escaped as JSON does (so a message stays on one line); past 60 characters it is cut and
+/// followed by `…`.
 func quoted(_ text: String) -> String {
-  var out = "\""
-  JSONWriter.appendEscaped(text, to: &out)
-  out += "\""
-  return out
+  let limit = 60
+  let scalars = text.unicodeScalars
+  let cut = scalars.count > limit
+  var shown = String.UnicodeScalarView()
+  shown.append(contentsOf: scalars.prefix(limit))
+  return JSONWriter.string(String(shown)) + (cut ? "…" : "")
 }
 
 // MARK: Syntax errors

@@ -37,7 +37,12 @@ enum JSONWriter {
   }
 
   /// `text` as a JSON string.
-  static func string(_ text: String) -> String { quoted(text) }
+  static func string(_ text: String) -> String {
+    var out = "\""
+    appendEscaped(text, to: &out)
+    out += "\""
+    return out
+  }
 
   /// A position as `[section, item]`.
   static func path(_ path: ItemPath) -> String { "[\(path.section), \(path.item)]" }

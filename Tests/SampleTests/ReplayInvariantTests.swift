@@ -82,6 +82,7 @@ private func randomScenario(_ rng: inout SplitMix) -> Scenario {
 }
 
 /// The design's invariants, checked after every event of random streams through the host.
+/// Each batch plays 60 scenarios; set `REPLAY_ROUNDS` to play more (for a long local hunt).
 @Suite struct ReplayInvariantTests {
   @Test(arguments: 0..<8)
   func randomStreamsKeepTheInvariants(batch: Int) throws {

@@ -63,6 +63,10 @@ private let errorCases: [ErrorCase] = [
   ErrorCase(
     #"{"layout": {"sections": [], "view port": 1}, "events": []}"#,
     #"layout["view port"]: unknown key (expected kind, axis, viewport, contentInset, sections)"#),
+  ErrorCase(
+    withOptions(#"{"mode": "\#(String(repeating: "x", count: 100))"}"#),
+    #"options.mode: unknown value "\#(String(repeating: "x", count: 60))"… (expected insert, "#
+      + "exchange)"),
   // The layout.
   ErrorCase(#"{"layout": [], "events": []}"#, "layout: must be an object"),
   ErrorCase(
