@@ -392,3 +392,29 @@ import Testing
     #expect(try replay(text).sections == [["2", "3", "4", "5", "1"]])
   }
 }
+
+/// Invariant 7 through the host: the same held drag at 60 Hz and at 120 Hz ends in the same
+/// order and offset.
+@Suite struct FrameRateTests {
+  private func heldAtBottomEdge(rate: Int) throws -> ReplayResult {
+    var events = [event("down", 160, 66, t: 0), event("tick", t: 0.6)]
+    events.append(event("move", 160, 470, t: 0.6))
+    for frame in 1...rate { events.append(event("tick", t: 0.6 + Double(frame) / Double(rate))) }
+    events.append(event("up", 160, 470, t: 1.75))
+    return try replay(
+      scenarioJSON(
+        ids: numbered(30), options: #"{"autoScroll": {"strategy": "constant", "speed": 480}}"#,
+        events: events))
+  }
+
+  @Test func sixtyAndOneTwentyHertzAgree() throws {
+    let slow = try heldAtBottomEdge(rate: 60)
+    let fast = try heldAtBottomEdge(rate: 120)
+    #expect(slow.sections == fast.sections)
+    #expect(abs(slow.contentOffset.y - fast.contentOffset.y) <= 1)
+    // 480 pt/s for one second, from rest at 0.
+    #expect(abs(slow.contentOffset.y - 480) <= 1)
+    // Item 2 ends under the still pointer: content y 470 + 480 = 950 is row 21 (924..968).
+    #expect(slow.sections[0].firstIndex(of: "2") == 21)
+  }
+}
