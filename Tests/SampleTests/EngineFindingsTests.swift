@@ -3,9 +3,7 @@ import ReorderCore
 import ReplayHost
 import Testing
 
-/// Engine behaviour found through the replay host that looks wrong; each test states the
-/// expected outcome and is marked as a known issue until the engine changes (ReorderCore is
-/// not ours to edit). When the engine is fixed, `withKnownIssue` reports it and the marker goes.
+/// Engine behaviour first found through the replay host, pinned end to end now that it is fixed.
 @Suite struct EngineFindingsTests {
   /// A host that ticks only while it needs to (seed 000 starts its display link only when the
   /// floating copy reaches the edge) pauses its frames mid-drag. The first auto-scroll step
@@ -22,10 +20,8 @@ import Testing
       scenarioJSON(
         ids: numbered(100), options: #"{"autoScroll": {"strategy": "constant", "speed": 480}}"#,
         events: events))
-    withKnownIssue(
-      "engine: the first auto-scroll tick after a pause counts time since the previous tick"
-    ) {
-      #expect(abs(result.contentOffset.y - 8) <= 1, "offset \(result.contentOffset.y)")
-    }
+    // Auto-scroll runs up to each move with the pointer where it was, so only the frame spent
+    // at the edge counts.
+    #expect(abs(result.contentOffset.y - 8) <= 1, "offset \(result.contentOffset.y)")
   }
 }
