@@ -167,6 +167,28 @@ private let letters = ["a", "b", "c", "d", "e", "f", "g", "h", "i"]
       ])
   }
 
+  /// Auto-scroll runs on the grid's content size; a pointer at rest retargets as the content
+  /// moves under it.
+  @Test func autoScrollRetargets() {
+    var session = DragSession(
+      layout: gridThreeByThree(sections: [GridSection(itemCount: 30)]), viewport: viewport,
+      configuration: DragConfiguration(autoScroll: .constant(speed: 100)))
+    var effects = session.handle(.down(Point(x: 50, y: 50), time: 0))
+    effects += session.handle(.tick(time: 0.5))
+    // The floating cell's bottom edge at 490, past the viewport's 480: it scrolls at 100 pt/s,
+    // counted from the move into the zone (0.625). The pointer's content y: 440 (line 4), then
+    // 452.5, 477.5, 502.5, 527.5 (line 4 ends at 540) and 552.5 (line 5).
+    effects += session.handle(.move(Point(x: 50, y: 440), time: 0.625))
+    for k in 1...5 { effects += session.handle(.tick(time: 0.5 + Double(k) * 0.25)) }
+    #expect(
+      effects == [
+        .willMove(at: p(0, 0)), .moved(from: p(0, 0), to: p(0, 12)),
+        .scrolled(to: Point(x: 0, y: 12.5)), .scrolled(to: Point(x: 0, y: 37.5)),
+        .scrolled(to: Point(x: 0, y: 62.5)), .scrolled(to: Point(x: 0, y: 87.5)),
+        .scrolled(to: Point(x: 0, y: 112.5)), .moved(from: p(0, 12), to: p(0, 15)),
+      ])
+  }
+
   /// The floating cell follows the pointer on both axes.
   @Test func floatingCellFollowsBothAxes() {
     var session = DragSession(layout: gridThreeByThree(), viewport: viewport)
