@@ -85,7 +85,7 @@ public enum Demo {
     return playback.lines + ["", orderLine("final:", playback.result.sections)]
   }
 
-  private static func describe(_ event: PointerEvent) -> String {
+  static func describe(_ event: PointerEvent) -> String {
     func point(_ p: Point) -> String {
       "(\(JSONWriter.number(p.x)), \(JSONWriter.number(p.y)))"
     }
@@ -99,7 +99,7 @@ public enum Demo {
     }
   }
 
-  private static func describe(_ callback: ReplayCallback) -> String {
+  static func describe(_ callback: ReplayCallback) -> String {
     switch callback {
     case .willMove(let at): return "willMove \(JSONWriter.path(at))"
     case .didMove(let from, let to):
@@ -109,6 +109,9 @@ public enum Demo {
     case .didCancel(let at): return "didCancel \(JSONWriter.path(at))"
     case .didSelect(let at): return "didSelect \(JSONWriter.path(at))"
     case .targetChanged(let at): return "targetChanged \(at.map(JSONWriter.path) ?? "none")"
+    case .cornerButton(let at): return "cornerButton \(JSONWriter.path(at))"
+    case .beginEditing: return "beginEditing"
+    case .endEditing: return "endEditing"
     }
   }
 }

@@ -73,11 +73,4 @@ extension Replayer {
   private var dataFollowsSlot: Bool {
     session.configuration.mode == .insert && session.configuration.commit == .live
   }
-
-  private func id(at path: ItemPath) -> String {
-    guard path.section >= 0, path.section < sections.count, path.item >= 0,
-      path.item < sections[path.section].count
-    else { return "?" }
-    return sections[path.section][path.item]
-  }
 }
