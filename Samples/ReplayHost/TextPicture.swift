@@ -136,11 +136,13 @@ public enum GridPicture {
       let (row, col) = place(item.frame)
       var field: String
       if let floatingID, index == floatingAt {
-        field = "[" + padded(floatingID) + "]"
+        field =
+          "[" + floatingID + "]" + String(repeating: " ", count: max(0, width - floatingID.count))
       } else if item.isHidden {
         field = " " + padded("") + " "
       } else if item.isTarget {
-        field = "(" + padded(ids[index]) + ")"
+        field =
+          "(" + ids[index] + ")" + String(repeating: " ", count: max(0, width - ids[index].count))
       } else {
         let data = host.dataPath(forCurrent: item.path)
         let button = host.isEditing && policy.canEditItem(at: data) ? "x" : " "

@@ -64,10 +64,10 @@ func cellsJSON(_ ids: [String]) -> String {
 func gridJSON(
   ids: [String] = numbered(12), sections: String? = nil,
   geometry: String = #"""
-    "viewport": {"width": 320, "height": 480}, "grid": {"columns": 4, "aspectRatio": 1},
-    "spacing": {"item": 8, "line": 8},
-    "sectionInset": {"top": 16, "left": 16, "bottom": 16, "right": 16}
-    """#,
+  "viewport": {"width": 320, "height": 480}, "grid": {"columns": 4, "aspectRatio": 1},
+  "spacing": {"item": 8, "line": 8},
+  "sectionInset": {"top": 16, "left": 16, "bottom": 16, "right": 16}
+  """#,
   options: String = "{}", events: [String]
 ) -> String {
   let sectionList = sections ?? #"[{"items": \#(cellsJSON(ids))}]"#
