@@ -113,6 +113,15 @@ public struct GridReplayer {
     guard editor != nil else { return }
     let layout = scenario.makeGridLayout(items: log.items, headers: log.headers)
     let reloaded = editor!.reload(layout: layout, pinned: Scenario.pinned(log.items))
+    // Like a collection view whose content shrank, the offset comes back inside the bounds.
+    var viewport = editor!.session.viewport
+    let axis = layout.axis
+    let bounds = viewport.offsetBounds(contentLength: layout.contentLength, axis: axis)
+    let along = viewport.contentOffset.along(axis)
+    viewport.contentOffset = Point(
+      along: min(max(along, bounds.min), bounds.max), across: viewport.contentOffset.across(axis),
+      axis: axis)
+    editor!.setViewport(viewport)
     try perform(reloaded)
   }
 

@@ -161,4 +161,39 @@ import Testing
 
         """)
   }
+
+  /// A 200 pt tall viewport on 20 cells (5 rows, content 394 pt): a drop-commit drag held at
+  /// the bottom edge scrolls to the end (offset 194) and is cancelled; then the four cells of
+  /// the last row are deleted one by one through the same button (viewport (18, 120) is cell
+  /// 16's top-left corner). The content shrinks to 320 pt and the offset comes back to 120.
+  @Test func deletingTheLastRowBringsTheOffsetBack() throws {
+    var events = [
+      event("down", 49, 49, t: 0), event("tick", t: 0.6), event("move", 49, 190, t: 0.7),
+    ]
+    events += (1...40).map { event("tick", t: 0.7 + Double($0) / 60) }
+    events.append(event("cancel", t: 2))
+    for k in 0..<4 { events += tap(pt(18, 120), t: 3 + Double(k)) }
+    let text = gridJSON(
+      ids: numbered(20),
+      geometry: #"""
+        "viewport": {"width": 320, "height": 200}, "grid": {"columns": 4},
+        "spacing": {"item": 8, "line": 8},
+        "sectionInset": {"top": 16, "left": 16, "bottom": 16, "right": 16}
+        """#,
+      options: #"""
+        {"editing": true, "commit": "drop", "autoScroll": {"strategy": "constant", "speed": 480}}
+        """#,
+      events: events)
+    let result = try replay(text)
+    #expect(
+      result
+        == ReplayResult(
+          sections: [numbered(16)],
+          operations: Array(repeating: .delete(at: at(0, 16)), count: 4),
+          callbacks: [
+            .beginEditing, .willMove(at: at(0, 0)), .targetChanged(at(0, 8)),
+            .targetChanged(at(0, 12)), .targetChanged(at(0, 16)), .didCancel(at: at(0, 0)),
+          ] + Array(repeating: .cornerButton(at: at(0, 16)), count: 4),
+          contentOffset: Point(x: 0, y: 120)))
+  }
 }
