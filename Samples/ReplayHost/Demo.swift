@@ -164,7 +164,8 @@ public enum Demo {
       "reorder-demo grid: 10 icons in 4 columns (66 pt square cells, spacing 8, inset 16) in a",
       "320×480 viewport; seed 002's flow: a tap, a long press into editing, a drag, a delete.",
       "Cells: x: its corner (delete) button shows; ~: it jiggles (both in editing mode only);",
-      "blank: the held cell's slot; [Maps]: the floating cell, over the cell its centre is on.",
+      "blank: the held cell's slot; [Maps]: the floating cell, in the slot when its centre is",
+      "there, else beside the row its centre is over.",
       "",
     ]
     let playback = try playGrid(

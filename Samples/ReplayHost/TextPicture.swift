@@ -81,8 +81,9 @@ extension Replayer {
 /// A row is `position │ cells │`, where the position is the row's top (content coordinates).
 /// A cell is its id between two marks: `x` before it when the cell shows its corner button
 /// (editing mode), `~` after it when it jiggles (editing mode). The held cell's own slot is
-/// blank; the floating cell is `[id]`, drawn over the cell its centre is on (or the nearest);
-/// an exchange target is `(id)`. In vertical grids with more than one section, each section
+/// blank; the floating cell is `[id]`, drawn in that slot when its centre is over it, and
+/// otherwise beside the row of the cell its centre is over (or the nearest); an exchange
+/// target is `(id)`. In vertical grids with more than one section, each section
 /// begins with a `── section N ──` line.
 public enum GridPicture {
   /// The picture of `host`'s grid now.
@@ -132,10 +133,12 @@ public enum GridPicture {
     var rows = [Int: [Int: String]]()
     var rowTop = [Int: Double]()
     var rowSection = [Int: Int]()
+    var besideRow: Int?
     for (index, item) in state.items.enumerated() {
       let (row, col) = place(item.frame)
       var field: String
-      if let floatingID, index == floatingAt {
+      if index == floatingAt && !item.isHidden { besideRow = row }
+      if let floatingID, index == floatingAt, item.isHidden {
         field =
           "[" + floatingID + "]" + String(repeating: " ", count: max(0, width - floatingID.count))
       } else if item.isHidden {
@@ -165,7 +168,8 @@ public enum GridPicture {
       let fields = (0..<columnCount).map { rows[row]?[$0] ?? blank }
       let position = JSONWriter.number(rowTop[row] ?? 0)
       let head = String(repeating: " ", count: max(0, 6 - position.count)) + position
-      lines.append("\(head) │ " + fields.joined(separator: "  ") + " │")
+      let beside = row == besideRow ? floatingID.map { " [\($0)]" } ?? "" : ""
+      lines.append("\(head) │ " + fields.joined(separator: "  ") + " │" + beside)
     }
     return lines
   }

@@ -143,6 +143,33 @@ import Testing
     #expect(lines.last == "final:    b c a")
   }
 
+  /// A horizontal exchange (seed 003's grid): rows of text are rows of cells; the target is
+  /// `(4)`, and the floating `[2]`, whose centre is over it, is drawn beside its row.
+  @Test func gridExchangePicture() throws {
+    let text = gridJSON(
+      sections: #"[{"items": \#(cellsJSON(["1", "2", "3", "4", "5", "+"]))}]"#,
+      geometry: #"""
+        "axis": "horizontal", "viewport": {"width": 375, "height": 260},
+        "grid": {"itemSize": {"width": 109, "height": 109}}, "spacing": {"item": 8, "line": 8},
+        "sectionInset": {"top": 16, "left": 16, "bottom": 16, "right": 16}
+        """#,
+      options: #"{"mode": "exchange", "target": "center"}"#,
+      events: gridDrag(from: pt(70.5, 189.5), through: [pt(187.5, 189.5)]))
+    let lines = try Demo.scenarioFile(Data(text.utf8))
+    let start = try #require(lines.firstIndex { $0.hasPrefix("step 3 ") })
+    #expect(
+      Array(lines[start...(start + 5)]) == [
+        "step 3  move (187.5, 189.5)  t=0.7  → targetChanged [0, 3]",
+        "    16 │  1      3      5    │",
+        "   135 │        (4)     +    │ [2]",
+        "step 4  up (187.5, 189.5)  t=0.7999999999999997  → didMove [0, 1]→[0, 3], "
+          + "newDataSourceAfterMove, didEnd [0, 3]",
+        "    16 │  1      3      5    │",
+        "   135 │  4      2      +    │",
+      ])
+    #expect(lines.last == "final:    1 4 3 2 5 +")
+  }
+
   @Test func gridArgumentMistakes() {
     #expect(
       DemoCommand.main(arguments: ["grid", "grid"]) { Data() }
