@@ -1,0 +1,231 @@
+import ReorderCore
+
+/// Per-event figures of one commit mode at one size: medians over runs of the per-run figures.
+struct ModeFigures {
+  var medianNs: UInt64 = 0
+  var p99Ns: UInt64 = 0
+  var dropNs: UInt64 = 0
+  var renderMedianNs: UInt64 = 0
+  /// The whole replay: the sum of its per-event times.
+  var totalNs: UInt64 = 0
+  var moves = 0
+}
+
+/// Everything measured at one list size.
+struct SizeFigures {
+  var items = 0
+  var sections = 0
+  var events = 0
+  var live = ModeFigures()
+  var drop = ModeFigures()
+  var buildNsPerItem = 0.0
+  var allocatedBytesPerItem: Double?
+  var storageBytesPerItem = 0.0
+  var consistent = true
+  var baseline: BaselineFigures?
+
+  /// The worse of the two commit modes.
+  var medianNs: UInt64 { max(live.medianNs, drop.medianNs) }
+  var p99Ns: UInt64 { max(live.p99Ns, drop.p99Ns) }
+}
+
+/// The seed-style baseline's figures at one size.
+struct BaselineFigures {
+  var medianNs: UInt64
+  var p99Ns: UInt64
+  var stepMedianNs: UInt64
+  var totalNs: UInt64
+  var steps: Int
+  /// Baseline median per event over the engine's median per event, both in live commit.
+  var speedup: Double
+}
+
+/// The whole run's outcome.
+struct BenchReport {
+  var sizes: [SizeFigures] = []
+  var clockOverheadNs: UInt64 = 0
+
+  var consistent: Bool { sizes.allSatisfy(\.consistent) }
+
+  func figures(at n: Int) -> SizeFigures? { sizes.first { $0.items == n } }
+
+  /// The summary object; figures not measured in this run are null.
+  var jsonLine: String {
+    let small = figures(at: 1_000)
+    let large = figures(at: 1_000_000)
+    func number(_ value: Double?) -> String {
+      guard let value, value.isFinite else { return "null" }
+      return format(value, decimals: value.magnitude >= 100 ? 0 : 2)
+    }
+    func integer(_ value: UInt64?) -> String { value.map { String($0) } ?? "null" }
+    var scaling: Double?
+    if let small, let large {
+      scaling = max(
+        Double(large.live.medianNs) / Double(max(1, small.live.medianNs)),
+        Double(large.drop.medianNs) / Double(max(1, small.drop.medianNs)))
+    }
+    let fields = [
+      ("p99_ns_1e6", integer(large?.p99Ns)),
+      ("median_ns_1e3", integer(small?.medianNs)),
+      ("median_ns_1e6", integer(large?.medianNs)),
+      ("scaling_1e6_over_1e3", number(scaling)),
+      ("speedup_vs_baseline_1e5", number(figures(at: 100_000)?.baseline?.speedup)),
+      ("bytes_per_item", number(large?.allocatedBytesPerItem ?? large?.storageBytesPerItem)),
+      ("build_ns_per_item", number(large?.buildNsPerItem)),
+    ]
+    return "{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
+  }
+
+  /// The results as Markdown tables (what README and Docs/Performance.md show).
+  var tables: [String] {
+    var lines = [
+      "| items | sections | events | commit | median ns/event | p99 ns/event | drop ns "
+        + "| render ns | moves | build ns/item | bytes/item |",
+      "|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|",
+    ]
+    for f in sizes {
+      for (name, m) in [("live", f.live), ("drop", f.drop)] {
+        let bytes = f.allocatedBytesPerItem.map { format($0, decimals: 2) } ?? "n/a"
+        lines.append(
+          "| \(grouped(f.items)) | \(f.sections) | \(f.events) | \(name) | \(m.medianNs) "
+            + "| \(m.p99Ns) | \(grouped(Int(m.dropNs))) | \(m.renderMedianNs) | \(m.moves) "
+            + "| \(format(f.buildNsPerItem, decimals: 1)) | \(bytes) |")
+      }
+    }
+    let withBaseline = sizes.filter { $0.baseline != nil }
+    if !withBaseline.isEmpty {
+      lines.append("")
+      lines.append(
+        "| items | baseline median ns/event | baseline p99 ns/event | baseline ns/step "
+          + "| baseline steps | engine median ns/event (live) | speedup (medians) "
+          + "| speedup (whole drag) |")
+      lines.append("|---:|---:|---:|---:|---:|---:|---:|---:|")
+      for f in withBaseline {
+        guard let b = f.baseline else { continue }
+        lines.append(
+          "| \(grouped(f.items)) | \(grouped(Int(b.medianNs))) | \(grouped(Int(b.p99Ns))) "
+            + "| \(grouped(Int(b.stepMedianNs))) | \(b.steps) | \(f.live.medianNs) "
+            + "| \(format(b.speedup, decimals: 0))x "
+            + "| \(format(Double(b.totalNs) / Double(max(1, f.live.totalNs)), decimals: 0))x |")
+      }
+    }
+    return lines
+  }
+}
+
+/// Formats with a fixed number of decimals (no Foundation).
+func format(_ value: Double, decimals: Int) -> String {
+  guard value.isFinite else { return "null" }
+  var scale = 1.0
+  for _ in 0..<decimals { scale *= 10 }
+  let scaled = (value.magnitude * scale).rounded()
+  let whole = Int(scaled / scale)
+  let fraction = Int(scaled - Double(whole) * scale)
+  var text = (value < 0 && scaled > 0 ? "-" : "") + String(whole)
+  if decimals > 0 {
+    let digits = String(fraction)
+    text += "." + String(repeating: "0", count: decimals - digits.count) + digits
+  }
+  return text
+}
+
+/// 1000000 → "1 000 000".
+func grouped(_ value: Int) -> String {
+  let digits = Array(String(value))
+  var out = ""
+  for (i, d) in digits.enumerated() {
+    if i > 0 && (digits.count - i) % 3 == 0 { out += " " }
+    out.append(d)
+  }
+  return out
+}
+
+/// Runs every size, printing progress lines, and returns the report.
+func runBenchmark(_ options: BenchOptions, log: (String) -> Void) -> BenchReport {
+  var report = BenchReport()
+  report.clockOverheadNs = clockOverheadNanoseconds()
+  let script = DragScript(seed: 0x5EED)
+  log(
+    "reorder-bench: \(script.events.count) events per replay; \(options.runs) runs per size "
+      + "and commit mode; clock overhead \(report.clockOverheadNs) ns per sample "
+      + "(included in every figure)")
+  for n in options.sizes {
+    let fixture = ListFixture(itemCount: n, seed: 0xB0B)
+    var f = SizeFigures()
+    f.items = n
+    f.sections = fixture.sectionCount
+    f.events = script.events.count
+    var builds = [Double]()
+    var bytes = [Double]()
+    for commit in [CommitMode.live, .drop] {
+      var medians = [UInt64]()
+      var p99s = [UInt64]()
+      var drops = [UInt64]()
+      var renders = [UInt64]()
+      var totals = [UInt64]()
+      var moves = 0
+      for _ in 0..<options.runs {
+        let run = runEngine(fixture, script: script, commit: commit, measureRender: true)
+        let summary = Summary(run.eventNs)
+        medians.append(summary.median)
+        p99s.append(summary.p99)
+        drops.append(run.dropNs)
+        renders.append(Summary(run.renderNs).median)
+        totals.append(run.eventNs.reduce(0, +))
+        builds.append(Double(run.buildNs) / Double(n))
+        if let b = run.allocatedBytes { bytes.append(Double(b) / Double(n)) }
+        f.storageBytesPerItem = Double(run.storageBytes) / Double(n)
+        moves = run.moves
+        f.consistent = f.consistent && run.consistent
+      }
+      let m = ModeFigures(
+        medianNs: medianOf(medians), p99Ns: medianOf(p99s), dropNs: medianOf(drops),
+        renderMedianNs: medianOf(renders), totalNs: medianOf(totals), moves: moves)
+      if commit == .live { f.live = m } else { f.drop = m }
+    }
+    f.buildNsPerItem = medianOf(builds)
+    f.allocatedBytesPerItem = bytes.isEmpty ? nil : bytes.max()
+    log(
+      "engine \(grouped(n)) items: live median \(f.live.medianNs) ns, p99 \(f.live.p99Ns) ns; "
+        + "drop median \(f.drop.medianNs) ns, p99 \(f.drop.p99Ns) ns; build "
+        + "\(format(f.buildNsPerItem, decimals: 1)) ns/item; "
+        + "\(f.allocatedBytesPerItem.map { format($0, decimals: 2) } ?? "n/a") bytes/item "
+        + "(storage \(format(f.storageBytesPerItem, decimals: 2))); "
+        + (f.consistent ? "data and layout agree" : "DATA AND LAYOUT DISAGREE"))
+    if n <= options.baselineMax {
+      var medians = [UInt64]()
+      var p99s = [UInt64]()
+      var stepMedians = [UInt64]()
+      var totals = [UInt64]()
+      var steps = 0
+      // One run at 10^6 (about 2.5 s each); a few below.
+      let runs = n >= 1_000_000 ? 1 : options.baselineRuns
+      for _ in 0..<runs {
+        let run = runBaseline(fixture, script: script)
+        let summary = Summary(run.eventNs)
+        medians.append(summary.median)
+        p99s.append(summary.p99)
+        stepMedians.append(Summary(run.stepNs).median)
+        totals.append(run.eventNs.reduce(0, +))
+        steps = run.steps
+      }
+      let median = medianOf(medians)
+      let b = BaselineFigures(
+        medianNs: median, p99Ns: medianOf(p99s), stepMedianNs: medianOf(stepMedians),
+        totalNs: medianOf(totals), steps: steps,
+        speedup: Double(median) / Double(max(1, f.live.medianNs)))
+      f.baseline = b
+      log(
+        "baseline \(grouped(n)) items: median \(b.medianNs) ns, p99 \(b.p99Ns) ns, "
+          + "\(b.stepMedianNs) ns per step, \(b.steps) steps; speedup "
+          + "\(format(b.speedup, decimals: 0))x")
+    } else {
+      log("baseline \(grouped(n)) items: skipped (above --baseline-max \(options.baselineMax))")
+    }
+    report.sizes.append(f)
+  }
+  log("")
+  for line in report.tables { log(line) }
+  log("")
+  return report
+}
