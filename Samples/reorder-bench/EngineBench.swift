@@ -14,6 +14,10 @@ struct EngineRun {
   var allocatedBytes: Int?
   /// `ListLayout.storageBytes` at the start.
   var storageBytes = 0
+  /// How far auto-scroll moved the content, points.
+  var scrolled = 0.0
+  /// The dragged item's extent, points.
+  var draggedExtent = 0.0
   /// Data effects reported (`moved`).
   var moves = 0
   /// Whether the host's data, after applying every reported move, matches the engine's
@@ -55,7 +59,7 @@ func runEngine(
   if measureRender { run.renderNs.reserveCapacity(script.events.count) }
   for event in script.events {
     let before = monotonicNanoseconds()
-    let effects = session.handle(event)
+    let effects = deliver(event, to: &session)
     let after = monotonicNanoseconds()
     run.eventNs.append(after - before)
     if case .up = event { run.dropNs = after - before }
@@ -66,6 +70,9 @@ func runEngine(
       precondition(!state.items.isEmpty, "the viewport shows rows")
       run.renderNs.append(renderEnd - renderStart)
     }
+    if let a = session.arrangement {
+      run.draggedExtent = session.layout.extent(ofItemAt: a.lifted)
+    }
     for effect in effects {
       if case .moved(let from, let to) = effect {
         let id = data[from.section].remove(at: from.item)
@@ -75,6 +82,7 @@ func runEngine(
     }
   }
   precondition(!session.isDragging, "the script ends with a drop")
+  run.scrolled = session.viewport.contentOffset.y - offset
 
   // Outside timing: the host's order and the engine's committed geometry agree.
   var seen = [Bool](repeating: false, count: fixture.itemCount)
@@ -89,4 +97,11 @@ func runEngine(
   }
   run.consistent = consistent && !seen.contains(false)
   return run
+}
+
+/// One event into the session: the timed call, kept out of line so that
+/// `Scripts/bench-callgrind.sh` can count its instructions by name.
+@inline(never)
+func deliver(_ event: PointerEvent, to session: inout DragSession<ListLayout>) -> [DragEffect] {
+  session.handle(event)
 }

@@ -33,7 +33,8 @@ struct ListFixture {
   let sectionCounts: [Int]
   /// sectionStarts[s] is the flat index of section s's first item; count is S + 1.
   let sectionStarts: [Int]
-  /// Item extents along the axis, flat order, 28...120 points, skewed towards small rows.
+  /// Item extents along the axis, flat order, 28...120 points, skewed towards small rows
+  /// (the dragged row is 60).
   let sizes: [Double]
 
   var sectionCount: Int { sectionCounts.count }
@@ -69,6 +70,9 @@ struct ListFixture {
       let u = random.unit()
       sizes.append((28 + 92 * u * u).rounded())
     }
+    // The row the script picks up is 60 pt at every size, so the floating copy, and with it
+    // when auto-scroll starts, is the same everywhere.
+    sizes[Self.draggedIndex(n)] = 60
     self.itemCount = n
     self.sectionCounts = counts
     self.sectionStarts = starts
@@ -88,10 +92,13 @@ struct ListFixture {
       extent: { sizes[starts[$0.section] + $0.item] })
   }
 
+  /// The flat index of the row the script picks up: the one at 40 % of the list.
+  static func draggedIndex(_ n: Int) -> Int { n * 2 / 5 }
+
   /// The content offset along the axis that puts the centre of the item at 40 % of the list
   /// under the script's press point. Walks the data once (outside any timing).
   func startOffset(pressY: Double) -> Double {
-    let target = itemCount * 2 / 5
+    let target = Self.draggedIndex(itemCount)
     var y = 0.0
     for s in 0..<sectionCount {
       y += Self.header

@@ -22,6 +22,8 @@ struct SizeFigures {
   var allocatedBytesPerItem: Double?
   var storageBytesPerItem = 0.0
   var consistent = true
+  var scrolled = 0.0
+  var draggedExtent = 0.0
   var baseline: BaselineFigures?
 
   /// The worse of the two commit modes.
@@ -164,6 +166,8 @@ func runBenchmark(_ options: BenchOptions, log: (String) -> Void) -> BenchReport
       var renders = [UInt64]()
       var totals = [UInt64]()
       var moves = 0
+      var scrolled = 0.0
+      var dragged = 0.0
       for _ in 0..<options.runs {
         let run = runEngine(fixture, script: script, commit: commit, measureRender: true)
         let summary = Summary(run.eventNs)
@@ -176,12 +180,16 @@ func runBenchmark(_ options: BenchOptions, log: (String) -> Void) -> BenchReport
         if let b = run.allocatedBytes { bytes.append(Double(b) / Double(n)) }
         f.storageBytesPerItem = Double(run.storageBytes) / Double(n)
         moves = run.moves
+        scrolled = run.scrolled
+        dragged = run.draggedExtent
         f.consistent = f.consistent && run.consistent
       }
       let m = ModeFigures(
         medianNs: medianOf(medians), p99Ns: medianOf(p99s), dropNs: medianOf(drops),
         renderMedianNs: medianOf(renders), totalNs: medianOf(totals), moves: moves)
       if commit == .live { f.live = m } else { f.drop = m }
+      f.scrolled = scrolled
+      f.draggedExtent = dragged
     }
     f.buildNsPerItem = medianOf(builds)
     f.allocatedBytesPerItem = bytes.isEmpty ? nil : bytes.max()
@@ -191,6 +199,8 @@ func runBenchmark(_ options: BenchOptions, log: (String) -> Void) -> BenchReport
         + "\(format(f.buildNsPerItem, decimals: 1)) ns/item; "
         + "\(f.allocatedBytesPerItem.map { format($0, decimals: 2) } ?? "n/a") bytes/item "
         + "(storage \(format(f.storageBytesPerItem, decimals: 2))); "
+        + "dragged a \(format(f.draggedExtent, decimals: 0)) pt row, auto-scroll "
+        + "\(format(f.scrolled, decimals: 0)) pt; "
         + (f.consistent ? "data and layout agree" : "DATA AND LAYOUT DISAGREE"))
     if n <= options.baselineMax {
       var medians = [UInt64]()
