@@ -4,6 +4,8 @@ import ReorderCore
 struct EngineRun {
   /// Nanoseconds per `handle` call, in script order (the drop included).
   var eventNs: [UInt64] = []
+  /// Nanoseconds of the events that changed the slot (a `moved` or `targetChanged` effect).
+  var stepNs: [UInt64] = []
   /// Nanoseconds of the final `up` event (the drop, which commits the move to the layout).
   var dropNs: UInt64 = 0
   /// Nanoseconds per `renderState()` call, one after each event.
@@ -74,7 +76,9 @@ func runEngine(
       run.draggedExtent = session.layout.extent(ofItemAt: a.lifted)
     }
     for effect in effects {
+      if case .targetChanged = effect { run.stepNs.append(after - before) }
       if case .moved(let from, let to) = effect {
+        if !(event.isUp) { run.stepNs.append(after - before) }
         let id = data[from.section].remove(at: from.item)
         data[to.section].insert(id, at: to.item)
         run.moves += 1
@@ -104,4 +108,12 @@ func runEngine(
 @inline(never)
 func deliver(_ event: PointerEvent, to session: inout DragSession<ListLayout>) -> [DragEffect] {
   session.handle(event)
+}
+
+extension PointerEvent {
+  /// Whether this is a release.
+  var isUp: Bool {
+    if case .up = self { return true }
+    return false
+  }
 }

@@ -6,6 +6,8 @@ struct ModeFigures {
   var p99Ns: UInt64 = 0
   var dropNs: UInt64 = 0
   var renderMedianNs: UInt64 = 0
+  /// The median of the events that changed the slot.
+  var stepMedianNs: UInt64 = 0
   /// The whole replay: the sum of its per-event times.
   var totalNs: UInt64 = 0
   var moves = 0
@@ -98,22 +100,26 @@ struct BenchReport {
     if !withBaseline.isEmpty {
       lines.append("")
       lines.append(
-        "| items | baseline median ns/event | baseline p99 ns/event | baseline ns/step "
-          + "| baseline steps | engine median ns/event (live) | speedup (medians) "
-          + "| speedup (whole drag) |")
-      lines.append("|---:|---:|---:|---:|---:|---:|---:|---:|")
+        "| items | baseline median ns/event | baseline p99 ns/event | baseline steps "
+          + "| engine median ns/event (live) | speedup (medians) | baseline ns/step "
+          + "| engine ns/step | speedup (steps) | speedup (whole drag) |")
+      lines.append("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
       for f in withBaseline {
         guard let b = f.baseline else { continue }
         lines.append(
           "| \(grouped(f.items)) | \(grouped(Int(b.medianNs))) | \(grouped(Int(b.p99Ns))) "
-            + "| \(grouped(Int(b.stepMedianNs))) | \(b.steps) | \(f.live.medianNs) "
-            + "| \(format(b.speedup, decimals: 0))x "
-            + "| \(format(Double(b.totalNs) / Double(max(1, f.live.totalNs)), decimals: 0))x |")
+            + "| \(b.steps) | \(f.live.medianNs) | \(format(b.speedup, decimals: 0))x "
+            + "| \(grouped(Int(b.stepMedianNs))) | \(f.live.stepMedianNs) "
+            + "| \(format(ratio(b.stepMedianNs, f.live.stepMedianNs), decimals: 0))x "
+            + "| \(format(ratio(b.totalNs, f.live.totalNs), decimals: 0))x |")
       }
     }
     return lines
   }
 }
+
+/// `a / b` as a real number (b taken as at least 1).
+func ratio(_ a: UInt64, _ b: UInt64) -> Double { Double(a) / Double(max(1, b)) }
 
 /// Formats with a fixed number of decimals (no Foundation).
 func format(_ value: Double, decimals: Int) -> String {
@@ -165,6 +171,7 @@ func runBenchmark(_ options: BenchOptions, log: (String) -> Void) -> BenchReport
       var drops = [UInt64]()
       var renders = [UInt64]()
       var totals = [UInt64]()
+      var stepMedians = [UInt64]()
       var moves = 0
       var scrolled = 0.0
       var dragged = 0.0
@@ -176,6 +183,7 @@ func runBenchmark(_ options: BenchOptions, log: (String) -> Void) -> BenchReport
         drops.append(run.dropNs)
         renders.append(Summary(run.renderNs).median)
         totals.append(run.eventNs.reduce(0, +))
+        stepMedians.append(Summary(run.stepNs).median)
         builds.append(Double(run.buildNs) / Double(n))
         if let b = run.allocatedBytes { bytes.append(Double(b) / Double(n)) }
         f.storageBytesPerItem = Double(run.storageBytes) / Double(n)
@@ -186,7 +194,8 @@ func runBenchmark(_ options: BenchOptions, log: (String) -> Void) -> BenchReport
       }
       let m = ModeFigures(
         medianNs: medianOf(medians), p99Ns: medianOf(p99s), dropNs: medianOf(drops),
-        renderMedianNs: medianOf(renders), totalNs: medianOf(totals), moves: moves)
+        renderMedianNs: medianOf(renders), stepMedianNs: medianOf(stepMedians),
+        totalNs: medianOf(totals), moves: moves)
       if commit == .live { f.live = m } else { f.drop = m }
       f.scrolled = scrolled
       f.draggedExtent = dragged
