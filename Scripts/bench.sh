@@ -24,6 +24,7 @@ for key, op, limit in targets:
     value = r.get(key)
     ok = value is not None and (value <= limit if op == "<=" else value >= limit)
     failed += not ok
-    print(f"{key:26} {value!s:>10}  target {op} {limit:<6} {\"ok\" if ok else \"MISSED\"}")
+    verdict = "ok" if ok else "MISSED"
+    print(f"{key:26} {value!s:>10}  target {op} {limit:<6} {verdict}")
 sys.exit(1 if failed else 0)
 '
