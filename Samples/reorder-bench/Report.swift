@@ -227,6 +227,7 @@ func runBenchmark(_ options: BenchOptions, log: (String) -> Void) -> BenchReport
         stepMedians.append(Summary(run.stepNs).median)
         totals.append(run.eventNs.reduce(0, +))
         steps = run.steps
+        f.consistent = f.consistent && run.intact
       }
       let median = medianOf(medians)
       let b = BaselineFigures(

@@ -210,6 +210,8 @@ struct BaselineRun {
   /// Nanoseconds of the events that performed a data step.
   var stepNs: [UInt64] = []
   var steps = 0
+  /// Whether every id is still there exactly once.
+  var intact = false
 }
 
 /// Replays `script` on a fresh seed-style table over `fixture`.
@@ -225,5 +227,14 @@ func runBaseline(_ fixture: ListFixture, script: DragScript) -> BaselineRun {
     if steps > 0 { run.stepNs.append(after - before) }
   }
   run.steps = table.steps
+  var seen = [Bool](repeating: false, count: fixture.itemCount)
+  var intact = true
+  for section in table.data {
+    for item in section where intact {
+      intact = !seen[Int(item.id)]
+      seen[Int(item.id)] = true
+    }
+  }
+  run.intact = intact && !seen.contains(false)
   return run
 }
