@@ -148,60 +148,118 @@ func grouped(_ value: Int) -> String {
   return out
 }
 
+/// Per-run figures of one commit mode at one size, gathered over the rounds.
+struct ModeSamples {
+  var medians: [UInt64] = []
+  var p99s: [UInt64] = []
+  var drops: [UInt64] = []
+  var renders: [UInt64] = []
+  var totals: [UInt64] = []
+  var stepMedians: [UInt64] = []
+  var moves = 0
+
+  mutating func add(_ run: EngineRun) {
+    let summary = Summary(run.eventNs)
+    medians.append(summary.median)
+    p99s.append(summary.p99)
+    drops.append(run.dropNs)
+    renders.append(Summary(run.renderNs).median)
+    totals.append(run.eventNs.reduce(0, +))
+    stepMedians.append(Summary(run.stepNs).median)
+    moves = run.moves
+  }
+
+  var figures: ModeFigures {
+    ModeFigures(
+      medianNs: medianOf(medians), p99Ns: medianOf(p99s), dropNs: medianOf(drops),
+      renderMedianNs: medianOf(renders), stepMedianNs: medianOf(stepMedians),
+      totalNs: medianOf(totals), moves: moves)
+  }
+}
+
+/// Everything gathered at one size over the rounds.
+struct SizeSamples {
+  var fixture: ListFixture
+  var live = ModeSamples()
+  var drop = ModeSamples()
+  var builds: [Double] = []
+  var bytes: [Double] = []
+  var storageBytes = 0
+  var scrolled = 0.0
+  var draggedExtent = 0.0
+  var consistent = true
+  var baseline: [BaselineRun] = []
+
+  mutating func add(_ run: EngineRun, commit: CommitMode) {
+    if commit == .live { live.add(run) } else { drop.add(run) }
+    let n = Double(fixture.itemCount)
+    builds.append(Double(run.buildNs) / n)
+    if let b = run.allocatedBytes { bytes.append(Double(b) / n) }
+    storageBytes = run.storageBytes
+    scrolled = run.scrolled
+    draggedExtent = run.draggedExtent
+    consistent = consistent && run.consistent
+  }
+
+  var figures: SizeFigures {
+    let n = fixture.itemCount
+    var f = SizeFigures()
+    f.items = n
+    f.sections = fixture.sectionCount
+    f.live = live.figures
+    f.drop = drop.figures
+    f.buildNsPerItem = medianOf(builds)
+    f.allocatedBytesPerItem = bytes.max()
+    f.storageBytesPerItem = Double(storageBytes) / Double(n)
+    f.scrolled = scrolled
+    f.draggedExtent = draggedExtent
+    f.consistent = consistent && baseline.allSatisfy(\.intact)
+    if !baseline.isEmpty {
+      let median = medianOf(baseline.map { Summary($0.eventNs).median })
+      f.baseline = BaselineFigures(
+        medianNs: median, p99Ns: medianOf(baseline.map { Summary($0.eventNs).p99 }),
+        stepMedianNs: medianOf(baseline.map { Summary($0.stepNs).median }),
+        totalNs: medianOf(baseline.map { $0.eventNs.reduce(0, +) }),
+        steps: baseline[0].steps, speedup: ratio(median, f.live.medianNs))
+    }
+    return f
+  }
+}
+
 /// Runs every size, printing progress lines, and returns the report.
+///
+/// The runs go in rounds: each round replays every size (live, drop, then the baseline while it
+/// has runs left), so a change in the machine's load touches all sizes alike.
 func runBenchmark(_ options: BenchOptions, log: (String) -> Void) -> BenchReport {
   var report = BenchReport()
   report.clockOverheadNs = clockOverheadNanoseconds()
   let script = DragScript(seed: 0x5EED)
   log(
     "reorder-bench: \(script.events.count) events per replay; \(options.runs) runs per size "
-      + "and commit mode; clock overhead \(report.clockOverheadNs) ns per sample "
+      + "and commit mode, in rounds; clock overhead \(report.clockOverheadNs) ns per sample "
       + "(included in every figure)")
-  for n in options.sizes {
-    let fixture = ListFixture(itemCount: n, seed: 0xB0B)
-    var f = SizeFigures()
-    f.items = n
-    f.sections = fixture.sectionCount
-    f.events = script.events.count
-    var builds = [Double]()
-    var bytes = [Double]()
-    for commit in [CommitMode.live, .drop] {
-      var medians = [UInt64]()
-      var p99s = [UInt64]()
-      var drops = [UInt64]()
-      var renders = [UInt64]()
-      var totals = [UInt64]()
-      var stepMedians = [UInt64]()
-      var moves = 0
-      var scrolled = 0.0
-      var dragged = 0.0
-      for _ in 0..<options.runs {
-        let run = runEngine(fixture, script: script, commit: commit, measureRender: true)
-        let summary = Summary(run.eventNs)
-        medians.append(summary.median)
-        p99s.append(summary.p99)
-        drops.append(run.dropNs)
-        renders.append(Summary(run.renderNs).median)
-        totals.append(run.eventNs.reduce(0, +))
-        stepMedians.append(Summary(run.stepNs).median)
-        builds.append(Double(run.buildNs) / Double(n))
-        if let b = run.allocatedBytes { bytes.append(Double(b) / Double(n)) }
-        f.storageBytesPerItem = Double(run.storageBytes) / Double(n)
-        moves = run.moves
-        scrolled = run.scrolled
-        dragged = run.draggedExtent
-        f.consistent = f.consistent && run.consistent
+  var all = options.sizes.map { SizeSamples(fixture: ListFixture(itemCount: $0, seed: 0xB0B)) }
+  // One baseline run at 10^6 (about 2.5 s each); a few below.
+  func baselineRuns(_ n: Int) -> Int {
+    n > options.baselineMax ? 0 : n >= 1_000_000 ? 1 : min(options.baselineRuns, options.runs)
+  }
+  for round in 0..<options.runs {
+    for i in all.indices {
+      for commit in [CommitMode.live, .drop] {
+        all[i].add(
+          runEngine(all[i].fixture, script: script, commit: commit, measureRender: true),
+          commit: commit)
       }
-      let m = ModeFigures(
-        medianNs: medianOf(medians), p99Ns: medianOf(p99s), dropNs: medianOf(drops),
-        renderMedianNs: medianOf(renders), stepMedianNs: medianOf(stepMedians),
-        totalNs: medianOf(totals), moves: moves)
-      if commit == .live { f.live = m } else { f.drop = m }
-      f.scrolled = scrolled
-      f.draggedExtent = dragged
+      if round < baselineRuns(all[i].fixture.itemCount) {
+        all[i].baseline.append(runBaseline(all[i].fixture, script: script))
+      }
     }
-    f.buildNsPerItem = medianOf(builds)
-    f.allocatedBytesPerItem = bytes.isEmpty ? nil : bytes.max()
+    log("round \(round + 1) of \(options.runs) done")
+  }
+  for samples in all {
+    var f = samples.figures
+    f.events = script.events.count
+    let n = f.items
     log(
       "engine \(grouped(n)) items: live median \(f.live.medianNs) ns, p99 \(f.live.p99Ns) ns; "
         + "drop median \(f.drop.medianNs) ns, p99 \(f.drop.p99Ns) ns; build "
@@ -211,34 +269,11 @@ func runBenchmark(_ options: BenchOptions, log: (String) -> Void) -> BenchReport
         + "dragged a \(format(f.draggedExtent, decimals: 0)) pt row, auto-scroll "
         + "\(format(f.scrolled, decimals: 0)) pt; "
         + (f.consistent ? "data and layout agree" : "DATA AND LAYOUT DISAGREE"))
-    if n <= options.baselineMax {
-      var medians = [UInt64]()
-      var p99s = [UInt64]()
-      var stepMedians = [UInt64]()
-      var totals = [UInt64]()
-      var steps = 0
-      // One run at 10^6 (about 2.5 s each); a few below.
-      let runs = n >= 1_000_000 ? 1 : options.baselineRuns
-      for _ in 0..<runs {
-        let run = runBaseline(fixture, script: script)
-        let summary = Summary(run.eventNs)
-        medians.append(summary.median)
-        p99s.append(summary.p99)
-        stepMedians.append(Summary(run.stepNs).median)
-        totals.append(run.eventNs.reduce(0, +))
-        steps = run.steps
-        f.consistent = f.consistent && run.intact
-      }
-      let median = medianOf(medians)
-      let b = BaselineFigures(
-        medianNs: median, p99Ns: medianOf(p99s), stepMedianNs: medianOf(stepMedians),
-        totalNs: medianOf(totals), steps: steps,
-        speedup: Double(median) / Double(max(1, f.live.medianNs)))
-      f.baseline = b
+    if let b = f.baseline {
       log(
         "baseline \(grouped(n)) items: median \(b.medianNs) ns, p99 \(b.p99Ns) ns, "
           + "\(b.stepMedianNs) ns per step, \(b.steps) steps; speedup "
-          + "\(format(b.speedup, decimals: 0))x")
+          + "\(format(b.speedup, decimals: 0))x (medians)")
     } else {
       log("baseline \(grouped(n)) items: skipped (above --baseline-max \(options.baselineMax))")
     }
