@@ -167,7 +167,8 @@ struct LockSectionZero: DragPolicy {
     #expect(s.handle(.move(.toSectionStart)).announcement?.kind == .declined(.atEdge))
     let end = s.handle(.move(.toSectionEnd))
     model.apply(end.effects)
-    #expect(end.effects == [.moved(from: at(1, 0), to: at(1, 4)), .scrolled(to: Point(x: 0, y: 4))])
+    #expect(
+      end.effects == [.moved(from: at(1, 0), to: at(1, 4)), .scrolled(to: Point(x: 0, y: 4))])
     #expect(model.sections[1] == ["B1", "B2", "B4", "B5", "B3"])
   }
 
@@ -223,8 +224,10 @@ struct LockSectionZero: DragPolicy {
     #expect(drop.effects == [.deletedSection(2), .ended(at: at(1, 0))])
     #expect(model.sections == [["A1", "A2"], ["C1"]])
     #expect(s.layout.sectionCount == 2)
-    #expect(drop.announcement == Announcement(
-      kind: .dropped, position: at(1, 0), count: 1, dataPath: at(1, 0)))
+    #expect(
+      drop.announcement
+        == Announcement(
+          kind: .dropped, position: at(1, 0), count: 1, dataPath: at(1, 0)))
   }
 
   @Test func cancelRestoresTheOrderInLiveCommit() {
@@ -276,8 +279,12 @@ struct LockSectionZero: DragPolicy {
     _ = s.handle(.move(.down))
     #expect(s.floatingFrame == Rect(x: 0, y: 3, width: 10, height: 1))
     let render = s.renderState()
-    #expect(render.floating == FloatingCopy(committedPath: at(0, 1), path: at(0, 2), frame: Rect(
-      x: 0, y: 3, width: 10, height: 1)))
+    #expect(
+      render.floating
+        == FloatingCopy(
+          committedPath: at(0, 1), path: at(0, 2),
+          frame: Rect(
+            x: 0, y: 3, width: 10, height: 1)))
     #expect(render.items.filter(\.isHidden).map(\.path) == [at(0, 2)])
   }
 

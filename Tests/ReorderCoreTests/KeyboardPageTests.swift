@@ -10,7 +10,8 @@ import Testing
     // A1's centre (1.5) plus the 8-point page lands on B3.
     let down = s.handle(.move(.pageDown))
     model.apply(down.effects)
-    #expect(down.effects == [.moved(from: at(0, 0), to: at(1, 2)), .scrolled(to: Point(x: 0, y: 1))])
+    #expect(
+      down.effects == [.moved(from: at(0, 0), to: at(1, 2)), .scrolled(to: Point(x: 0, y: 1))])
     #expect(
       down.announcement
         == Announcement(kind: .moved, position: at(1, 2), count: 6, dataPath: at(1, 2)))
@@ -39,7 +40,8 @@ import Testing
   @Test func thePageIsTheViewportLessItsInsets() {
     var s = DragSession(
       layout: keyboardList(),
-      viewport: Viewport(size: Size(width: 10, height: 8), contentInset: EdgeInsets(top: 1, bottom: 1)))
+      viewport: Viewport(
+        size: Size(width: 10, height: 8), contentInset: EdgeInsets(top: 1, bottom: 1)))
     #expect(s.viewport.contentOffset == Point(x: 0, y: -1))
     _ = s.handle(.pickUp(at(0, 0)))
     // 1.5 + 6 = 7.5: B1. Its gap (6..7 once A1 is out) ends below the visible 0..6.

@@ -51,7 +51,8 @@ import Testing
     model.apply(s.handle(.pickUp(at(0, 2))).effects)
     let next = s.handle(.move(.nextSection))
     model.apply(next.effects)
-    #expect(next.effects == [.moved(from: at(0, 2), to: at(1, 2)), .scrolled(to: Point(x: 0, y: 1))])
+    #expect(
+      next.effects == [.moved(from: at(0, 2), to: at(1, 2)), .scrolled(to: Point(x: 0, y: 1))])
     #expect(s.handle(.move(.up)).announcement?.kind == .declined(.pinned))
     model.apply(s.handle(.drop).effects)
     #expect(model.sections[1] == ["B1", "B2", "A3", "B3", "B4", "B5"])

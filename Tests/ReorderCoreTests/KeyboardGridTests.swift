@@ -1,0 +1,128 @@
+import ReorderCore
+import Testing
+
+/// A uniform grid for tests: `columns` cells of 1 × 1 per row, each section under a 1-point
+/// header, no spacing. Frames depend only on positions, so arrangements are easy to answer.
+struct TestGrid: ReorderLayout {
+  var columns: Int
+  var counts: [Int]
+
+  var axis: Axis { .vertical }
+  var sectionCount: Int { counts.count }
+  func itemCount(inSection section: Int) -> Int {
+    section >= 0 && section < counts.count ? counts[section] : 0
+  }
+  var totalItemCount: Int { counts.reduce(0, +) }
+  var floatsAcrossAxis: Bool { true }
+
+  func count(_ s: Int, _ a: Arrangement?) -> Int {
+    a?.currentCount(inSection: s, committedCount: counts[s]) ?? counts[s]
+  }
+  func rows(_ s: Int, _ a: Arrangement?) -> Int { (count(s, a) + columns - 1) / columns }
+  func origin(_ s: Int, _ a: Arrangement?) -> Double {
+    (0..<s).reduce(0.0) { $0 + 1 + Double(rows($1, a)) }
+  }
+
+  func contentSize(in arrangement: Arrangement?) -> Size {
+    Size(width: Double(columns), height: origin(counts.count, arrangement))
+  }
+  func frame(ofItemAt path: ItemPath, in arrangement: Arrangement?) -> Rect {
+    Rect(
+      x: Double(path.item % columns),
+      y: origin(path.section, arrangement) + 1 + Double(path.item / columns), width: 1, height: 1)
+  }
+  func headerFrame(ofSection section: Int, in arrangement: Arrangement?) -> Rect {
+    Rect(x: 0, y: origin(section, arrangement), width: Double(columns), height: 1)
+  }
+  func footerFrame(ofSection section: Int, in arrangement: Arrangement?) -> Rect {
+    Rect(x: 0, y: origin(section + 1, arrangement), width: Double(columns), height: 0)
+  }
+  func hitTest(_ point: Point, in arrangement: Arrangement?) -> LayoutHit {
+    guard point.x >= 0, point.x < Double(columns), point.y >= 0 else { return .nothing }
+    for s in 0..<counts.count {
+      let top = origin(s, arrangement)
+      guard point.y < origin(s + 1, arrangement) else { continue }
+      if point.y < top + 1 { return .header(s) }
+      let i = Int(point.y - top - 1) * columns + Int(point.x)
+      guard i < count(s, arrangement) else { return .footer(s) }
+      let p = ItemPath(section: s, item: i)
+      return arrangement?.slot == p ? .gap(p) : .item(p)
+    }
+    return .nothing
+  }
+  func forEachItem(
+    in rect: Rect, in arrangement: Arrangement?, _ body: (ItemPath, Rect) -> Void
+  ) {
+    for s in 0..<counts.count {
+      for i in 0..<count(s, arrangement) {
+        let p = ItemPath(section: s, item: i)
+        let f = frame(ofItemAt: p, in: arrangement)
+        if f.intersects(rect) { body(p, f) }
+      }
+    }
+  }
+  func insertionSlots(around position: Double, in arrangement: Arrangement) -> (
+    before: ItemPath?, after: ItemPath?
+  ) { (nil, nil) }
+  mutating func commitMove(from source: ItemPath, to destination: ItemPath) {
+    counts[source.section] -= 1
+    counts[destination.section] += 1
+  }
+  mutating func commitSwap(_ first: ItemPath, _ second: ItemPath) {}
+  mutating func removeSection(_ section: Int) { counts.remove(at: section) }
+}
+
+/// Arrow keys in a grid: left and right by one position, up and down by one row, with the row
+/// length read from the layout's frames.
+@Suite struct KeyboardGridTests {
+  func session(_ counts: [Int] = [7, 4], columns: Int = 3) -> DragSession<TestGrid> {
+    DragSession(
+      layout: TestGrid(columns: columns, counts: counts),
+      viewport: Viewport(size: Size(width: Double(columns), height: 20)))
+  }
+
+  @Test func arrowsWalkTheGridAndCrossSections() {
+    // Section 0: rows [0 1 2] [3 4 5] [6]; section 1: [0 1 2] [3].
+    var s = session()
+    var model = KeyboardModel([7, 4])
+    var all = [DragEffect]()
+    let moves: [KeyboardMove] = [.down, .down, .down, .up, .left, .right, .right, .up, .up, .up]
+    model.apply(s.handle(.pickUp(at(0, 1))).effects)
+    for move in moves {
+      let out = s.handle(.move(move))
+      model.apply(out.effects)
+      all += out.effects
+    }
+    #expect(
+      all == [
+        .moved(from: at(0, 1), to: at(0, 4)),  // down a row
+        .moved(from: at(0, 4), to: at(0, 6)),  // no cell below: the section's last position
+        .moved(from: at(0, 6), to: at(1, 0)),  // last row: the next section's start
+        .moved(from: at(1, 0), to: at(0, 6)),  // first row: the previous section's end
+        .moved(from: at(0, 6), to: at(0, 5)),  // left
+        .moved(from: at(0, 5), to: at(0, 6)),  // right
+        .moved(from: at(0, 6), to: at(1, 0)),  // right off the section's end
+        .moved(from: at(1, 0), to: at(0, 6)),  // up from the first row
+        .moved(from: at(0, 6), to: at(0, 3)),
+        .moved(from: at(0, 3), to: at(0, 0)),
+      ])
+    #expect(s.handle(.move(.up)).announcement?.kind == .declined(.atEdge))
+    model.apply(s.handle(.drop).effects)
+    #expect(
+      model.sections == [["A2", "A1", "A3", "A4", "A5", "A6", "A7"], ["B1", "B2", "B3", "B4"]])
+  }
+
+  @Test func aSingleColumnGridBehavesAsAList() {
+    var s = session([3], columns: 1)
+    _ = s.handle(.pickUp(at(0, 0)))
+    #expect(s.handle(.move(.right)).announcement?.kind == .declined(.atEdge))
+    #expect(s.handle(.move(.down)).effects == [.moved(from: at(0, 0), to: at(0, 1))])
+  }
+
+  @Test func thePreviousAndNextMovesIgnoreRows() {
+    var s = session()
+    _ = s.handle(.pickUp(at(0, 2)))
+    #expect(s.handle(.move(.next)).effects == [.moved(from: at(0, 2), to: at(0, 3))])
+    #expect(s.handle(.move(.previous)).effects == [.moved(from: at(0, 3), to: at(0, 2))])
+  }
+}
