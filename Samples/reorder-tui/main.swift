@@ -1,1 +1,86 @@
-print("reorder-tui: not built yet")
+// reorder-tui: long-press drag-to-reorder and keyboard reordering in a terminal.
+//
+// Usage: reorder-tui [--dump-order FILE]
+//   With --dump-order, the final order is written to FILE on exit (one section per line).
+import Glibc
+import ReorderCore
+
+/// Writes a message to standard error.
+func printError(_ message: String) {
+  let bytes = Array("reorder-tui: \(message)\n".utf8)
+  bytes.withUnsafeBufferPointer { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
+}
+
+var dumpPath: String?
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+  switch argument {
+  case "--dump-order":
+    guard let path = arguments.popFirst() else {
+      printError("--dump-order needs a file")
+      exit(2)
+    }
+    dumpPath = path
+  case "-h", "--help":
+    print("usage: reorder-tui [--dump-order FILE]")
+    exit(0)
+  default:
+    printError("unknown argument \(argument)")
+    exit(2)
+  }
+}
+
+/// Runs until `q`, Ctrl+C or the end of input.
+func run(_ app: inout App) throws(TerminalError) {
+  var parser = InputParser()
+  var dirty = true
+  while !app.quit {
+    if resizePending != 0 {
+      resizePending = 0
+      let size = Terminal.size()
+      app.resize(columns: size.columns, rows: size.rows)
+      Terminal.write("\u{1B}[2J")
+      dirty = true
+    }
+    if dirty {
+      Terminal.write(app.render())
+      dirty = false
+    }
+    let pointerActive =
+      app.session.isPressing || (app.session.isDragging && !app.session.isKeyboardDrag)
+    let wait: Int32 = pointerActive ? 20 : (parser.hasPending ? 30 : 500)
+    guard let bytes = try Terminal.read(waiting: wait) else { break }
+    let now = Terminal.now()
+    for event in parser.feed(bytes, flush: bytes.isEmpty) {
+      app.handle(event, time: now)
+      dirty = true
+    }
+    if app.tick(time: now) { dirty = true }
+  }
+}
+
+func dumpOrder(_ app: App, to path: String?) {
+  guard let path, let file = fopen(path, "w") else { return }
+  fputs(app.orderText(), file)
+  fclose(file)
+}
+
+do {
+  try Terminal.enter()
+  let size = Terminal.size()
+  var app = App(columns: size.columns, rows: size.rows)
+  do {
+    try run(&app)
+  } catch {
+    restoreTerminal()
+    dumpOrder(app, to: dumpPath)
+    printError("\(error)")
+    exit(1)
+  }
+  restoreTerminal()
+  dumpOrder(app, to: dumpPath)
+} catch {
+  restoreTerminal()
+  printError("\(error)")
+  exit(1)
+}

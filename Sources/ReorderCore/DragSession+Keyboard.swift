@@ -145,11 +145,15 @@ extension DragSession {
   }
 
   /// Cancels the drag in progress, keyboard or pointer: the item goes back where it began (the
-  /// effects of a system cancel).
+  /// effects of a system cancel), and the content scrolls to show it there (a `scrolled(to:)`
+  /// just before `cancelled`).
   public mutating func cancelLifted() -> KeyboardOutcome {
     guard case .dragging(let d) = phase else { return KeyboardOutcome() }
-    let effects = cancelDrag()
+    var effects = cancelDrag()
     let lifted = d.arrangement.lifted
+    // Show the item where it is back, before the final `cancelled`.
+    let scroll = reveal(layout.frame(ofItemAt: lifted, in: nil), in: nil)
+    effects.insert(contentsOf: scroll, at: max(0, effects.count - 1))
     let announcement = Announcement(
       kind: .cancelled, position: lifted, count: layout.itemCount(inSection: lifted.section),
       dataPath: lifted)
@@ -342,36 +346,42 @@ extension DragSession {
     return p
   }
 
-  /// Scrolls, within the offset bounds, just enough to show the cursor's frame (its leading
-  /// edge wins when it is longer than the visible length), and puts the floating copy on it.
+  /// Scrolls just enough to show the cursor's frame (see ``reveal(_:in:)``) and puts the
+  /// floating copy on it.
   mutating func revealKeyboardCursor() -> [DragEffect] {
     guard case .dragging(var d) = phase else { return [] }
     let axis = layout.axis
-    let a = d.arrangement
-    let frame = layout.frame(ofItemAt: keyboardCursor(d), in: a)
-    let bounds = viewport.offsetBounds(
-      contentLength: layout.contentSize(in: a).along(axis), axis: axis)
-    let offset = viewport.contentOffset.along(axis)
-    let startInset = viewport.contentInset.start(axis)
-    let endInset = viewport.contentInset.end(axis)
-    var target = offset
-    if frame.maxAlong(axis) > target + viewport.size.along(axis) - endInset {
-      target = frame.maxAlong(axis) - viewport.size.along(axis) + endInset
-    }
-    if frame.minAlong(axis) < target + startInset {
-      target = frame.minAlong(axis) - startInset
-    }
-    target = min(bounds.max, max(bounds.min, target))
-    var effects = [DragEffect]()
-    if target != offset && target.isFinite {
-      let across = viewport.contentOffset.across(axis)
-      viewport.contentOffset = Point(along: target, across: across, axis: axis)
-      effects.append(.scrolled(to: viewport.contentOffset))
-    }
+    let frame = layout.frame(ofItemAt: keyboardCursor(d), in: d.arrangement)
+    let effects = reveal(frame, in: d.arrangement)
     d.pointer = viewport.viewportPoint(frame.origin)
     d.lastAlong = frame.origin.along(axis)
     phase = .dragging(d)
     return effects
+  }
+
+  /// Changes the content offset, within its bounds, just enough to show `frame` (content
+  /// coordinates) inside the insets; its leading edge wins when it is longer than the visible
+  /// length.
+  ///
+  /// - Returns: a `scrolled(to:)` effect if the offset changed.
+  mutating func reveal(_ frame: Rect, in arrangement: Arrangement?) -> [DragEffect] {
+    let axis = layout.axis
+    let bounds = viewport.offsetBounds(
+      contentLength: layout.contentSize(in: arrangement).along(axis), axis: axis)
+    let offset = viewport.contentOffset.along(axis)
+    var target = offset
+    let length = viewport.size.along(axis)
+    if frame.maxAlong(axis) > target + length - viewport.contentInset.end(axis) {
+      target = frame.maxAlong(axis) - length + viewport.contentInset.end(axis)
+    }
+    if frame.minAlong(axis) < target + viewport.contentInset.start(axis) {
+      target = frame.minAlong(axis) - viewport.contentInset.start(axis)
+    }
+    target = min(bounds.max, max(bounds.min, target))
+    guard target != offset, target.isFinite else { return [] }
+    let across = viewport.contentOffset.across(axis)
+    viewport.contentOffset = Point(along: target, across: across, axis: axis)
+    return [.scrolled(to: viewport.contentOffset)]
   }
 
   /// The announcement of `kind` for the keyboard drag in progress, at its cursor.

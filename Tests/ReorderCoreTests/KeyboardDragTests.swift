@@ -246,6 +246,17 @@ struct LockSectionZero: DragPolicy {
     #expect(!s.isDragging)
   }
 
+  @Test func cancelScrollsBackToTheItemBeforeItsLastEffect() {
+    var s = keyboardSession(commit: .drop)
+    _ = s.handle(.pickUp(at(0, 0)))
+    #expect(
+      s.handle(.move(.toSection(2))).effects == [
+        .targetChanged(at(2, 0)), .scrolled(to: Point(x: 0, y: 5)),
+      ])
+    #expect(
+      s.handle(.cancel).effects == [.scrolled(to: Point(x: 0, y: 1)), .cancelled(at: at(0, 0))])
+  }
+
   @Test func cancelInDropCommitHasNoDataEffect() {
     var s = keyboardSession(commit: .drop)
     _ = s.handle(.pickUp(at(0, 0)))
