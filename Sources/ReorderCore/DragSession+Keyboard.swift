@@ -349,14 +349,25 @@ extension DragSession {
   /// Scrolls just enough to show the cursor's frame (see ``reveal(_:in:)``) and puts the
   /// floating copy on it.
   mutating func revealKeyboardCursor() -> [DragEffect] {
-    guard case .dragging(var d) = phase else { return [] }
-    let axis = layout.axis
-    let frame = layout.frame(ofItemAt: keyboardCursor(d), in: d.arrangement)
-    let effects = reveal(frame, in: d.arrangement)
-    d.pointer = viewport.viewportPoint(frame.origin)
-    d.lastAlong = frame.origin.along(axis)
-    phase = .dragging(d)
+    guard case .dragging(let d) = phase else { return [] }
+    let effects = reveal(
+      layout.frame(ofItemAt: keyboardCursor(d), in: d.arrangement), in: d.arrangement)
+    _ = placeKeyboardCopy()
     return effects
+  }
+
+  /// Puts the floating copy of a keyboard drag on its cursor, without scrolling (a keyboard
+  /// drag has no pointer: the copy sits where the item stands). A reload calls it instead of
+  /// retargeting, so the item stays at its new data position.
+  ///
+  /// - Returns: no effects (the signature matches `retarget(policy:)`).
+  mutating func placeKeyboardCopy() -> [DragEffect] {
+    guard case .dragging(var d) = phase, d.isKeyboard else { return [] }
+    let frame = layout.frame(ofItemAt: keyboardCursor(d), in: d.arrangement)
+    d.pointer = viewport.viewportPoint(frame.origin)
+    d.lastAlong = frame.origin.along(layout.axis)
+    phase = .dragging(d)
+    return []
   }
 
   /// Changes the content offset, within its bounds, just enough to show `frame` (content
