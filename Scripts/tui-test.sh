@@ -140,7 +140,7 @@ sleep 0.1
 mouse 0 6 19 m
 wait_for "Dropped A2 at position"
 dropped=$(status_line)
-[[ "$dropped" =~ ^Dropped\ A2\ at\ position\ ([0-9]+)\ of\ ([0-9]+)\ in\ Section\ ([AB])$ ]] ||
+[[ "$dropped" =~ ^Dropped\ A2\ at\ position\ ([0-9]+)\ of\ ([0-9]+)\ in\ Section\ ([ABC])$ ]] ||
   fail "unexpected drop after auto-scroll: $dropped"
 position=${BASH_REMATCH[1]} section=${BASH_REMATCH[3]}
 echo "tui-test: auto-scroll drag ok ($dropped)"
@@ -165,13 +165,13 @@ a=(A3 A4 A6 A7 A8 A5 A9 A10 A11 A12 A13 A14 A15 A16 A17 A18 A19 A20 A21 A1 A22 A
   A26 A27 A28 A29 A30)
 b=()
 for i in $(seq 1 30); do b+=("B$i"); done
-if [ "$section" = A ]; then
-  a=("${a[@]:0:position-1}" A2 "${a[@]:position-1}")
-else
-  b=("${b[@]:0:position-1}" A2 "${b[@]:position-1}")
-fi
 c=()
 for i in $(seq 1 30); do c+=("C$i"); done
+case "$section" in
+  A) a=("${a[@]:0:position-1}" A2 "${a[@]:position-1}") ;;
+  B) b=("${b[@]:0:position-1}" A2 "${b[@]:position-1}") ;;
+  C) c=("${c[@]:0:position-1}" A2 "${c[@]:position-1}") ;;
+esac
 expected=$(printf 'Section A: %s\nSection B: %s\nSection C: %s' "${a[*]}" "${b[*]}" "${c[*]}")
 [ "$(cat "$tmp/order.txt")" = "$expected" ] || {
   diff <(echo "$expected") "$tmp/order.txt" >&2 || true
@@ -191,7 +191,7 @@ check_restored() { # $1: window name, $2: what ended it
   local flags
   flags=$(T display -p -t "main:$w" '#{alternate_on} #{mouse_sgr_flag} #{mouse_any_flag} #{cursor_flag}')
   [ "$flags" = "0 0 0 1" ] || fail "$2: terminal modes not restored ($flags)"
-  grep -qw icanon "$tmp/stty-$w.txt" && grep -qw echo "$tmp/stty-$w.txt" ||
+  grep -qE '(^| )icanon( |$)' "$tmp/stty-$w.txt" && grep -qE '(^| )echo( |$)' "$tmp/stty-$w.txt" ||
     fail "$2: termios not restored"
 }
 for way in q INT TERM; do
