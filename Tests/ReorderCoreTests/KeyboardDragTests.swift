@@ -156,6 +156,18 @@ struct LockSectionZero: DragPolicy {
     #expect(s.arrangement == .unmoved(at(0, 2)))
   }
 
+  @Test func aHorizontalListMovesWithLeftAndRight() {
+    let layout = ListLayout(
+      axis: .horizontal, crossExtent: 10,
+      sections: [ListSection(itemExtents: [1, 1, 1])])
+    var s = DragSession(layout: layout, viewport: Viewport(size: Size(width: 8, height: 10)))
+    _ = s.handle(.pickUp(at(0, 1)))
+    #expect(s.handle(.move(.right)).effects == [.moved(from: at(0, 1), to: at(0, 2))])
+    #expect(s.handle(.move(.left)).effects == [.moved(from: at(0, 2), to: at(0, 1))])
+    #expect(s.handle(.move(.up)).announcement?.kind == .declined(.atEdge))
+    #expect(s.handle(.move(.down)).announcement?.kind == .declined(.atEdge))
+  }
+
   @Test func homeAndEndStayInTheSection() {
     var s = keyboardSession()
     var model = KeyboardModel()

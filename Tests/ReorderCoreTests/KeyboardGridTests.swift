@@ -119,6 +119,22 @@ struct TestGrid: ReorderLayout {
     #expect(s.handle(.move(.down)).effects == [.moved(from: at(0, 0), to: at(0, 1))])
   }
 
+  @Test func aPageInAGridHitTestsOneViewportDown() {
+    // A 4-point viewport: from A2's centre (1.5, 1.5) the probe at y 5.5 is in section B's
+    // first row (B's header at 4), column 1. With A2 there, A has two rows and B's first row
+    // is at 4..5, so the content scrolls by 1.
+    var s = DragSession(
+      layout: TestGrid(columns: 3, counts: [7, 4]),
+      viewport: Viewport(size: Size(width: 3, height: 4)))
+    _ = s.handle(.pickUp(at(0, 1)))
+    #expect(
+      s.handle(.move(.pageDown)).effects == [
+        .moved(from: at(0, 1), to: at(1, 1)), .scrolled(to: Point(x: 0, y: 1)),
+      ])
+    // Back from 4.5 to 0.5: section A's header, so A's first position.
+    #expect(s.handle(.move(.pageUp)).effects == [.moved(from: at(1, 1), to: at(0, 0))])
+  }
+
   @Test func thePreviousAndNextMovesIgnoreRows() {
     var s = session()
     _ = s.handle(.pickUp(at(0, 2)))
