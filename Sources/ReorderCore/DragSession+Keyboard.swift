@@ -300,7 +300,8 @@ extension DragSession {
   }
 
   /// One viewport's length back or forward: the position under the cursor's centre moved by
-  /// the visible length (viewport less insets), by hit test in the current arrangement.
+  /// the visible length (viewport less insets), by hit test in the current arrangement. A probe
+  /// that falls between grid lines is retried at the item's leading and trailing edges.
   func pageTarget(_ cursor: ItemPath, forward: Bool, _ d: Drag) -> KeyboardTarget {
     let axis = layout.axis
     let a = d.arrangement
@@ -308,11 +309,24 @@ extension DragSession {
       viewport.size.along(axis) - viewport.contentInset.start(axis)
       - viewport.contentInset.end(axis)
     guard page > 0 else { return lineStep(cursor, forward: forward, d) }
-    let centre = layout.frame(ofItemAt: cursor, in: a).center
+    let frame = layout.frame(ofItemAt: cursor, in: a)
+    let centre = frame.center
     let along = centre.along(axis) + (forward ? page : -page)
     let probe = Point(along: along, across: centre.across(axis), axis: axis)
+    var hit = layout.hitTest(probe, in: a)
+    if hit == .nothing {
+      // Spacing between grid lines: the item's own span, moved by a page, meets a line at its
+      // leading or its trailing edge whenever the spacing is narrower than the item.
+      let shift = forward ? page : -page
+      let extent = frame.size.along(axis)
+      for edge in [frame.minAlong(axis), frame.maxAlong(axis) - extent / 1024] where hit == .nothing
+      {
+        hit = layout.hitTest(
+          Point(along: edge + shift, across: centre.across(axis), axis: axis), in: a)
+      }
+    }
     var target: ItemPath?
-    switch layout.hitTest(probe, in: a) {
+    switch hit {
     case .item(let p):
       target = p
     case .header(let t):

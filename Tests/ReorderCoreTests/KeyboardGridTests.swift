@@ -6,6 +6,8 @@ import Testing
 struct TestGrid: ReorderLayout {
   var columns: Int
   var counts: [Int]
+  /// Spacing after every line of cells (hit tests there find nothing).
+  var lineSpacing = 0.0
 
   var axis: Axis { .vertical }
   var sectionCount: Int { counts.count }
@@ -20,7 +22,7 @@ struct TestGrid: ReorderLayout {
   }
   func rows(_ s: Int, _ a: Arrangement?) -> Int { (count(s, a) + columns - 1) / columns }
   func origin(_ s: Int, _ a: Arrangement?) -> Double {
-    (0..<s).reduce(0.0) { $0 + 1 + Double(rows($1, a)) }
+    (0..<s).reduce(0.0) { $0 + 1 + Double(rows($1, a)) * (1 + lineSpacing) }
   }
 
   func contentSize(in arrangement: Arrangement?) -> Size {
@@ -29,7 +31,8 @@ struct TestGrid: ReorderLayout {
   func frame(ofItemAt path: ItemPath, in arrangement: Arrangement?) -> Rect {
     Rect(
       x: Double(path.item % columns),
-      y: origin(path.section, arrangement) + 1 + Double(path.item / columns), width: 1, height: 1)
+      y: origin(path.section, arrangement) + 1 + Double(path.item / columns) * (1 + lineSpacing),
+      width: 1, height: 1)
   }
   func headerFrame(ofSection section: Int, in arrangement: Arrangement?) -> Rect {
     Rect(x: 0, y: origin(section, arrangement), width: Double(columns), height: 1)
@@ -43,7 +46,10 @@ struct TestGrid: ReorderLayout {
       let top = origin(s, arrangement)
       guard point.y < origin(s + 1, arrangement) else { continue }
       if point.y < top + 1 { return .header(s) }
-      let i = Int(point.y - top - 1) * columns + Int(point.x)
+      let local = point.y - top - 1
+      let row = Int(local / (1 + lineSpacing))
+      if local - Double(row) * (1 + lineSpacing) >= 1 { return .nothing }
+      let i = row * columns + Int(point.x)
       guard i < count(s, arrangement) else { return .footer(s) }
       let p = ItemPath(section: s, item: i)
       return arrangement?.slot == p ? .gap(p) : .item(p)
@@ -133,6 +139,21 @@ struct TestGrid: ReorderLayout {
       ])
     // Back from 4.5 to 0.5: section A's header, so A's first position.
     #expect(s.handle(.move(.pageUp)).effects == [.moved(from: at(1, 1), to: at(0, 0))])
+  }
+
+  @Test func aPageProbeBetweenLinesIsRetriedAtTheItemsEdges() {
+    // Lines of 1 with 0.75 of spacing: section A's rows at 1, 2.75 and 4.5, spacing after
+    // each. A2's centre (1.5) plus a 4.25 page is 5.75, between rows; A2's leading edge plus
+    // the page (5.25) is in row 2, so the item goes to row 2, column 1 (not one row, as a
+    // fallback line step would).
+    var layout = TestGrid(columns: 3, counts: [9, 3])
+    layout.lineSpacing = 0.75
+    var s = DragSession(layout: layout, viewport: Viewport(size: Size(width: 3, height: 4.25)))
+    _ = s.handle(.pickUp(at(0, 1)))
+    #expect(
+      s.handle(.move(.pageDown)).effects == [
+        .moved(from: at(0, 1), to: at(0, 7)), .scrolled(to: Point(x: 0, y: 1.25)),
+      ])
   }
 
   @Test func thePreviousAndNextMovesIgnoreRows() {
