@@ -1,15 +1,15 @@
 import ReorderCore
 
 /// The terminal host's state: the data, the drag session, the keyboard focus and the status
-/// line. Rows and headers are one terminal line each; the title bar and the status line are the
-/// viewport's top and bottom content insets, so dragging onto either auto-scrolls.
-struct App {
+/// line. Rows, cells and headers are one terminal line each; the title bar and the status line
+/// are the viewport's top and bottom content insets, so dragging onto either auto-scrolls.
+struct App<Layout: TerminalLayout> {
   /// The section titles.
   let titles: [String]
   /// The data as the data source holds it (live commit: it follows every step of a drag).
   var data: [[String]]
   /// The engine.
-  var session: DragSession<ListLayout>
+  var session: DragSession<Layout>
   /// The focused item when no drag is in progress.
   var focus = ItemPath(section: 0, item: 0)
   /// The last announcement (or the help text).
@@ -19,23 +19,26 @@ struct App {
   private(set) var rows: Int
   /// Set by `q` or Ctrl+C.
   var quit = false
-
-  /// Items fill this width, wider than any terminal, so resizing never needs a relayout.
-  static let crossExtent = 10_000.0
+  /// Set by `g`: the host switches between list and grid.
+  var switchLayout = false
 
   /// The default data: three sections of 30 items.
   init(columns: Int, rows: Int) {
-    titles = ["Section A", "Section B", "Section C"]
-    data = ["A", "B", "C"].map { letter in (1...30).map { "\(letter)\($0)" } }
+    self.init(
+      titles: ["Section A", "Section B", "Section C"],
+      data: ["A", "B", "C"].map { letter in (1...30).map { "\(letter)\($0)" } },
+      columns: columns, rows: rows)
+  }
+
+  /// A host for `data` under `titles`.
+  init(titles: [String], data: [[String]], columns: Int, rows: Int) {
+    self.titles = titles
+    self.data = data
     self.columns = columns
     self.rows = rows
-    let layout = ListLayout(
-      axis: .vertical, crossExtent: Self.crossExtent,
-      sections: data.map {
-        ListSection(header: 1, itemExtents: Array(repeating: 1, count: $0.count))
-      })
     session = DragSession(
-      layout: layout, viewport: Self.viewport(columns: columns, rows: rows),
+      layout: Layout.make(counts: data.map(\.count), columns: columns, rows: rows),
+      viewport: Self.viewport(columns: columns, rows: rows),
       configuration: DragConfiguration(
         commit: .live, target: .pointer,
         activation: .longPress(minimumDuration: 0.4, allowableMovement: 0.75),
@@ -62,16 +65,25 @@ struct App {
 
   // MARK: Window
 
+  /// Follows a new window size; a grid lays itself out again (the drag goes on).
   mutating func resize(columns: Int, rows: Int) {
     self.columns = columns
     self.rows = rows
     session.viewport.size = Size(width: Double(max(1, columns)), height: Double(max(1, rows)))
+    if Layout.isGrid {
+      let layout = Layout.make(counts: data.map(\.count), columns: columns, rows: rows)
+      // Live commit: the data holds the dragged item at its slot.
+      let outcome = session.reload(
+        layout: layout, pinned: nil, draggedItemAt: session.arrangement?.slot,
+        policy: DefaultDragPolicy())
+      if case .continued(let effects) = outcome { apply(effects) }
+    }
     if !session.isDragging { clampOffset() }
   }
 
   private mutating func clampOffset() {
     let bounds = session.viewport.offsetBounds(
-      contentLength: session.layout.contentLength, axis: .vertical)
+      contentLength: session.layout.contentSize(in: nil).height, axis: .vertical)
     let y = min(bounds.max, max(bounds.min, session.viewport.contentOffset.y))
     session.viewport.contentOffset = Point(x: 0, y: y)
   }
@@ -81,15 +93,29 @@ struct App {
   private mutating func revealFocus() {
     let frame = session.layout.frame(ofItemAt: focus, in: nil)
     let top =
-      focus.item == 0
-      ? session.layout.headerFrame(ofSection: focus.section, in: nil).minY
-      : frame.minY
+      focus.item < lineLength(focus.section)
+      ? session.layout.headerFrame(ofSection: focus.section, in: nil).minY : frame.minY
     var y = session.viewport.contentOffset.y
     let visible = session.viewport.size.height - 2
     if frame.maxY > y + 1 + visible { y = frame.maxY - 1 - visible }
     if top < y + 1 { y = top - 1 }
     session.viewport.contentOffset = Point(x: 0, y: y)
     clampOffset()
+  }
+
+  /// The number of items on one line of `section` (1 in a list), read from the frames.
+  private func lineLength(_ section: Int) -> Int {
+    let n = data[section].count
+    guard n > 1 else { return 1 }
+    let first = session.layout.frame(ofItemAt: ItemPath(section: section, item: 0), in: nil)
+    var c = 1
+    while c < n,
+      session.layout.frame(ofItemAt: ItemPath(section: section, item: c), in: nil).minY
+        == first.minY
+    {
+      c += 1
+    }
+    return c
   }
 
   // MARK: Input
@@ -127,6 +153,10 @@ struct App {
     } else if session.isDragging {
       if key == .escape { perform(.cancel) }
     } else if !session.isPressing {
+      if key == .char(UInt8(ascii: "g")) {
+        switchLayout = true
+        return
+      }
       moveFocus(key)
     }
   }
@@ -150,14 +180,17 @@ struct App {
     let flatCount = counts.reduce(0, +)
     guard flatCount > 0 else { return }
     var flat = counts[..<focus.section].reduce(0, +) + focus.item
-    let page = max(1, rows - 2)
+    let line = lineLength(focus.section)
+    let page = max(1, rows - 2) * line
     func sectionStart(_ s: Int) -> Int { counts[..<s].reduce(0, +) }
     switch key {
     case .space, .enter:
       perform(.pickUp(focus))
       return
-    case .up: flat -= 1
-    case .down: flat += 1
+    case .up: flat -= line
+    case .down: flat += line
+    case .left: flat -= Layout.isGrid ? 1 : 0
+    case .right: flat += Layout.isGrid ? 1 : 0
     case .pageUp: flat -= page
     case .pageDown: flat += page
     case .home: flat = sectionStart(focus.section)
@@ -258,58 +291,59 @@ struct App {
 
   // MARK: Drawing
 
-  /// The whole screen as one string of escape sequences and text.
+  /// The whole screen as one string of escape sequences and text. Lists draw each item as a
+  /// row ("    A2", "  > A1" focused, "  * A4 *" floating, "    ." the gap); grids draw each
+  /// cell as " A2", ">A1", "*A4*", " .".
   func render() -> String {
-    let title =
-      "reorder-tui | Space pick up/drop | arrows Home End PgUp PgDn [ ] move | Esc cancel | q quit"
-    var out = ""
+    var canvas = Canvas(columns: columns, rows: rows)
     let offset = session.viewport.contentOffset.y
     let a = session.arrangement
-    let floating = session.floatingFrame
     let dragging = session.isDragging
-    for r in 0..<rows {
-      out += "\u{1B}[\(r + 1);1H"
-      var line = ""
-      var style = ""
-      if r == 0 {
-        line = title
-        style = "\u{1B}[7m"
-      } else if r == rows - 1 {
-        line = status
-        style = "\u{1B}[1m"
-      } else {
-        let y = offset + Double(r) + 0.5
-        if let f = floating, let a, y >= f.minY, y < f.maxY {
-          line = "  * \(label(a.slot)) *"
-          style = "\u{1B}[7m"
-        } else {
-          switch session.layout.hitTest(Point(x: 0.5, y: y), in: a) {
-          case .item(let p):
-            line = (!dragging && p == focus ? "  > " : "    ") + label(p)
-          case .gap:
-            line = "    ."
-          case .header(let s):
-            line = "== \(s < titles.count ? titles[s] : "") =="
-            style = "\u{1B}[1m"
-          default:
-            line = ""
-          }
-        }
-      }
-      out += style + fit(line) + "\u{1B}[0m"
+    let grid = Layout.isGrid
+    /// The screen row showing content at `y`: the row whose middle falls in the frame.
+    func row(_ y: Double) -> Int {
+      var r = y - offset - 0.5
+      r.round(.up)
+      return Int(r)
     }
-    return out
+    func draw(_ text: String, at frame: Rect, style: Canvas.Style) {
+      let r = row(frame.minY)
+      guard r >= 1, r < rows - 1 else { return }
+      let width = grid ? Int(frame.size.width) : columns
+      canvas.put(text, row: r, column: Int(frame.minX), width: width, style: style, fill: true)
+    }
+    func cell(_ marker: String, _ label: String, _ suffix: String = "") -> String {
+      grid ? marker + label + suffix.trimmingPrefixSpace : "  " + marker + " " + label + suffix
+    }
+    for s in 0..<session.layout.sectionCount {
+      let header = session.layout.headerFrame(ofSection: s, in: a)
+      let title = s < titles.count ? titles[s] : ""
+      let r = row(header.minY)
+      if r >= 1, r < rows - 1 {
+        canvas.put("== \(title) ==", row: r, column: 0, width: columns, style: .bold, fill: true)
+      }
+    }
+    for item in session.renderState().items {
+      if item.isHidden {
+        draw(cell(" ", "."), at: item.frame, style: .plain)
+      } else {
+        let marker = !dragging && item.path == focus ? ">" : " "
+        draw(cell(marker, label(item.path)), at: item.frame, style: .plain)
+      }
+    }
+    if let a, let frame = session.floatingFrame {
+      draw(cell("*", label(a.slot), " *"), at: frame, style: .reverse)
+    }
+    let title =
+      "reorder-tui | Space pick up/drop | arrows Home End PgUp PgDn [ ] move | Esc cancel | "
+      + (grid ? "g list" : "g grid") + " | q quit"
+    canvas.put(title, row: 0, column: 0, width: columns, style: .reverse, fill: true)
+    canvas.put(status, row: rows - 1, column: 0, width: columns, style: .bold, fill: true)
+    return canvas.output()
   }
 
   private func label(_ p: ItemPath) -> String {
     p.section < data.count && p.item < data[p.section].count ? data[p.section][p.item] : "?"
-  }
-
-  /// `line` cut or padded to the window's width.
-  private func fit(_ line: String) -> String {
-    let chars = Array(line)
-    if chars.count >= columns { return String(chars[0..<columns]) }
-    return line + String(repeating: " ", count: columns - chars.count)
   }
 
   /// The order, one section per line: "Section A: A2 A3 A1 …".
@@ -317,4 +351,9 @@ struct App {
     zip(titles, data).map { "\($0): \($1.joined(separator: " "))" }.joined(separator: "\n")
       + "\n"
   }
+}
+
+extension String {
+  /// The string without one leading space.
+  fileprivate var trimmingPrefixSpace: String { hasPrefix(" ") ? String(dropFirst()) : self }
 }

@@ -30,11 +30,12 @@ while let argument = arguments.popFirst() {
   }
 }
 
-/// Runs until `q`, Ctrl+C or the end of input.
-func run(_ app: inout App) throws(TerminalError) {
+/// Runs until `q`, Ctrl+C, the end of input, or `g` (the app's `switchLayout`).
+func run<L: TerminalLayout>(_ app: inout App<L>) throws(TerminalError) {
   var parser = InputParser()
   var dirty = true
-  while !app.quit {
+  Terminal.write("\u{1B}[2J")
+  while !app.quit && !app.switchLayout {
     if resizePending != 0 {
       resizePending = 0
       let size = Terminal.size()
@@ -49,7 +50,10 @@ func run(_ app: inout App) throws(TerminalError) {
     let pointerActive =
       app.session.isPressing || (app.session.isDragging && !app.session.isKeyboardDrag)
     let wait: Int32 = pointerActive ? 20 : (parser.hasPending ? 30 : 500)
-    guard let bytes = try Terminal.read(waiting: wait) else { break }
+    guard let bytes = try Terminal.read(waiting: wait) else {
+      app.quit = true
+      break
+    }
     let now = Terminal.now()
     for event in parser.feed(bytes, flush: bytes.isEmpty) {
       app.handle(event, time: now)
@@ -59,26 +63,35 @@ func run(_ app: inout App) throws(TerminalError) {
   }
 }
 
-func dumpOrder(_ app: App, to path: String?) {
+func dumpOrder(_ text: String, to path: String?) {
   guard let path, let file = fopen(path, "w") else { return }
-  fputs(app.orderText(), file)
+  fputs(text, file)
   fclose(file)
 }
+
+/// The order text of whichever app ran last, for `--dump-order`.
+var finalOrder = ""
 
 do {
   try Terminal.enter()
   let size = Terminal.size()
-  var app = App(columns: size.columns, rows: size.rows)
+  var list = App<ListLayout>(columns: size.columns, rows: size.rows)
   do {
-    try run(&app)
+    while true {
+      try run(&list)
+      finalOrder = list.orderText()
+      if list.quit { break }
+      list.switchLayout = false
+      list.status = "Grid mode needs a grid layout, which this build does not have yet"
+    }
   } catch {
     restoreTerminal()
-    dumpOrder(app, to: dumpPath)
+    dumpOrder(finalOrder.isEmpty ? list.orderText() : finalOrder, to: dumpPath)
     printError("\(error)")
     exit(1)
   }
   restoreTerminal()
-  dumpOrder(app, to: dumpPath)
+  dumpOrder(finalOrder, to: dumpPath)
 } catch {
   restoreTerminal()
   printError("\(error)")
