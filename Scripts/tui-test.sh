@@ -30,8 +30,11 @@ trap cleanup EXIT
 
 fail() {
   echo "tui-test: FAIL: $*" >&2
-  echo "--- screen ---" >&2
-  T capture-pane -p -t main >&2 2>/dev/null || true
+  local w
+  for w in $(T list-windows -t main -F '#W' 2>/dev/null); do
+    echo "--- window $w ---" >&2
+    T capture-pane -p -t "main:$w" >&2 2>/dev/null || true
+  done
   exit 1
 }
 screen() { T capture-pane -p -t "${1:-main}"; }
