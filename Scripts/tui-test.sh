@@ -182,7 +182,50 @@ expected=$(printf 'Section A: %s\nSection B: %s\nSection C: %s' "${a[*]}" "${b[*
 }
 echo "tui-test: final order ok"
 
-# 8. The terminal is restored after q, SIGINT and SIGTERM: mouse reporting and the alternate
+# 8. Grid mode (g): arrows move by row and by cell; a mouse drag moves a cell onto another.
+# At 60 columns a row holds 10 cells of 5 with one blank column between them.
+T new-window -d -t main -n grid "$bin --dump-order $tmp/grid-order.txt"
+for ((i = 0; i < 100; i++)); do
+  screen main:grid | grep -qF "== Section A ==" && break
+  sleep 0.05
+done
+T send-keys -t main:grid g
+grid_status() { # Waits until the grid window's status line is exactly $1.
+  for ((i = 0; i < 100; i++)); do
+    [ "$(screen main:grid | tail -n 1 | sed 's/ *$//')" = "$1" ] && return 0
+    sleep 0.05
+  done
+  fail "grid: status is '$(screen main:grid | tail -n 1 | sed 's/ *$//')', expected '$1'"
+}
+grid_status "Grid mode (g: back to the list)"
+T send-keys -t main:grid Space Down
+grid_status "Moved to position 11 of 30 in Section A"
+T send-keys -t main:grid Right
+grid_status "Moved to position 12 of 30 in Section A"
+T send-keys -t main:grid Space
+grid_status "Dropped A1 at position 12 of 30 in Section A"
+row3=$(screen main:grid | sed -n 3p | sed 's/ *$//')
+row4=$(screen main:grid | sed -n 4p | sed 's/ *$//')
+[ "$row3" = " A2    A3    A4    A5    A6    A7    A8    A9    A10   A11" ] || fail "grid row 1: '$row3'"
+[ "$row4" = " A12  >A1    A13   A14   A15   A16   A17   A18   A19   A20" ] || fail "grid row 2: '$row4'"
+# Long press on A4 (row 3, cells 12..16), drag it onto A14's cell (row 4, cells 18..22).
+T send-keys -t main:grid -H $(printf '\033[<0;14;3M' | od -An -tx1)
+grid_status "Picked up A4, position 3 of 30 in Section A"
+T send-keys -t main:grid -H $(printf '\033[<32;20;4M' | od -An -tx1)
+grid_status "Moved to position 14 of 30 in Section A"
+T send-keys -t main:grid -H $(printf '\033[<0;20;4m' | od -An -tx1)
+grid_status "Dropped A4 at position 14 of 30 in Section A"
+T send-keys -t main:grid q
+for ((i = 0; i < 100; i++)); do
+  [ -s "$tmp/grid-order.txt" ] && break
+  sleep 0.05
+done
+expected_a="Section A: A2 A3 A5 A6 A7 A8 A9 A10 A11 A12 A1 A13 A14 A4 A15"
+[ "$(head -n 1 "$tmp/grid-order.txt" | cut -d' ' -f1-17)" = "$expected_a" ] ||
+  fail "grid order: $(head -n 1 "$tmp/grid-order.txt")"
+echo "tui-test: grid mode ok"
+
+# 9. The terminal is restored after q, SIGINT and SIGTERM: mouse reporting and the alternate
 # screen off, the cursor shown, canonical mode and echo back on.
 check_restored() { # $1: window name, $2: what ended it
   local w=$1

@@ -81,8 +81,19 @@ do {
       try run(&list)
       finalOrder = list.orderText()
       if list.quit { break }
-      list.switchLayout = false
-      list.status = "Grid mode needs a grid layout, which this build does not have yet"
+      var size = Terminal.size()
+      var grid = App<GridLayout>(
+        titles: list.titles, data: list.data, columns: size.columns, rows: size.rows)
+      grid.focus = list.focus
+      grid.status = "Grid mode (g: back to the list)"
+      try run(&grid)
+      finalOrder = grid.orderText()
+      if grid.quit { break }
+      size = Terminal.size()
+      list = App<ListLayout>(
+        titles: grid.titles, data: grid.data, columns: size.columns, rows: size.rows)
+      list.focus = grid.focus
+      list.status = "List mode (g: grid)"
     }
   } catch {
     restoreTerminal()

@@ -316,11 +316,12 @@ extension DragSession {
     var hit = layout.hitTest(probe, in: a)
     if hit == .nothing {
       // Spacing between grid lines: the item's own span, moved by a page, meets a line at its
-      // leading or its trailing edge whenever the spacing is narrower than the item.
+      // leading or its trailing edge whenever the spacing is narrower than the item. The edge
+      // nearer the item is tried first, so a page never goes further than its length.
       let shift = forward ? page : -page
-      let extent = frame.size.along(axis)
-      for edge in [frame.minAlong(axis), frame.maxAlong(axis) - extent / 1024] where hit == .nothing
-      {
+      let leading = frame.minAlong(axis)
+      let trailing = frame.maxAlong(axis) - frame.size.along(axis) / 1024
+      for edge in forward ? [leading, trailing] : [trailing, leading] where hit == .nothing {
         hit = layout.hitTest(
           Point(along: edge + shift, across: centre.across(axis), axis: axis), in: a)
       }

@@ -163,3 +163,54 @@ struct TestGrid: ReorderLayout {
     #expect(s.handle(.move(.previous)).effects == [.moved(from: at(0, 3), to: at(0, 2))])
   }
 }
+
+/// The same keys on the engine's own ``GridLayout``, with spacing and section insets, in both
+/// scroll directions (rows for a vertical grid, columns for a horizontal one).
+@Suite struct KeyboardGridLayoutTests {
+  /// 4 cells of 21 per line (100 wide, insets 5, spacing 2 across and 3 along), headers of 10:
+  /// section A's lines are [0 1 2 3] [4 5 6 7] [8 9]; section B has 6 items.
+  func session(_ axis: Axis) -> DragSession<GridLayout> {
+    let layout = GridLayout(
+      axis: axis, sizing: .columns(4, aspectRatio: 1), spacing: GridSpacing(item: 2, line: 3),
+      sectionInset: EdgeInsets(top: 5, left: 5, bottom: 5, right: 5),
+      viewportSize: Size(width: 100, height: 100),
+      sections: [GridSection(header: 10, itemCount: 10), GridSection(header: 10, itemCount: 6)])
+    return DragSession(layout: layout, viewport: Viewport(size: Size(width: 100, height: 100)))
+  }
+
+  @Test(arguments: [Axis.vertical, .horizontal])
+  func linesCellsAndPages(axis: Axis) {
+    var s = session(axis)
+    var model = KeyboardModel([10, 6])
+    let back: KeyboardMove = axis == .vertical ? .up : .left
+    let forward: KeyboardMove = axis == .vertical ? .down : .right
+    let before: KeyboardMove = axis == .vertical ? .left : .up
+    let after: KeyboardMove = axis == .vertical ? .right : .down
+    func scrolled(_ along: Double) -> DragEffect {
+      .scrolled(to: Point(along: along, across: 0, axis: axis))
+    }
+    model.apply(s.handle(.pickUp(at(0, 1))).effects)
+    var all = [[DragEffect]]()
+    for move in [forward, forward, forward, back, before, after, back, .pageDown, .pageUp] {
+      let out = s.handle(.move(move))
+      model.apply(out.effects)
+      all.append(out.effects)
+    }
+    #expect(
+      all == [
+        [.moved(from: at(0, 1), to: at(0, 5))],
+        [.moved(from: at(0, 5), to: at(0, 9))],
+        // B's first line starts at 104 (A: 10 + 5 + 69 + 5; B's header 10, inset 5).
+        [.moved(from: at(0, 9), to: at(1, 0)), scrolled(25)],
+        [.moved(from: at(1, 0), to: at(0, 9))],
+        [.moved(from: at(0, 9), to: at(0, 8))],
+        [.moved(from: at(0, 8), to: at(0, 9))],
+        [.moved(from: at(0, 9), to: at(0, 5))],
+        // A page of 100 from the centre of A's second line lands on B's second line.
+        [.moved(from: at(0, 5), to: at(1, 5)), scrolled(49)],
+        [.moved(from: at(1, 5), to: at(0, 5)), scrolled(39)],
+      ])
+    model.apply(s.handle(.drop).effects)
+    #expect(model.sections[0] == ["A1", "A3", "A4", "A5", "A6", "A2", "A7", "A8", "A9", "A10"])
+  }
+}
