@@ -24,6 +24,7 @@ sock="reorder-tui-test-$$"
 T() { tmux -L "$sock" "$@"; }
 cleanup() {
   T kill-server >/dev/null 2>&1 || true
+  rm -f "${TMUX_TMPDIR:-/tmp}/tmux-$(id -u)/$sock"
   rm -rf "$tmp"
 }
 trap cleanup EXIT
