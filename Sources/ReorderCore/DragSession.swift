@@ -74,6 +74,9 @@ public struct DragSession<Layout: ReorderLayout> {
     var startTime: Double
     var lastTickTime: Double
     var scrollMemory: AutoScrollMemory
+    /// Whether the drag was picked up with the keyboard: pointer events and ticks leave it alone
+    /// (see `DragSession+Keyboard.swift`).
+    var isKeyboard = false
   }
 
   /// Creates a session over `layout`.
@@ -175,6 +178,7 @@ public struct DragSession<Layout: ReorderLayout> {
   {
     guard point.isFinite, time.isFinite else { return [.refused(.nonFiniteInput)] }
     let t = advance(time)
+    if isKeyboardDrag { return [] }
     switch phase {
     case .idle, .refusedPress:
       return []
@@ -216,6 +220,7 @@ public struct DragSession<Layout: ReorderLayout> {
   {
     guard point.isFinite, time.isFinite else { return [.refused(.nonFiniteInput)] }
     let t = advance(time)
+    if isKeyboardDrag { return [] }
     switch phase {
     case .idle:
       return []
@@ -273,6 +278,7 @@ public struct DragSession<Layout: ReorderLayout> {
   public mutating func tick<P: DragPolicy>(time: Double, policy: P) -> [DragEffect] {
     guard time.isFinite else { return [.refused(.nonFiniteInput)] }
     let t = advance(time)
+    if isKeyboardDrag { return [] }
     switch phase {
     case .idle, .refusedPress:
       return []
@@ -369,8 +375,9 @@ public struct DragSession<Layout: ReorderLayout> {
     return retarget(policy: policy)
   }
 
-  private mutating func drop<P: DragPolicy>(at point: Point, policy: P) -> [DragEffect] {
-    var effects = drag(to: point, policy: policy)
+  /// Drops the drag in progress; `point` (viewport) retargets first, `nil` drops at the slot.
+  mutating func drop<P: DragPolicy>(at point: Point?, policy: P) -> [DragEffect] {
+    var effects = point.map { drag(to: $0, policy: policy) } ?? []
     guard case .dragging(let d) = phase else { return effects }
     let a = d.arrangement
     var final = a.lifted
