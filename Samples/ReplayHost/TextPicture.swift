@@ -37,7 +37,7 @@ public enum TextPicture {
     }
     let width = max(3, cells.map(\.count).max() ?? 0)
     let floatingMark = state.floating.map { " [\(host.id(ofFloating: $0))]" } ?? ""
-    let showSections = host.sections.count > 1
+    let showSections = host.log.items.count > 1
     var lines = [String]()
     var section = -1
     for (index, item) in state.items.enumerated() {
