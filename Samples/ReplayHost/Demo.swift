@@ -178,7 +178,8 @@ public enum Demo {
     func point(_ p: Point) -> String {
       "(\(JSONWriter.number(p.x)), \(JSONWriter.number(p.y)))"
     }
-    let time = "t=\(JSONWriter.number(event.time))"
+    // Shown to the millisecond: the pictures are for people, not for round-tripping.
+    let time = "t=\(JSONWriter.number((event.time * 1000).rounded() / 1000))"
     switch event {
     case .down(let p, _): return "down \(point(p))  \(time)"
     case .move(let p, _): return "move \(point(p))  \(time)"

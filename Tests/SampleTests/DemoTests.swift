@@ -162,7 +162,7 @@ import Testing
         "step 3  move (187.5, 189.5)  t=0.7  → targetChanged [0, 3]",
         "    16 │  1      3      5    │",
         "   135 │        (4)     +    │ [2]",
-        "step 4  up (187.5, 189.5)  t=0.7999999999999997  → didMove [0, 1]→[0, 3], "
+        "step 4  up (187.5, 189.5)  t=0.8  → didMove [0, 1]→[0, 3], "
           + "newDataSourceAfterMove, didEnd [0, 3]",
         "    16 │  1      3      5    │",
         "   135 │  4      2      +    │",
