@@ -43,6 +43,8 @@ public struct DragSession<Layout: ReorderLayout> {
   public private(set) var lastTime: Double = -Double.infinity
 
   var phase: Phase = .idle
+  /// Animation bookkeeping (lift, slot changes, settling) and auto-scroll between ticks.
+  var motion = MotionState()
 
   enum Phase {
     /// Nothing pressed.
@@ -199,6 +201,7 @@ public struct DragSession<Layout: ReorderLayout> {
         return []
       }
     case .dragging:
+      accrueAutoScroll(until: t)
       return drag(to: point, policy: policy)
     }
   }
@@ -250,6 +253,7 @@ public struct DragSession<Layout: ReorderLayout> {
       phase = .idle
       return []
     case .dragging(let d):
+      motionAfterCancel(d)
       phase = .idle
       return cancelEffects(d)
     }
@@ -336,6 +340,7 @@ public struct DragSession<Layout: ReorderLayout> {
       lastAlong: contentPointer.along(axis), startTime: time, lastTickTime: time,
       scrollMemory: memory)
     phase = .dragging(d)
+    motionBegin(path: path, frame: frame, time: time, policy: policy)
     return [.willMove(at: path)]
   }
 
@@ -359,12 +364,15 @@ public struct DragSession<Layout: ReorderLayout> {
     d.lastAlong = along
     d.pointer = point
     phase = .dragging(d)
-    return retarget(policy: policy)
+    let effects = retarget(policy: policy)
+    motionNoteSlotChange(from: d.arrangement)
+    return effects
   }
 
   private mutating func drop<P: DragPolicy>(at point: Point, policy: P) -> [DragEffect] {
     var effects = drag(to: point, policy: policy)
     guard case .dragging(let d) = phase else { return effects }
+    let shown = motionBeforeDrop(d)
     let a = d.arrangement
     var final = a.lifted
     switch configuration.mode {
@@ -389,6 +397,7 @@ public struct DragSession<Layout: ReorderLayout> {
         final = target
       }
     }
+    motionAfterDrop(d, shown, final: final)
     effects.append(.ended(at: final))
     phase = .idle
     return effects
@@ -407,21 +416,8 @@ public struct DragSession<Layout: ReorderLayout> {
   /// Moves the content for one tick; returns whether the offset changed.
   private mutating func autoScrollStep(_ d: inout Drag, time: Double) -> Bool {
     let axis = layout.axis
-    let length = layout.contentSize(in: d.arrangement).along(axis)
-    let bounds = viewport.offsetBounds(contentLength: length, axis: axis)
-    let offset = viewport.contentOffset.along(axis)
-    let floating = floatingFrame(d)
-    let context = AutoScrollContext(
-      viewportLength: viewport.size.along(axis),
-      insetStart: viewport.contentInset.start(axis), insetEnd: viewport.contentInset.end(axis),
-      floatingStart: floating.minAlong(axis) - offset,
-      floatingEnd: floating.maxAlong(axis) - offset,
-      contentOffset: offset, minOffset: bounds.min, maxOffset: bounds.max,
-      previousTime: d.lastTickTime, time: time, dragStartTime: d.startTime)
-    var delta = configuration.autoScroll.offsetDelta(context, memory: &d.scrollMemory)
-    d.scrollMemory.isFirstTick = false
-    d.lastTickTime = time
-    if !delta.isFinite { delta = 0 }
+    let (_, offset, bounds) = autoScrollContext(d, time: time)
+    let delta = takeAutoScrollDelta(&d, time: time)
     let clampedOffset = min(bounds.max, max(bounds.min, offset + delta))
     // Never push an offset that already sits outside its bounds further out.
     let newOffset = offset < bounds.min || offset > bounds.max ? offset : clampedOffset

@@ -1,0 +1,291 @@
+/// What a session remembers so that ``DragSession/renderState(at:)`` can animate: when and from
+/// where the copy was lifted, the recent slot changes (for displacement), the settling copy
+/// after a drop or cancel, and auto-scroll accounted between ticks.
+///
+/// Kept apart from the drag itself so the state machine's own state stays small; every field is
+/// written by a hook the session calls at one place.
+struct MotionState {
+  /// The lift of the drag in progress.
+  struct Lift {
+    /// When the drag began.
+    var time: Double
+    /// The item's frame when it was lifted, content coordinates.
+    var sourceFrame: Rect
+    /// The fully lifted appearance (the snapshot style's answer for this item).
+    var appearance: SnapshotAppearance
+  }
+
+  /// One change of the insert slot. Both arrangements lift the same item of the layout as it
+  /// stands now (after a drop they are re-expressed on the committed result).
+  struct SlotChange {
+    /// When the slot changed.
+    var time: Double
+    /// The arrangement before.
+    var from: Arrangement
+    /// The arrangement after.
+    var to: Arrangement
+  }
+
+  /// The copy flying home after the drag ended.
+  struct Settling {
+    /// Whether the drag was cancelled (the cancel-return timing) rather than dropped.
+    var isCancel: Bool
+    /// When the drag ended.
+    var time: Double
+    /// The copy's displayed frame when the drag ended, content coordinates.
+    var fromFrame: Rect
+    /// The copy's displayed appearance when the drag ended.
+    var fromAppearance: SnapshotAppearance
+    /// Where the item was when the drag began (the committed data before the drag).
+    var originalPath: ItemPath
+    /// Where the item stands now, in the committed data.
+    var path: ItemPath
+    /// After an exchange: where the exchanged item stands now.
+    var swappedPath: ItemPath?
+    /// The exchanged item's frame before the swap, content coordinates.
+    var swappedFrom: Rect
+  }
+
+  /// What a drop captures before the geometry commits.
+  struct BeforeDrop {
+    /// The copy's displayed frame, content coordinates.
+    var frame: Rect
+    /// The copy's displayed appearance.
+    var appearance: SnapshotAppearance
+    /// The exchange target's frame before the swap (zero without one).
+    var targetFrame: Rect
+    /// The number of sections before the drop.
+    var sectionCount: Int
+  }
+
+  /// The most slot changes kept; older ones finish at once (a jump) when more arrive within one
+  /// displacement duration.
+  static let historyLimit = 64
+
+  var lift: Lift?
+  var history: [SlotChange] = []
+  var settling: Settling?
+  /// Auto-scroll accounted for time before the latest pointer event, applied at the next tick.
+  var pendingScroll: Double = 0
+}
+
+extension DragSession {
+  // MARK: Hooks called by the state machine
+
+  /// A drag began on the item at `path` (committed data) whose frame was `frame`.
+  mutating func motionBegin<P: DragPolicy>(
+    path: ItemPath, frame: Rect, time: Double, policy: P
+  ) {
+    let style = policy.snapshotStyle(forItemAt: path) ?? configuration.snapshotStyle
+    var fresh = MotionState()
+    fresh.lift = MotionState.Lift(
+      time: time, sourceFrame: frame,
+      appearance: style.appearance(forItemAt: path, size: frame.size))
+    motion = fresh
+  }
+
+  /// Records a slot change if the drag's arrangement differs from `before`.
+  mutating func motionNoteSlotChange(from before: Arrangement?) {
+    guard case .dragging(let d) = phase, let before, before != d.arrangement else { return }
+    appendSlotChange(from: before, to: d.arrangement)
+  }
+
+  /// Appends a slot change at the last event time, dropping finished ones first.
+  mutating func appendSlotChange(from before: Arrangement, to after: Arrangement) {
+    let now = lastTime
+    let duration = configuration.animation.displacement.effectiveDuration
+    motion.history.removeAll { now - $0.time >= duration }
+    guard duration > 0 else { return }
+    if motion.history.count >= MotionState.historyLimit {
+      motion.history.removeFirst(motion.history.count - MotionState.historyLimit + 1)
+    }
+    motion.history.append(MotionState.SlotChange(time: now, from: before, to: after))
+  }
+
+  /// What the settle needs from the geometry before a drop commits it: the copy's displayed
+  /// frame and appearance, the exchange target's frame, the section count.
+  func motionBeforeDrop(_ d: Drag) -> MotionState.BeforeDrop {
+    let shown = displayedFloating(d, at: lastTime)
+    let target = d.exchangeTarget.map { layout.frame(ofItemAt: $0, in: nil) } ?? .zero
+    return MotionState.BeforeDrop(
+      frame: shown.frame, appearance: shown.appearance, targetFrame: target,
+      sectionCount: layout.sectionCount)
+  }
+
+  /// The drop has been committed; the item stands at `final` in the committed data.
+  mutating func motionAfterDrop(_ d: Drag, _ before: MotionState.BeforeDrop, final: ItemPath) {
+    let sectionRemoved = layout.sectionCount != before.sectionCount
+    var swappedPath: ItemPath?
+    if configuration.mode == .exchange, let target = d.exchangeTarget, target == final {
+      swappedPath = d.arrangement.lifted
+    }
+    if sectionRemoved || configuration.mode == .exchange {
+      motion.history = []
+    } else {
+      // The data without the dragged item is the same before and after the commit, so each
+      // recorded arrangement is re-expressed as "the item now at `final`, put at the same slot".
+      motion.history = motion.history.map {
+        MotionState.SlotChange(
+          time: $0.time, from: Arrangement(lifted: final, slot: $0.from.slot),
+          to: Arrangement(lifted: final, slot: $0.to.slot))
+      }
+    }
+    motion.lift = nil
+    motion.pendingScroll = 0
+    motion.settling = MotionState.Settling(
+      isCancel: false, time: lastTime, fromFrame: before.frame, fromAppearance: before.appearance,
+      originalPath: d.arrangement.lifted, path: final, swappedPath: swappedPath,
+      swappedFrom: before.targetFrame)
+  }
+
+  /// The drag was cancelled: the items slide back and the copy returns to where it began.
+  mutating func motionAfterCancel(_ d: Drag) {
+    let shown = displayedFloating(d, at: lastTime)
+    let back = Arrangement.unmoved(d.arrangement.lifted)
+    if d.arrangement != back && configuration.mode == .insert {
+      appendSlotChange(from: d.arrangement, to: back)
+    }
+    motion.lift = nil
+    motion.pendingScroll = 0
+    motion.settling = MotionState.Settling(
+      isCancel: true, time: lastTime, fromFrame: shown.frame, fromAppearance: shown.appearance,
+      originalPath: d.arrangement.lifted, path: d.arrangement.lifted, swappedPath: nil,
+      swappedFrom: .zero)
+  }
+
+  /// Forgets every animation in flight except the lift (after the data was reloaded, say): the
+  /// next render state shows the end state of each at once.
+  mutating func resetMotion() {
+    let lift = motion.lift
+    motion = MotionState()
+    motion.lift = lift
+  }
+
+  // MARK: Evaluation
+
+  /// The floating copy's displayed frame (content coordinates) and appearance at `time` during
+  /// a drag: the lift interpolates from the item's slot and resting look to the pointer-held
+  /// frame and the style's look. `isLifting` is true until the lift animation has finished.
+  func displayedFloating(_ d: Drag, at time: Double) -> (
+    frame: Rect, appearance: SnapshotAppearance, isLifting: Bool
+  ) {
+    let target = floatingFrame(d)
+    guard let lift = motion.lift else { return (target, .resting, false) }
+    let timing = configuration.animation.lift
+    let elapsed = time - lift.time
+    let p = timing.progress(elapsed: elapsed)
+    return (
+      lerpRect(lift.sourceFrame, target, p),
+      SnapshotAppearance.resting.interpolated(to: lift.appearance, fraction: p),
+      !timing.isFinished(elapsed: elapsed)
+    )
+  }
+
+  /// Whether the arrangement's positions exist in the layout (stale records are skipped).
+  func isUsable(_ a: Arrangement) -> Bool {
+    isValidItem(a.lifted) && isValidSlot(a.slot, a)
+  }
+
+  /// The displacement still to run for the item at `committed` (committed data) at `time`:
+  /// the sum over recent slot changes of (frame before − frame after) × (1 − eased progress).
+  ///
+  /// - Complexity: O(h) frame queries for h recent slot changes.
+  func displacement(ofCommitted committed: ItemPath, at time: Double) -> Point {
+    var shift = Point.zero
+    let timing = configuration.animation.displacement
+    for change in motion.history {
+      let elapsed = time - change.time
+      guard !timing.isFinished(elapsed: elapsed), isUsable(change.from), isUsable(change.to)
+      else { continue }
+      let w = 1 - timing.progress(elapsed: elapsed)
+      let from = layout.frame(
+        ofItemAt: change.from.currentPath(forCommitted: committed), in: change.from)
+      let to = layout.frame(ofItemAt: change.to.currentPath(forCommitted: committed), in: change.to)
+      shift = shift + Point(x: (from.minX - to.minX) * w, y: (from.minY - to.minY) * w)
+    }
+    return shift
+  }
+
+  /// How far, at most, an item can be displaced at `time` (a bound, to widen the visible walk).
+  func displacementReach(at time: Double) -> Double {
+    var reach = 0.0
+    let timing = configuration.animation.displacement
+    for change in motion.history where !timing.isFinished(elapsed: time - change.time) {
+      guard isUsable(change.to) else { continue }
+      let size = layout.frame(ofItemAt: change.to.slot, in: change.to).size
+      reach += size.width + size.height
+    }
+    return reach
+  }
+
+  /// Whether a slot change is still animating at `time`.
+  func isDisplacing(at time: Double) -> Bool {
+    let timing = configuration.animation.displacement
+    return motion.history.contains { !timing.isFinished(elapsed: time - $0.time) }
+  }
+
+  // MARK: Auto-scroll accounting
+
+  /// The auto-scroll context for the stretch from the last accounted time to `time`, with the
+  /// offset as it will stand once the pending scroll is applied.
+  func autoScrollContext(_ d: Drag, time: Double) -> (
+    context: AutoScrollContext, offset: Double, bounds: (min: Double, max: Double)
+  ) {
+    let axis = layout.axis
+    let length = layout.contentSize(in: d.arrangement).along(axis)
+    let bounds = viewport.offsetBounds(contentLength: length, axis: axis)
+    let offset = viewport.contentOffset.along(axis)
+    let floating = floatingFrame(d)
+    let pending = min(bounds.max, max(bounds.min, offset + motion.pendingScroll))
+    let context = AutoScrollContext(
+      viewportLength: viewport.size.along(axis),
+      insetStart: viewport.contentInset.start(axis), insetEnd: viewport.contentInset.end(axis),
+      floatingStart: floating.minAlong(axis) - offset,
+      floatingEnd: floating.maxAlong(axis) - offset,
+      contentOffset: pending, minOffset: bounds.min, maxOffset: bounds.max,
+      previousTime: d.lastTickTime, time: time, dragStartTime: d.startTime)
+    return (context, offset, bounds)
+  }
+
+  /// Accounts the auto-scroll of the stretch that ends at a pointer event at `time`, with the
+  /// pointer where it was during that stretch; the amount is applied at the next tick. A
+  /// pointer that enters or leaves a zone between ticks so scrolls for exactly the time it was
+  /// there, whatever the tick rate.
+  mutating func accrueAutoScroll(until time: Double) {
+    guard case .dragging(var d) = phase, time > d.lastTickTime else { return }
+    if case .none = configuration.autoScroll.kind {
+      d.lastTickTime = time
+      phase = .dragging(d)
+      return
+    }
+    let (context, _, _) = autoScrollContext(d, time: time)
+    let delta = configuration.autoScroll.offsetDelta(context, memory: &d.scrollMemory)
+    d.scrollMemory.isFirstTick = false
+    d.lastTickTime = time
+    phase = .dragging(d)
+    if delta.isFinite { motion.pendingScroll += delta }
+  }
+
+  /// The offset change for a tick at `time`: the pending amount plus the stretch since the last
+  /// accounted time. Clears the pending amount.
+  mutating func takeAutoScrollDelta(_ d: inout Drag, time: Double) -> Double {
+    let (context, _, _) = autoScrollContext(d, time: time)
+    var delta = configuration.autoScroll.offsetDelta(context, memory: &d.scrollMemory)
+    d.scrollMemory.isFirstTick = false
+    d.lastTickTime = time
+    if !delta.isFinite { delta = 0 }
+    delta += motion.pendingScroll
+    motion.pendingScroll = 0
+    return delta
+  }
+}
+
+/// The rectangle a fraction `f` of the way from `a` to `b` (origin and size linearly).
+@inline(__always)
+func lerpRect(_ a: Rect, _ b: Rect, _ f: Double) -> Rect {
+  if f == 1 { return b }
+  if f == 0 { return a }
+  return Rect(
+    x: lerp(a.minX, b.minX, f), y: lerp(a.minY, b.minY, f),
+    width: lerp(a.size.width, b.size.width, f), height: lerp(a.size.height, b.size.height, f))
+}
