@@ -32,9 +32,9 @@ public enum PointerEvent: Sendable, Equatable {
 /// just before that effect.
 public struct DragSession<Layout: ReorderLayout> {
   /// The committed geometry (the data as the data source holds it after the last drop).
-  public private(set) var layout: Layout
+  public internal(set) var layout: Layout
   /// Pinned positions in the committed data.
-  public private(set) var pinned: PinnedItems
+  public internal(set) var pinned: PinnedItems
   /// The viewport; its content offset moves with auto-scroll.
   public var viewport: Viewport
   /// Modes, rules and strategies. Changing it mid-drag takes effect at the next event.
@@ -43,7 +43,7 @@ public struct DragSession<Layout: ReorderLayout> {
   public private(set) var lastTime: Double = -Double.infinity
 
   var phase: Phase = .idle
-  /// Animation bookkeeping (lift, slot changes, settling) and auto-scroll between ticks.
+  /// Animation bookkeeping: the lift, recent slot changes, the copy settling after a drag.
   var motion = MotionState()
 
   enum Phase {
@@ -200,9 +200,15 @@ public struct DragSession<Layout: ReorderLayout> {
       case .immediate:
         return []
       }
-    case .dragging:
-      accrueAutoScroll(until: t)
-      return drag(to: point, policy: policy)
+    case .dragging(var d):
+      // Auto-scroll runs up to this event with the pointer where it was, so moves between
+      // ticks neither lose nor add scroll time.
+      var effects = [DragEffect]()
+      if autoScrollStep(&d, time: t) {
+        effects.append(.scrolled(to: viewport.contentOffset))
+      }
+      phase = .dragging(d)
+      return effects + drag(to: point, policy: policy)
     }
   }
 
@@ -416,8 +422,21 @@ public struct DragSession<Layout: ReorderLayout> {
   /// Moves the content for one tick; returns whether the offset changed.
   private mutating func autoScrollStep(_ d: inout Drag, time: Double) -> Bool {
     let axis = layout.axis
-    let (_, offset, bounds) = autoScrollContext(d, time: time)
-    let delta = takeAutoScrollDelta(&d, time: time)
+    let length = layout.contentSize(in: d.arrangement).along(axis)
+    let bounds = viewport.offsetBounds(contentLength: length, axis: axis)
+    let offset = viewport.contentOffset.along(axis)
+    let floating = floatingFrame(d)
+    let context = AutoScrollContext(
+      viewportLength: viewport.size.along(axis),
+      insetStart: viewport.contentInset.start(axis), insetEnd: viewport.contentInset.end(axis),
+      floatingStart: floating.minAlong(axis) - offset,
+      floatingEnd: floating.maxAlong(axis) - offset,
+      contentOffset: offset, minOffset: bounds.min, maxOffset: bounds.max,
+      previousTime: d.lastTickTime, time: time, dragStartTime: d.startTime)
+    var delta = configuration.autoScroll.offsetDelta(context, memory: &d.scrollMemory)
+    d.scrollMemory.isFirstTick = false
+    d.lastTickTime = time
+    if !delta.isFinite { delta = 0 }
     let clampedOffset = min(bounds.max, max(bounds.min, offset + delta))
     // Never push an offset that already sits outside its bounds further out.
     let newOffset = offset < bounds.min || offset > bounds.max ? offset : clampedOffset

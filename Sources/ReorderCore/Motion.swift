@@ -1,6 +1,6 @@
 /// What a session remembers so that ``DragSession/renderState(at:)`` can animate: when and from
 /// where the copy was lifted, the recent slot changes (for displacement), the settling copy
-/// after a drop or cancel, and auto-scroll accounted between ticks.
+/// after a drop or cancel.
 ///
 /// Kept apart from the drag itself so the state machine's own state stays small; every field is
 /// written by a hook the session calls at one place.
@@ -65,8 +65,6 @@ struct MotionState {
   var lift: Lift?
   var history: [SlotChange] = []
   var settling: Settling?
-  /// Auto-scroll accounted for time before the latest pointer event, applied at the next tick.
-  var pendingScroll: Double = 0
 }
 
 extension DragSession {
@@ -131,7 +129,6 @@ extension DragSession {
       }
     }
     motion.lift = nil
-    motion.pendingScroll = 0
     motion.settling = MotionState.Settling(
       isCancel: false, time: lastTime, fromFrame: before.frame, fromAppearance: before.appearance,
       originalPath: d.arrangement.lifted, path: final, swappedPath: swappedPath,
@@ -146,7 +143,6 @@ extension DragSession {
       appendSlotChange(from: d.arrangement, to: back)
     }
     motion.lift = nil
-    motion.pendingScroll = 0
     motion.settling = MotionState.Settling(
       isCancel: true, time: lastTime, fromFrame: shown.frame, fromAppearance: shown.appearance,
       originalPath: d.arrangement.lifted, path: d.arrangement.lifted, swappedPath: nil,
@@ -222,61 +218,6 @@ extension DragSession {
   func isDisplacing(at time: Double) -> Bool {
     let timing = configuration.animation.displacement
     return motion.history.contains { !timing.isFinished(elapsed: time - $0.time) }
-  }
-
-  // MARK: Auto-scroll accounting
-
-  /// The auto-scroll context for the stretch from the last accounted time to `time`, with the
-  /// offset as it will stand once the pending scroll is applied.
-  func autoScrollContext(_ d: Drag, time: Double) -> (
-    context: AutoScrollContext, offset: Double, bounds: (min: Double, max: Double)
-  ) {
-    let axis = layout.axis
-    let length = layout.contentSize(in: d.arrangement).along(axis)
-    let bounds = viewport.offsetBounds(contentLength: length, axis: axis)
-    let offset = viewport.contentOffset.along(axis)
-    let floating = floatingFrame(d)
-    let pending = min(bounds.max, max(bounds.min, offset + motion.pendingScroll))
-    let context = AutoScrollContext(
-      viewportLength: viewport.size.along(axis),
-      insetStart: viewport.contentInset.start(axis), insetEnd: viewport.contentInset.end(axis),
-      floatingStart: floating.minAlong(axis) - offset,
-      floatingEnd: floating.maxAlong(axis) - offset,
-      contentOffset: pending, minOffset: bounds.min, maxOffset: bounds.max,
-      previousTime: d.lastTickTime, time: time, dragStartTime: d.startTime)
-    return (context, offset, bounds)
-  }
-
-  /// Accounts the auto-scroll of the stretch that ends at a pointer event at `time`, with the
-  /// pointer where it was during that stretch; the amount is applied at the next tick. A
-  /// pointer that enters or leaves a zone between ticks so scrolls for exactly the time it was
-  /// there, whatever the tick rate.
-  mutating func accrueAutoScroll(until time: Double) {
-    guard case .dragging(var d) = phase, time > d.lastTickTime else { return }
-    if case .none = configuration.autoScroll.kind {
-      d.lastTickTime = time
-      phase = .dragging(d)
-      return
-    }
-    let (context, _, _) = autoScrollContext(d, time: time)
-    let delta = configuration.autoScroll.offsetDelta(context, memory: &d.scrollMemory)
-    d.scrollMemory.isFirstTick = false
-    d.lastTickTime = time
-    phase = .dragging(d)
-    if delta.isFinite { motion.pendingScroll += delta }
-  }
-
-  /// The offset change for a tick at `time`: the pending amount plus the stretch since the last
-  /// accounted time. Clears the pending amount.
-  mutating func takeAutoScrollDelta(_ d: inout Drag, time: Double) -> Double {
-    let (context, _, _) = autoScrollContext(d, time: time)
-    var delta = configuration.autoScroll.offsetDelta(context, memory: &d.scrollMemory)
-    d.scrollMemory.isFirstTick = false
-    d.lastTickTime = time
-    if !delta.isFinite { delta = 0 }
-    delta += motion.pendingScroll
-    motion.pendingScroll = 0
-    return delta
   }
 }
 
