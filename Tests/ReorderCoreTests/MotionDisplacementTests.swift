@@ -113,4 +113,23 @@ import Testing
     #expect(state.items.map { $0.isTarget } == (0..<10).map { $0 == 2 })
     #expect(!state.isAnimating)
   }
+
+  /// A reload replaces the data the recorded slides were about: they stop at once, and the
+  /// copy keeps following the pointer.
+  @Test func reloadEndsSlidesAtOnce() throws {
+    var s = session(Array(repeating: 44, count: 10))
+    _ = s.handle(.down(Point(x: 160, y: 22), time: 0))
+    _ = s.handle(.move(Point(x: 160, y: 66), time: 1))
+    #expect(s.renderState(at: 1.125).isAnimating)
+    // The host inserted an item at the top; in live commit the dragged item is now at 2.
+    let grown = ListLayout(
+      crossExtent: 320, sections: [ListSection(itemExtents: Array(repeating: 44, count: 11))])
+    _ = s.reload(layout: grown, pinned: nil, draggedItemAt: ItemPath(section: 0, item: 2))
+    let state = s.renderState(at: 1.125)
+    #expect(!state.isAnimating)
+    #expect(state.items.map { $0.frame.minY } == (0..<11).map { 44 * Double($0) })
+    let copy = try #require(state.floating)
+    #expect(copy.frame.minY == 44)
+    #expect(copy.phase == .following)
+  }
 }
