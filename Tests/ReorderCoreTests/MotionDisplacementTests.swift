@@ -132,4 +132,26 @@ import Testing
     #expect(copy.frame.minY == 44)
     #expect(copy.phase == .following)
   }
+
+  /// In a grid, a cell that wraps to the line before slides diagonally.
+  @Test func gridCellsSlideAcrossLines() {
+    let grid = GridLayout(
+      sizing: .columns(3, aspectRatio: 1), viewportSize: Size(width: 300, height: 600),
+      sections: [GridSection(itemCount: 9)])
+    var s = DragSession(
+      layout: grid, viewport: Viewport(size: Size(width: 300, height: 600)),
+      configuration: DragConfiguration(activation: .immediate, animation: MotionLiftTests.linear))
+    _ = s.handle(.down(Point(x: 50, y: 50), time: 0))
+    #expect(
+      s.handle(.move(Point(x: 50, y: 150), time: 1)) == [
+        .moved(from: ItemPath(section: 0, item: 0), to: ItemPath(section: 0, item: 3))
+      ])
+    // Halfway: cells 1 and 2 are half a cell left of their old places; cell 3 is halfway from
+    // the second line's start (0, 100) to the first line's end (200, 0); the gap (hidden) is
+    // halfway down from (0, 0) to (0, 100).
+    let half = s.renderState(at: 1.125).items.prefix(4).map { [$0.frame.minX, $0.frame.minY] }
+    #expect(half == [[50, 0], [150, 0], [100, 50], [0, 50]])
+    let settled = s.renderState(at: 1.25).items.prefix(4).map { [$0.frame.minX, $0.frame.minY] }
+    #expect(settled == [[0, 0], [100, 0], [200, 0], [0, 100]])
+  }
 }
