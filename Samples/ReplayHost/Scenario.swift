@@ -51,6 +51,8 @@ public struct Scenario: Sendable {
   public var configuration: DragConfiguration
   /// The events to feed, in order (points in **viewport** coordinates, times in seconds).
   public var events: [PointerEvent]
+  /// Whether the output records one frame per tick (`"record": true`; see Docs/Recording.md).
+  public var record = false
 
   /// Creates a scenario; every argument but `sections` has the format's default.
   public init(
@@ -106,13 +108,14 @@ extension Scenario {
   /// - Complexity: O(size of the input).
   public static func parse(json data: Data) throws(ReplayError) -> Scenario {
     let root = try JSONNode.parse(data)
-    let top = try root.object(allowing: ["layout", "options", "events"])
+    let top = try root.object(allowing: ["layout", "options", "events", "record"])
     var scenario = Scenario(sections: [])
     try parseLayout(try top.required("layout"), into: &scenario)
     if let options = top.optional("options") {
       scenario.configuration = try parseOptions(options)
     }
     scenario.events = try parseEvents(try top.required("events"))
+    if let record = top.optional("record") { scenario.record = try record.bool() }
     return scenario
   }
 
