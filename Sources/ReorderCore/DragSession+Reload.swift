@@ -69,7 +69,7 @@ extension DragSession {
     // Retarget from a clean state; the announcement below replaces what it reports.
     d.exchangeTarget = nil
     phase = .dragging(d)
-    let retargeted = retarget(policy: policy)
+    let retargeted = d.isKeyboard ? placeKeyboardCopy() : retarget(policy: policy)
     guard case .dragging(let after) = phase else { return .continued(retargeted) }
     switch (configuration.mode, configuration.commit) {
     case (.insert, .live):

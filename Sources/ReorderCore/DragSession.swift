@@ -76,6 +76,9 @@ public struct DragSession<Layout: ReorderLayout> {
     var startTime: Double
     var lastTickTime: Double
     var scrollMemory: AutoScrollMemory
+    /// Whether the drag was picked up with the keyboard: pointer events and ticks leave it alone
+    /// (see `DragSession+Keyboard.swift`).
+    var isKeyboard = false
   }
 
   /// Creates a session over `layout`.
@@ -177,6 +180,7 @@ public struct DragSession<Layout: ReorderLayout> {
   {
     guard point.isFinite, time.isFinite else { return [.refused(.nonFiniteInput)] }
     let t = advance(time)
+    if isKeyboardDrag { return [] }
     switch phase {
     case .idle, .refusedPress:
       return []
@@ -218,6 +222,7 @@ public struct DragSession<Layout: ReorderLayout> {
   {
     guard point.isFinite, time.isFinite else { return [.refused(.nonFiniteInput)] }
     let t = advance(time)
+    if isKeyboardDrag { return [] }
     switch phase {
     case .idle:
       return []
@@ -276,6 +281,7 @@ public struct DragSession<Layout: ReorderLayout> {
   public mutating func tick<P: DragPolicy>(time: Double, policy: P) -> [DragEffect] {
     guard time.isFinite else { return [.refused(.nonFiniteInput)] }
     let t = advance(time)
+    if isKeyboardDrag { return [] }
     switch phase {
     case .idle, .refusedPress:
       return []
@@ -375,8 +381,9 @@ public struct DragSession<Layout: ReorderLayout> {
     return effects
   }
 
-  private mutating func drop<P: DragPolicy>(at point: Point, policy: P) -> [DragEffect] {
-    var effects = drag(to: point, policy: policy)
+  /// Drops the drag in progress; `point` (viewport) retargets first, `nil` drops at the slot.
+  mutating func drop<P: DragPolicy>(at point: Point?, policy: P) -> [DragEffect] {
+    var effects = point.map { drag(to: $0, policy: policy) } ?? []
     guard case .dragging(let d) = phase else { return effects }
     let shown = motionBeforeDrop(d)
     let a = d.arrangement
