@@ -46,6 +46,16 @@ struct MotionState {
     var swappedFrom: Rect
   }
 
+  /// A slot change still sliding at some time.
+  struct Slide {
+    /// The arrangement before.
+    var from: Arrangement
+    /// The arrangement after.
+    var to: Arrangement
+    /// The share of the slide still to run: 1 − eased progress.
+    var remaining: Double
+  }
+
   /// What a drop captures before the geometry commits.
   struct BeforeDrop {
     /// The copy's displayed frame, content coordinates.
@@ -90,7 +100,7 @@ extension DragSession {
 
   /// Appends a slot change at the last event time, dropping finished ones first.
   mutating func appendSlotChange(from before: Arrangement, to after: Arrangement) {
-    let now = lastTime
+    let now = lastTime.isFinite ? lastTime : 0
     let duration = configuration.animation.displacement.effectiveDuration
     motion.history.removeAll { now - $0.time >= duration }
     guard duration > 0 else { return }
@@ -162,11 +172,17 @@ extension DragSession {
   /// The floating copy's displayed frame (content coordinates) and appearance at `time` during
   /// a drag: the lift interpolates from the item's slot and resting look to the pointer-held
   /// frame and the style's look. `isLifting` is true until the lift animation has finished.
+  /// A drag begun without a lift record (or with one from another drag) shows the
+  /// configuration's style at once.
   func displayedFloating(_ d: Drag, at time: Double) -> (
     frame: Rect, appearance: SnapshotAppearance, isLifting: Bool
   ) {
     let target = floatingFrame(d)
-    guard let lift = motion.lift else { return (target, .resting, false) }
+    guard let lift = motion.lift, lift.time == d.startTime else {
+      let look = configuration.snapshotStyle.appearance(
+        forItemAt: d.arrangement.lifted, size: d.size)
+      return (target, look, false)
+    }
     let timing = configuration.animation.lift
     let elapsed = time - lift.time
     let p = timing.progress(elapsed: elapsed)
@@ -182,42 +198,54 @@ extension DragSession {
     isValidItem(a.lifted) && isValidSlot(a.slot, a)
   }
 
-  /// The displacement still to run for the item at `committed` (committed data) at `time`:
-  /// the sum over recent slot changes of (frame before − frame after) × (1 − eased progress).
+  /// The slot changes still sliding at `time` for the item lifted at `lifted` (the drag's, or
+  /// the settling copy's position in the committed data), with the share of each slide still
+  /// to run (1 − eased progress). Records about another item or stale positions are skipped.
   ///
-  /// - Complexity: O(h) frame queries for h recent slot changes.
-  func displacement(ofCommitted committed: ItemPath, at time: Double) -> Point {
-    var shift = Point.zero
+  /// - Complexity: O(h) for h recorded changes (at most ``MotionState/historyLimit``).
+  func activeSlides(at time: Double, lifted: ItemPath?) -> [MotionState.Slide] {
+    guard let lifted, !motion.history.isEmpty else { return [] }
     let timing = configuration.animation.displacement
+    var slides = [MotionState.Slide]()
     for change in motion.history {
       let elapsed = time - change.time
-      guard !timing.isFinished(elapsed: elapsed), isUsable(change.from), isUsable(change.to)
+      guard !timing.isFinished(elapsed: elapsed), change.from.lifted == lifted,
+        change.to.lifted == lifted, isUsable(change.from), isUsable(change.to)
       else { continue }
-      let w = 1 - timing.progress(elapsed: elapsed)
+      slides.append(
+        MotionState.Slide(
+          from: change.from, to: change.to, remaining: 1 - timing.progress(elapsed: elapsed)))
+    }
+    return slides
+  }
+
+  /// The displacement still to run for the item at `committed` (committed data): the sum over
+  /// `slides` of (frame before − frame after) × the share still to run.
+  ///
+  /// - Complexity: O(s) frame queries for s slides.
+  func displacement(ofCommitted committed: ItemPath, _ slides: [MotionState.Slide]) -> Point {
+    var shift = Point.zero
+    for slide in slides {
       let from = layout.frame(
-        ofItemAt: change.from.currentPath(forCommitted: committed), in: change.from)
-      let to = layout.frame(ofItemAt: change.to.currentPath(forCommitted: committed), in: change.to)
-      shift = shift + Point(x: (from.minX - to.minX) * w, y: (from.minY - to.minY) * w)
+        ofItemAt: slide.from.currentPath(forCommitted: committed), in: slide.from)
+      let to = layout.frame(ofItemAt: slide.to.currentPath(forCommitted: committed), in: slide.to)
+      shift =
+        shift
+        + Point(
+          x: (from.minX - to.minX) * slide.remaining, y: (from.minY - to.minY) * slide.remaining)
     }
     return shift
   }
 
-  /// How far, at most, an item can be displaced at `time` (a bound, to widen the visible walk).
-  func displacementReach(at time: Double) -> Double {
+  /// How far, at most, `slides` can displace an item (a bound, to widen the visible walk): the
+  /// dragged item's width plus height per slide.
+  func displacementReach(_ slides: [MotionState.Slide]) -> Double {
     var reach = 0.0
-    let timing = configuration.animation.displacement
-    for change in motion.history where !timing.isFinished(elapsed: time - change.time) {
-      guard isUsable(change.to) else { continue }
-      let size = layout.frame(ofItemAt: change.to.slot, in: change.to).size
+    for slide in slides {
+      let size = layout.frame(ofItemAt: slide.to.slot, in: slide.to).size
       reach += size.width + size.height
     }
     return reach
-  }
-
-  /// Whether a slot change is still animating at `time`.
-  func isDisplacing(at time: Double) -> Bool {
-    let timing = configuration.animation.displacement
-    return motion.history.contains { !timing.isFinished(elapsed: time - $0.time) }
   }
 }
 

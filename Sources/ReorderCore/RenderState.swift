@@ -115,17 +115,20 @@ extension DragSession {
     var base: Arrangement?
     var hidden: ItemPath?
     var floating: FloatingCopy?
-    var animating = isDisplacing(at: t)
+    var animating = false
     let target = exchangeTarget
+    var slides = [MotionState.Slide]()
     if case .dragging(let d) = phase {
       base = d.arrangement
       hidden = d.arrangement.slot
+      slides = activeSlides(at: t, lifted: d.arrangement.lifted)
       let shown = displayedFloating(d, at: t)
       floating = FloatingCopy(
         committedPath: d.arrangement.lifted, path: d.arrangement.slot, frame: shown.frame,
         appearance: shown.appearance, phase: shown.isLifting ? .lifting : .following)
       if shown.isLifting { animating = true }
     } else if let s = motion.settling, isValidItem(s.path) {
+      slides = activeSlides(at: t, lifted: s.path)
       let timing = s.isCancel ? configuration.animation.cancel : configuration.animation.drop
       let elapsed = t - s.time
       if !timing.isFinished(elapsed: elapsed) {
@@ -133,21 +136,21 @@ extension DragSession {
         hidden = s.path
         animating = true
         let q = timing.progress(elapsed: elapsed)
-        let home = displayedFrame(
-          ofCurrent: s.path, committed: s.path, in: layout.frame(ofItemAt: s.path, in: base),
-          at: t)
+        let home = layout.frame(ofItemAt: s.path, in: base).offsetBy(
+          displacement(ofCommitted: s.path, slides))
         floating = FloatingCopy(
           committedPath: s.originalPath, path: s.path, frame: lerpRect(s.fromFrame, home, q),
           appearance: s.fromAppearance.interpolated(to: .resting, fraction: q),
           phase: s.isCancel ? .returning : .dropping)
       }
     }
+    if !slides.isEmpty { animating = true }
     let swap = swapAnimation(at: t)
     if swap != nil { animating = true }
 
     let visible = viewport.visibleContentRect
     var items = [RenderedItem]()
-    let reach = displacementReach(at: t) + (swap?.reach ?? 0)
+    let reach = displacementReach(slides) + (swap?.reach ?? 0)
     let walk =
       reach > 0
       ? Rect(
@@ -157,7 +160,8 @@ extension DragSession {
     let axis = layout.axis
     layout.forEachItem(in: walk, in: base) { path, frame in
       let committed = base?.committedPath(forCurrent: path) ?? path
-      var shown = displayedFrame(ofCurrent: path, committed: committed, in: frame, at: t)
+      var shown = frame
+      if !slides.isEmpty { shown = shown.offsetBy(displacement(ofCommitted: committed, slides)) }
       if let swap, swap.path == path { shown = shown.offsetBy(swap.shift) }
       if reach > 0 && !meets(shown, visible, axis) { return }
       items.append(
@@ -168,17 +172,6 @@ extension DragSession {
     return RenderState(
       contentOffset: viewport.contentOffset, contentSize: layout.contentSize(in: base),
       items: items, floating: floating, isAnimating: animating)
-  }
-
-  /// The frame of the item at `path` (current data, `committed` in the committed data) as
-  /// displayed at `time`: its frame now plus the displacement still to run.
-  func displayedFrame(
-    ofCurrent path: ItemPath, committed: ItemPath, in frame: Rect, at time: Double
-  )
-    -> Rect
-  {
-    guard !motion.history.isEmpty else { return frame }
-    return frame.offsetBy(displacement(ofCommitted: committed, at: time))
   }
 
   /// After an exchange drop: the exchanged item's remaining offset from its new frame, and how

@@ -154,4 +154,17 @@ import Testing
     let settled = s.renderState(at: 1.25).items.prefix(4).map { [$0.frame.minX, $0.frame.minY] }
     #expect(settled == [[0, 0], [100, 0], [200, 0], [0, 100]])
   }
+
+  /// Keyboard moves slide the items too, from the time of the latest event.
+  @Test func keyboardMovesSlide() {
+    var s = session(Array(repeating: 44, count: 10))
+    _ = s.handle(.tick(time: 1))
+    _ = s.handle(.pickUp(ItemPath(section: 0, item: 0)))
+    _ = s.handle(.move(.down))
+    #expect(s.arrangement?.slot == ItemPath(section: 0, item: 1))
+    let half = s.renderState(at: 1.125)
+    #expect(Array(half.items.prefix(3).map { $0.frame.minY }) == [22, 22, 88])
+    #expect(half.isAnimating)
+    #expect(!s.renderState(at: 1.25).isAnimating)
+  }
 }
