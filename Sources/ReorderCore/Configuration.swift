@@ -75,7 +75,7 @@ public struct DragConfiguration: Sendable {
   /// How the content scrolls while the floating copy is near an edge.
   public var autoScroll: AutoScroll
   /// How the floating copy looks once lifted (a policy may answer per item).
-  public var snapshotStyle: SnapshotStyle = .shadow
+  public var snapshotStyle: SnapshotStyle = .none
   /// The durations and curves of the lift, displacement, drop and cancel-return animations.
   public var animation: DragAnimation = .default
 
@@ -87,7 +87,7 @@ public struct DragConfiguration: Sendable {
     emptySections: EmptySectionPolicy = .keep,
     activation: Activation = .default,
     autoScroll: AutoScroll = .none,
-    snapshotStyle: SnapshotStyle = .shadow,
+    snapshotStyle: SnapshotStyle = .none,
     animation: DragAnimation = .default
   ) {
     self.mode = mode

@@ -281,10 +281,7 @@ struct ScriptedPolicy: DragPolicy {
     #expect(
       state.floating
         == FloatingCopy(
-          committedPath: ip(0, 1), path: ip(0, 3),
-          frame: Rect(x: 0, y: 134, width: 320, height: 44),
-          appearance: SnapshotStyle.shadow.appearance(
-            forItemAt: ip(0, 1), size: Size(width: 320, height: 44))
+          committedPath: ip(0, 1), path: ip(0, 3), frame: Rect(x: 0, y: 134, width: 320, height: 44)
         ))
     #expect(state.items.map(\.path.item) == [0, 1, 2, 3, 4])
     #expect(state.items.map(\.committedPath.item) == [0, 2, 3, 1, 4])

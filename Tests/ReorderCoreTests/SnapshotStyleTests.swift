@@ -94,8 +94,8 @@ import Testing
     #expect(DefaultDragPolicy().snapshotStyle(forItemAt: path) == nil)
   }
 
-  /// The configuration's default style is seed 001's shadow.
-  @Test func defaultStyleIsTheShadow() throws {
+  /// The configuration's default style is none: the host opts in to a look.
+  @Test func defaultStyleIsNone() throws {
     let layout = ListLayout(
       crossExtent: 320, sections: [ListSection(itemExtents: Array(repeating: 44, count: 5))])
     var s = DragSession(
@@ -103,6 +103,7 @@ import Testing
       configuration: DragConfiguration(activation: .immediate))
     _ = s.handle(.down(Point(x: 160, y: 22), time: 0))
     let copy = try #require(s.renderState().floating)
-    #expect(copy.appearance == SnapshotStyle.shadow.appearance(forItemAt: path, size: size))
+    #expect(copy.appearance == .resting)
+    #expect(s.configuration.snapshotStyle.appearance(forItemAt: path, size: size) == .resting)
   }
 }
