@@ -173,7 +173,9 @@ extension Scenario {
 
   private static func parseOptions(_ node: JSONNode) throws(ReplayError) -> DragConfiguration {
     let options = try node.object(
-      allowing: ["mode", "commit", "target", "emptySections", "activation", "autoScroll"])
+      allowing: [
+        "mode", "commit", "target", "emptySections", "activation", "autoScroll", "snapshotStyle",
+      ])
     var configuration = DragConfiguration()
     if let mode = options.optional("mode") {
       configuration.mode = try mode.choice(["insert": .insert, "exchange": .exchange])
@@ -194,6 +196,11 @@ extension Scenario {
     }
     if let autoScroll = options.optional("autoScroll") {
       configuration.autoScroll = try parseAutoScroll(autoScroll)
+    }
+    if let style = options.optional("snapshotStyle") {
+      configuration.snapshotStyle = try style.choice([
+        "none": SnapshotStyle.none, "shadow": .shadow, "lifted": .lifted(),
+      ])
     }
     return configuration
   }

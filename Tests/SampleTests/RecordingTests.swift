@@ -12,7 +12,7 @@ import Testing
   static func scenario(commit: String = "live", record: String = "true") -> String {
     #"""
     {"layout": {"viewport": {"width": 320, "height": 132}, "sections": [{"items": \#(itemsJSON(["a", "b", "c"]))}]},
-     "options": {"activation": {"kind": "immediate"}, "commit": "\#(commit)"},
+     "options": {"activation": {"kind": "immediate"}, "commit": "\#(commit)", "snapshotStyle": "shadow"},
      "record": \#(record),
      "events": [
       {"t": 0, "type": "down", "x": 160, "y": 22}, {"t": 0, "type": "tick"},

@@ -145,7 +145,7 @@ private let errorCases: [ErrorCase] = [
   ErrorCase(
     withOptions(#"{"speed": 1}"#),
     "options.speed: unknown key (expected mode, commit, target, emptySections, activation, "
-      + "autoScroll)"),
+      + "autoScroll, snapshotStyle)"),
   ErrorCase(
     withOptions(#"{"mode": "swap"}"#),
     #"options.mode: unknown value "swap" (expected insert, exchange)"#),
