@@ -74,26 +74,23 @@ public struct Recording: Sendable, Equatable {
   }
 }
 
-extension Replayer {
-  /// What the screen shows at `time`, with each item named by its id in the host's data.
+extension RecordedFrame {
+  /// What `session` shows at `time`, each item named by `id` from its position in the host's
+  /// data.
   ///
   /// During a live insert drag the host's data is the current order, so items are looked up by
   /// their current position; in drop commit and exchange mode the host still holds the
   /// committed order, so by their committed position.
   ///
-  /// - Complexity: the engine's ``DragSession/renderState(at:)`` plus O(v) for v visible items.
-  public func frame(at time: Double) -> RecordedFrame {
+  /// - Complexity: the engine's ``DragSession/renderState(at:)`` plus v calls of `id` for v
+  ///   visible items.
+  static func capture<Layout: ReorderLayout>(
+    _ session: DragSession<Layout>, at time: Double, id: (ItemPath) -> String
+  ) -> RecordedFrame {
     let state = session.renderState(at: time)
     let configuration = session.configuration
-    let live =
-      session.isDragging && configuration.mode == .insert && configuration.commit == .live
     let dragging = session.isDragging
-    func id(_ path: ItemPath) -> String {
-      guard path.section >= 0, path.section < sections.count, path.item >= 0,
-        path.item < sections[path.section].count
-      else { return "?" }
-      return sections[path.section][path.item]
-    }
+    let live = dragging && configuration.mode == .insert && configuration.commit == .live
     let items = state.items.map {
       RecordedItem(
         id: id(live ? $0.path : $0.committedPath), frame: $0.frame, isHidden: $0.isHidden)
@@ -106,13 +103,48 @@ extension Replayer {
     return RecordedFrame(
       time: time, contentOffset: state.contentOffset, floating: floating, items: items)
   }
+}
 
-  /// Replays `scenario`, recording a frame after every `tick` event at the tick's time.
+extension Replayer {
+  /// What the screen shows at `time`, with each item named by its id in the host's data.
+  ///
+  /// - Complexity: the engine's ``DragSession/renderState(at:)`` plus O(v) for v visible items.
+  public func frame(at time: Double) -> RecordedFrame {
+    .capture(session, at: time, id: id(at:))
+  }
+
+  /// Replays `scenario` (a list, or a grid through ``GridReplayer``), recording a frame after
+  /// every `tick` event at the tick's time.
   ///
   /// - Throws: ``ReplayError/Kind/engine`` if the engine's effects do not fit the data.
   /// - Complexity: the replay's, plus one render state per tick.
   public static func record(_ scenario: Scenario) throws(ReplayError) -> Recording {
+    if scenario.grid != nil { return try GridReplayer.record(scenario) }
     var host = Replayer(scenario)
+    var frames = [RecordedFrame]()
+    for event in scenario.events {
+      try host.feed(event)
+      if case .tick(let time) = event { frames.append(host.frame(at: time)) }
+    }
+    try host.checkShape()
+    return Recording(result: host.result, viewportSize: scenario.viewportSize, frames: frames)
+  }
+}
+
+extension GridReplayer {
+  /// What the screen shows at `time` (the drag engine's render state; editing mode's jiggle
+  /// and corner buttons are not drawn), with each cell named by its id in the host's data.
+  ///
+  /// - Complexity: the engine's ``DragSession/renderState(at:)`` plus O(v) for v visible cells.
+  public func frame(at time: Double) -> RecordedFrame {
+    .capture(session, at: time, id: id(at:))
+  }
+
+  /// Replays a grid `scenario`, recording a frame after every `tick` event at the tick's time.
+  ///
+  /// - Throws: ``ReplayError/Kind/engine`` if the engine's effects do not fit the data.
+  public static func record(_ scenario: Scenario) throws(ReplayError) -> Recording {
+    var host = GridReplayer(scenario)
     var frames = [RecordedFrame]()
     for event in scenario.events {
       try host.feed(event)

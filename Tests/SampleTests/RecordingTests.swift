@@ -121,4 +121,29 @@ import Testing
       recording.frames.map { ($0.floating?.frame.minY ?? 0) - $0.contentOffset.y } == [178, 178])
     #expect(recording.frames.map { $0.floating?.id } == ["1", "1"])
   }
+
+  /// Grids record through the grid host: cells by id, the floating cell with its frame.
+  @Test func gridsRecordToo() throws {
+    let text = gridJSON(
+      options: #"{"activation": {"kind": "immediate"}}"#,
+      events: [
+        event("down", 49, 49, t: 0), event("move", 123, 49, t: 0), event("tick", t: 1),
+      ]
+    ).replacingOccurrences(of: #""events":"#, with: #""record": true, "events":"#)
+    let recording = try Replayer.record(try Scenario.parse(json: Data(text.utf8)))
+    // 66 pt cells from (16, 16), 8 pt apart: the first cell moved to the second place.
+    let cell = { (x: Double) in Rect(x: x, y: 16, width: 66, height: 66) }
+    #expect(recording.frames.count == 1)
+    let frame = try #require(recording.frames.first)
+    #expect(
+      frame.floating
+        == RecordedCopy(id: "1", frame: cell(90), appearance: .resting, phase: .following))
+    #expect(
+      Array(frame.items.prefix(3)) == [
+        RecordedItem(id: "2", frame: cell(16), isHidden: false),
+        RecordedItem(id: "1", frame: cell(90), isHidden: true),
+        RecordedItem(id: "3", frame: cell(164), isHidden: false),
+      ])
+    #expect(recording.result.sections.first?.prefix(3) == ["2", "1", "3"])
+  }
 }

@@ -70,8 +70,8 @@ private let errorCases: [ErrorCase] = [
   // The layout.
   ErrorCase(#"{"layout": [], "events": []}"#, "layout: must be an object"),
   ErrorCase(
-    #"{"layout": {"sections": [], "kind": "grid"}, "events": []}"#,
-    #"layout.kind: unknown value "grid" (expected list)"#),
+    #"{"layout": {"sections": [], "kind": "table"}, "events": []}"#,
+    #"layout.kind: unknown value "table" (expected list, grid)"#),
   ErrorCase(
     #"{"layout": {"sections": [], "axis": 1}, "events": []}"#, "layout.axis: must be a string"),
   ErrorCase(
