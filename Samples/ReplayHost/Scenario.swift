@@ -85,6 +85,8 @@ public struct Scenario: Sendable {
   public var editing: Bool
   /// Grids in editing mode: every editable cell's corner button (`options.cornerButton`).
   public var cornerButton: CornerButton
+  /// Whether the output records one frame per tick (`"record": true`; see Docs/Recording.md).
+  public var record = false
 
   /// Creates a scenario; every argument but `sections` has the format's default (`grid: nil`
   /// makes a list).
@@ -169,13 +171,14 @@ extension Scenario {
   /// - Complexity: O(size of the input).
   public static func parse(json data: Data) throws(ReplayError) -> Scenario {
     let root = try JSONNode.parse(data)
-    let top = try root.object(allowing: ["layout", "options", "events"])
+    let top = try root.object(allowing: ["layout", "options", "events", "record"])
     var scenario = Scenario(sections: [])
     try parseLayout(try top.required("layout"), into: &scenario)
     if let options = top.optional("options") {
       try parseOptions(options, into: &scenario)
     }
     scenario.events = try parseEvents(try top.required("events"))
+    if let record = top.optional("record") { scenario.record = try record.bool() }
     return scenario
   }
 
@@ -309,7 +312,9 @@ extension Scenario {
   private static func parseOptions(_ node: JSONNode, into scenario: inout Scenario)
     throws(ReplayError)
   {
-    let common = ["mode", "commit", "target", "emptySections", "activation", "autoScroll"]
+    let common = [
+      "mode", "commit", "target", "emptySections", "activation", "autoScroll", "snapshotStyle",
+    ]
     let gridOnly = ["editing", "cornerButton"]
     let options =
       scenario.grid != nil
@@ -335,6 +340,11 @@ extension Scenario {
     }
     if let autoScroll = options.optional("autoScroll") {
       configuration.autoScroll = try parseAutoScroll(autoScroll)
+    }
+    if let style = options.optional("snapshotStyle") {
+      configuration.snapshotStyle = try style.choice([
+        "none": SnapshotStyle.none, "shadow": .shadow, "lifted": .lifted(),
+      ])
     }
     scenario.configuration = configuration
     if let editing = options.optional("editing") {

@@ -64,6 +64,7 @@ extension DragSession {
       lastAlong: frame.origin.along(axis), startTime: time, lastTickTime: time,
       scrollMemory: AutoScrollMemory(), isKeyboard: true)
     phase = .dragging(d)
+    motionBegin(path: path, frame: frame, time: time, policy: policy)
     var effects: [DragEffect] = [.willMove(at: path)]
     effects += revealKeyboardCursor()
     return KeyboardOutcome(effects: effects, announcement: keyboardAnnouncement(.pickedUp))
@@ -77,6 +78,7 @@ extension DragSession {
     -> KeyboardOutcome
   {
     guard case .dragging(var d) = phase, d.isKeyboard else { return KeyboardOutcome() }
+    let before = d.arrangement
     let cursor = keyboardCursor(d)
     let target = keyboardTarget(move, from: cursor, d)
     let effect: DragEffect
@@ -123,6 +125,7 @@ extension DragSession {
       }
     }
     phase = .dragging(d)
+    motionNoteSlotChange(from: before)
     var effects = [effect]
     effects += revealKeyboardCursor()
     return KeyboardOutcome(effects: effects, announcement: keyboardAnnouncement(.moved))

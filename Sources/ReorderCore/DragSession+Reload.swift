@@ -52,6 +52,8 @@ extension DragSession {
   ) -> ReloadOutcome {
     layout = newLayout
     pinned = newPinned ?? PinnedItems(sectionCount: newLayout.sectionCount)
+    // Recorded slot changes and a settling copy name positions in the old data.
+    resetMotion()
     guard case .dragging(var d) = phase else { return .notDragging }
     guard let path = draggedItemAt, isValidItem(path), !pinned.contains(path) else {
       phase = .idle

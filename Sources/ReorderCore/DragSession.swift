@@ -43,6 +43,8 @@ public struct DragSession<Layout: ReorderLayout> {
   public private(set) var lastTime: Double = -Double.infinity
 
   var phase: Phase = .idle
+  /// Animation bookkeeping: the lift, recent slot changes, the copy settling after a drag.
+  var motion = MotionState()
 
   enum Phase {
     /// Nothing pressed.
@@ -262,6 +264,7 @@ public struct DragSession<Layout: ReorderLayout> {
       phase = .idle
       return []
     case .dragging(let d):
+      motionAfterCancel(d)
       phase = .idle
       return cancelEffects(d)
     }
@@ -349,6 +352,7 @@ public struct DragSession<Layout: ReorderLayout> {
       lastAlong: contentPointer.along(axis), startTime: time, lastTickTime: time,
       scrollMemory: memory)
     phase = .dragging(d)
+    motionBegin(path: path, frame: frame, time: time, policy: policy)
     return [.willMove(at: path)]
   }
 
@@ -372,13 +376,16 @@ public struct DragSession<Layout: ReorderLayout> {
     d.lastAlong = along
     d.pointer = point
     phase = .dragging(d)
-    return retarget(policy: policy)
+    let effects = retarget(policy: policy)
+    motionNoteSlotChange(from: d.arrangement)
+    return effects
   }
 
   /// Drops the drag in progress; `point` (viewport) retargets first, `nil` drops at the slot.
   mutating func drop<P: DragPolicy>(at point: Point?, policy: P) -> [DragEffect] {
     var effects = point.map { drag(to: $0, policy: policy) } ?? []
     guard case .dragging(let d) = phase else { return effects }
+    let shown = motionBeforeDrop(d)
     let a = d.arrangement
     var final = a.lifted
     switch configuration.mode {
@@ -403,6 +410,7 @@ public struct DragSession<Layout: ReorderLayout> {
         final = target
       }
     }
+    motionAfterDrop(d, shown, final: final)
     effects.append(.ended(at: final))
     phase = .idle
     return effects

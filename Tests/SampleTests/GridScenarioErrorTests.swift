@@ -105,7 +105,7 @@ private let gridErrorCases: [ErrorCase] = [
   ErrorCase(
     gridOptions(#"{"speed": 1}"#),
     "options.speed: unknown key (expected mode, commit, target, emptySections, activation, "
-      + "autoScroll, editing, cornerButton)"),
+      + "autoScroll, snapshotStyle, editing, cornerButton)"),
   ErrorCase(gridOptions(#"{"cornerButton": true}"#), "options.cornerButton: must be an object"),
   ErrorCase(
     gridOptions(#"{"cornerButton": {"corner": "bottom"}}"#),

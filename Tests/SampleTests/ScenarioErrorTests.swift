@@ -56,10 +56,10 @@ private let errorCases: [ErrorCase] = [
   ErrorCase(#"{"layout": {"sections": []}}"#, "events: is required"),
   ErrorCase(
     #"{"layout": {"sections": []}, "events": [], "extra": 1}"#,
-    "extra: unknown key (expected layout, options, events)"),
+    "extra: unknown key (expected layout, options, events, record)"),
   ErrorCase(
     #"{"layout": {"sections": []}, "events": [], "a\nb": 1}"#,
-    #"["a\nb"]: unknown key (expected layout, options, events)"#),
+    #"["a\nb"]: unknown key (expected layout, options, events, record)"#),
   ErrorCase(
     #"{"layout": {"sections": [], "view port": 1}, "events": []}"#,
     #"layout["view port"]: unknown key (expected kind, axis, viewport, contentInset, sections)"#),
@@ -145,7 +145,7 @@ private let errorCases: [ErrorCase] = [
   ErrorCase(
     withOptions(#"{"speed": 1}"#),
     "options.speed: unknown key (expected mode, commit, target, emptySections, activation, "
-      + "autoScroll)"),
+      + "autoScroll, snapshotStyle)"),
   ErrorCase(
     withOptions(#"{"mode": "swap"}"#),
     #"options.mode: unknown value "swap" (expected insert, exchange)"#),
