@@ -425,20 +425,14 @@ extension Scenario {
       let object = try node.object(allowing: ["strategy", "edge", "maxSpeed"], context: context)
       let edge = try object.required("edge", context: context).nonNegativeNumber()
       let maxSpeed = try object.required("maxSpeed", context: context).nonNegativeNumber()
-      // LEAD: wire the proportional strategy here, replacing the two lines below with
-      // `return .proportional(edge: edge, maxSpeed: maxSpeed)`.
-      _ = (edge, maxSpeed)
-      throw (strategyNode ?? node).fail("\(quoted(name)) is not supported yet")
+      return .proportional(edge: edge, maxSpeed: maxSpeed)
     case .accelerating:
       let object = try node.object(
         allowing: ["strategy", "edge", "maxSpeed", "rampTime"], context: context)
       let edge = try object.required("edge", context: context).nonNegativeNumber()
       let maxSpeed = try object.required("maxSpeed", context: context).nonNegativeNumber()
       let rampTime = try object.required("rampTime", context: context).nonNegativeNumber()
-      // LEAD: wire the accelerating strategy here, replacing the two lines below with
-      // `return .accelerating(edge: edge, maxSpeed: maxSpeed, rampTime: rampTime)`.
-      _ = (edge, maxSpeed, rampTime)
-      throw (strategyNode ?? node).fail("\(quoted(name)) is not supported yet")
+      return .accelerating(edge: edge, maxSpeed: maxSpeed, rampTime: rampTime)
     }
   }
 

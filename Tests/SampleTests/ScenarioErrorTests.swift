@@ -196,13 +196,8 @@ private let errorCases: [ErrorCase] = [
     withOptions(#"{"autoScroll": {"strategy": "constant", "speed": -480}}"#),
     "options.autoScroll.speed: must be a non-negative number"),
   ErrorCase(
-    withOptions(#"{"autoScroll": {"strategy": "proportional", "edge": 40, "maxSpeed": 900}}"#),
-    #"options.autoScroll.strategy: "proportional" is not supported yet"#),
-  ErrorCase(
-    withOptions(
-      #"{"autoScroll": {"strategy": "accelerating", "edge": 40, "maxSpeed": 900, "rampTime": 1}}"#
-    ),
-    #"options.autoScroll.strategy: "accelerating" is not supported yet"#),
+    withOptions(#"{"autoScroll": {"strategy": "proportional", "edge": -40, "maxSpeed": 900}}"#),
+    "options.autoScroll.edge: must be a non-negative number"),
   ErrorCase(
     withOptions(#"{"autoScroll": {"strategy": "accelerating", "edge": 40, "maxSpeed": 900}}"#),
     #"options.autoScroll.rampTime: is required for strategy "accelerating""#),
