@@ -62,7 +62,8 @@ extension DragSession {
       crossOrigin: frame.origin.across(axis), size: frame.size,
       pointer: viewport.viewportPoint(frame.origin), direction: 0,
       lastAlong: frame.origin.along(axis), startTime: time, lastTickTime: time,
-      scrollMemory: AutoScrollMemory(), isKeyboard: true)
+      scrollMemory: AutoScrollMemory(), mode: configuration.mode, commit: configuration.commit,
+      isKeyboard: true)
     phase = .dragging(d)
     motionBegin(path: path, frame: frame, time: time, policy: policy)
     var effects: [DragEffect] = [.willMove(at: path)]
@@ -86,7 +87,7 @@ extension DragSession {
     case .declined(let reason):
       return KeyboardOutcome(announcement: keyboardAnnouncement(.declined(reason)))
     case .to(let path, let clamp):
-      switch configuration.mode {
+      switch d.mode {
       case .insert:
         let a = d.arrangement
         let reached = pinnedReach(toward: path, in: a, clamp: clamp)
@@ -102,7 +103,7 @@ extension DragSession {
         }
         d.arrangement.slot = answer
         effect =
-          configuration.commit == .live
+          d.commit == .live
           ? .moved(from: a.slot, to: answer) : .targetChanged(answer)
       case .exchange:
         let lifted = d.arrangement.lifted
@@ -175,13 +176,13 @@ extension DragSession {
 
   /// Where the keyboard cursor stands: the slot (insert) or the exchange target, else the item.
   func keyboardCursor(_ d: Drag) -> ItemPath {
-    configuration.mode == .insert ? d.arrangement.slot : d.exchangeTarget ?? d.arrangement.lifted
+    d.mode == .insert ? d.arrangement.slot : d.exchangeTarget ?? d.arrangement.lifted
   }
 
   /// The last index the cursor may take in `section`: slots run through the item count without
   /// the lifted item (insert); items through the count less one (exchange; -1 when empty).
   func keyboardLast(_ section: Int, _ d: Drag) -> Int {
-    configuration.mode == .insert
+    d.mode == .insert
       ? lastSlot(inSection: section, d.arrangement) : layout.itemCount(inSection: section) - 1
   }
 
@@ -420,10 +421,10 @@ extension DragSession {
     let position = keyboardCursor(d)
     let committed = layout.itemCount(inSection: position.section)
     let count =
-      configuration.mode == .insert
+      d.mode == .insert
       ? a.currentCount(inSection: position.section, committedCount: committed) : committed
     let dataPath =
-      configuration.mode == .insert && configuration.commit == .live ? a.slot : a.lifted
+      d.mode == .insert && d.commit == .live ? a.slot : a.lifted
     return Announcement(kind: kind, position: position, count: count, dataPath: dataPath)
   }
 }

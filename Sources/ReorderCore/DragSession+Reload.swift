@@ -71,7 +71,7 @@ extension DragSession {
     phase = .dragging(d)
     let retargeted = d.isKeyboard ? placeKeyboardCopy() : retarget(policy: policy)
     guard case .dragging(let after) = phase else { return .continued(retargeted) }
-    switch (configuration.mode, configuration.commit) {
+    switch (after.mode, after.commit) {
     case (.insert, .live):
       return .continued(retargeted)
     case (.insert, .drop):

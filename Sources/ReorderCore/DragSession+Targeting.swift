@@ -5,7 +5,7 @@ extension DragSession {
     let pointer = viewport.contentPoint(d.pointer)
     let floating = floatingFrame(d)
     var effects = [DragEffect]()
-    switch configuration.mode {
+    switch d.mode {
     case .insert:
       let a = d.arrangement
       guard let proposal = stableProposal(d, pointer: pointer, floating: floating) else {
@@ -18,7 +18,7 @@ extension DragSession {
       else { return [] }
       let old = a.slot
       d.arrangement.slot = answer
-      if configuration.commit == .live {
+      if d.commit == .live {
         effects.append(.moved(from: old, to: answer))
       } else {
         effects.append(.targetChanged(answer))
@@ -211,7 +211,7 @@ extension DragSession {
 
   func query(_ d: Drag, _ a: Arrangement, pointer: Point, floating: Rect) -> TargetQuery {
     TargetQuery(
-      mode: configuration.mode, pointer: pointer, floatingFrame: floating,
+      mode: d.mode, pointer: pointer, floatingFrame: floating,
       direction: d.direction, lifted: a.lifted, current: a.slot,
       hitAtPointer: layout.hitTest(pointer, in: a),
       hitAtCenter: layout.hitTest(floating.center, in: a),

@@ -37,7 +37,9 @@ public struct DragSession<Layout: ReorderLayout> {
   public internal(set) var pinned: PinnedItems
   /// The viewport; its content offset moves with auto-scroll.
   public var viewport: Viewport
-  /// Modes, rules and strategies. Changing it mid-drag takes effect at the next event.
+  /// Modes, rules and strategies. Changing it mid-drag takes effect at the next event, except
+  /// `mode` and `commit`: a drag keeps the ones it began with, so that what the data source heard
+  /// and what the drop commits always agree.
   public var configuration: DragConfiguration
   /// The time of the latest event.
   public private(set) var lastTime: Double = -Double.infinity
@@ -76,6 +78,10 @@ public struct DragSession<Layout: ReorderLayout> {
     var startTime: Double
     var lastTickTime: Double
     var scrollMemory: AutoScrollMemory
+    /// The mode and commit the drag began with: changing `configuration` mid-drag leaves them
+    /// alone, so what the data source heard and what the drop commits always agree.
+    var mode: ReorderMode
+    var commit: CommitMode
     /// Whether the drag was picked up with the keyboard: pointer events and ticks leave it alone
     /// (see `DragSession+Keyboard.swift`).
     var isKeyboard = false
@@ -350,7 +356,7 @@ public struct DragSession<Layout: ReorderLayout> {
       grabOffset: contentPointer - frame.origin, crossOrigin: frame.origin.across(axis),
       size: frame.size, pointer: pointer, direction: 0,
       lastAlong: contentPointer.along(axis), startTime: time, lastTickTime: time,
-      scrollMemory: memory)
+      scrollMemory: memory, mode: configuration.mode, commit: configuration.commit)
     phase = .dragging(d)
     motionBegin(path: path, frame: frame, time: time, policy: policy)
     return [.willMove(at: path)]
@@ -388,10 +394,10 @@ public struct DragSession<Layout: ReorderLayout> {
     let shown = motionBeforeDrop(d)
     let a = d.arrangement
     var final = a.lifted
-    switch configuration.mode {
+    switch d.mode {
     case .insert:
       if a.slot != a.lifted {
-        if configuration.commit == .drop { effects.append(.moved(from: a.lifted, to: a.slot)) }
+        if d.commit == .drop { effects.append(.moved(from: a.lifted, to: a.slot)) }
         let emptied =
           a.lifted.section != a.slot.section && layout.itemCount(inSection: a.lifted.section) == 1
         layout.commitMove(from: a.lifted, to: a.slot)
@@ -419,7 +425,7 @@ public struct DragSession<Layout: ReorderLayout> {
   private func cancelEffects(_ d: Drag) -> [DragEffect] {
     let a = d.arrangement
     var effects = [DragEffect]()
-    if configuration.mode == .insert && a.slot != a.lifted && configuration.commit == .live {
+    if d.mode == .insert && a.slot != a.lifted && d.commit == .live {
       effects.append(.moved(from: a.slot, to: a.lifted))
     }
     effects.append(.cancelled(at: a.lifted))

@@ -62,7 +62,8 @@ public struct GridSection: Sendable, Equatable {
 /// Clamps (documented outcomes, never a crash): a column count below 1 becomes 1; spacings,
 /// insets, headers and sizes that are negative, NaN or infinite become 0; an aspect ratio that
 /// is not a positive finite number becomes 1; a cell extent below 1 point (a viewport too small
-/// for its columns, a zero item size) becomes 1 point; negative item counts become 0. An item
+/// for its columns, a zero item size) becomes 1 point; negative item counts become 0 and counts
+/// past ``maximumItemCount`` are cut there. An item
 /// size wider than the available width gives one column. Frames asked for a section out of range
 /// are `Rect.zero`; an arrangement naming a section out of range counts as none.
 public struct GridLayout: ReorderLayout, Sendable {
@@ -84,6 +85,10 @@ public struct GridLayout: ReorderLayout, Sendable {
   public let columnSpacing: Double
 
   @usableFromInline var counts: [Int]
+
+  /// The most items a section holds: 2^40. Grids keep no storage per item, so this only keeps
+  /// the line arithmetic from overflowing; counts past it are cut there.
+  public static let maximumItemCount = 1 << 40
   @usableFromInline var headers: [Double]
   /// origins[s] is where section s starts along the axis (committed); count is S + 1.
   @usableFromInline var origins: [Double]
@@ -168,7 +173,7 @@ public struct GridLayout: ReorderLayout, Sendable {
     insetStart = inset.start(axis)
     insetEnd = inset.end(axis)
     insetAcross = axis == .vertical ? inset.left : inset.top
-    counts = sections.map { max(0, $0.itemCount) }
+    counts = sections.map { min(max(0, $0.itemCount), Self.maximumItemCount) }
     headers = sections.map { Self.clean($0.header) }
     origins = []
     recomputeOrigins()

@@ -124,10 +124,10 @@ extension DragSession {
   mutating func motionAfterDrop(_ d: Drag, _ before: MotionState.BeforeDrop, final: ItemPath) {
     let sectionRemoved = layout.sectionCount != before.sectionCount
     var swappedPath: ItemPath?
-    if configuration.mode == .exchange, let target = d.exchangeTarget, target == final {
+    if d.mode == .exchange, let target = d.exchangeTarget, target == final {
       swappedPath = d.arrangement.lifted
     }
-    if sectionRemoved || configuration.mode == .exchange {
+    if sectionRemoved || d.mode == .exchange {
       motion.history = []
     } else {
       // The data without the dragged item is the same before and after the commit, so each
@@ -149,7 +149,7 @@ extension DragSession {
   mutating func motionAfterCancel(_ d: Drag) {
     let shown = displayedFloating(d, at: lastTime)
     let back = Arrangement.unmoved(d.arrangement.lifted)
-    if d.arrangement != back && configuration.mode == .insert {
+    if d.arrangement != back && d.mode == .insert {
       appendSlotChange(from: d.arrangement, to: back)
     }
     motion.lift = nil
