@@ -330,21 +330,27 @@ public struct ListLayout: ReorderLayout, Sendable {
   ) {
     let e = liftedExtent(a)
     guard sectionCount > 0, position.isFinite else { return (nil, nil) }
-    var s = partitionPoint(0, sectionCount) { removedHeaderOrigin($0, a, e) > position } - 1
-    if s < 0 { s = 0 }
-    let n = removedCount(s, a)
-    let itemsStart = removedHeaderOrigin(s, a, e) + headers[s]
-    if position < itemsStart {
-      let before = s > 0 ? ItemPath(section: s - 1, item: removedCount(s - 1, a)) : nil
-      return (before, ItemPath(section: s, item: 0))
+    // Each side is searched on its own, so a position on a boundary shared by several slots
+    // (a section's end and the next one's start, with no header or footer between) finds the
+    // first and the last of them.
+    var before: ItemPath?
+    let sb = partitionPoint(0, sectionCount) {
+      removedHeaderOrigin($0, a, e) + headers[$0] > position
     }
-    if position > removedFooterOrigin(s, a, e) {
-      let after = s + 1 < sectionCount ? ItemPath(section: s + 1, item: 0) : nil
-      return (ItemPath(section: s, item: n), after)
+    if sb > 0 {
+      let s = sb - 1
+      let n = removedCount(s, a)
+      let i = partitionPoint(0, n + 1) { slotBoundary(s, $0, a, e) > position } - 1
+      before = ItemPath(section: s, item: max(0, i))
     }
-    let before = max(0, partitionPoint(0, n + 1) { slotBoundary(s, $0, a, e) > position } - 1)
-    let after = min(n, partitionPoint(0, n + 1) { slotBoundary(s, $0, a, e) >= position })
-    return (ItemPath(section: s, item: before), ItemPath(section: s, item: after))
+    var after: ItemPath?
+    let sa = partitionPoint(0, sectionCount) { removedFooterOrigin($0, a, e) >= position }
+    if sa < sectionCount {
+      let n = removedCount(sa, a)
+      let i = partitionPoint(0, n + 1) { slotBoundary(sa, $0, a, e) >= position }
+      after = ItemPath(section: sa, item: min(n, i))
+    }
+    return (before, after)
   }
 
   // MARK: Committing
