@@ -68,15 +68,16 @@ struct JSONNode {
 
   /// Reads this value as an object whose keys must all be in `allowed`; a key in `foreign`
   /// (one that belongs to another kind of layout) fails with `message` instead of "unknown key".
+  /// `message` is worked out only when it is needed (this runs once per item).
   ///
   /// - Throws: when it is not an object, or at the first wrong key in sorted order.
-  func object(allowing allowed: [String], foreign: [String], message: String)
-    throws(ReplayError) -> JSONObject
-  {
+  func object(
+    allowing allowed: [String], foreign: [String], message: @autoclosure () -> String
+  ) throws(ReplayError) -> JSONObject {
     if document.kind(index) == .object,
       let key = firstUnknownKey(document.memberRange(index), allowed), foreign.contains(key)
     {
-      throw ReplayError(place: path(forKey: key), message: message)
+      throw ReplayError(place: path(forKey: key), message: message())
     }
     return try object(allowing: allowed)
   }

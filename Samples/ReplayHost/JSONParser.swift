@@ -11,7 +11,7 @@ struct JSONSyntaxError: Error, Equatable {
 
 /// A JSON value as a plain tree: what a ``JSONDocument`` node holds, for tests and small uses.
 /// Object members keep their order and any repeated key.
-enum JSONValue: Equatable {
+enum JSONValue: Equatable, Sendable {
   /// `null`.
   case null
   /// `true` or `false`.
@@ -27,7 +27,7 @@ enum JSONValue: Equatable {
 }
 
 /// One member of a ``JSONValue/object(_:)``.
-struct JSONMember: Equatable {
+struct JSONMember: Equatable, Sendable {
   /// The key.
   var key: String
   /// The value.
@@ -480,12 +480,20 @@ private struct JSONParser {
     var high: UInt8 = 0xBF
     switch lead {
     case 0xC2...0xDF: length = 2
-    case 0xE0: length = 3; low = 0xA0
+    case 0xE0:
+      length = 3
+      low = 0xA0
     case 0xE1...0xEC, 0xEE...0xEF: length = 3
-    case 0xED: length = 3; high = 0x9F
-    case 0xF0: length = 4; low = 0x90
+    case 0xED:
+      length = 3
+      high = 0x9F
+    case 0xF0:
+      length = 4
+      low = 0x90
     case 0xF1...0xF3: length = 4
-    case 0xF4: length = 4; high = 0x8F
+    case 0xF4:
+      length = 4
+      high = 0x8F
     default: throw fail("invalid UTF-8", at: position)
     }
     guard position + length <= bytes.count else { throw fail("invalid UTF-8", at: position) }
@@ -540,9 +548,9 @@ private struct JSONParser {
 
   /// The value of the four hex digits of the `\u` escape at `offset`.
   func hexEscape(at offset: Int) throws(JSONSyntaxError) -> UInt32 {
-    guard offset + 6 <= bytes.count else { throw endOfInput }
     var value: UInt32 = 0
     for index in (offset + 2)..<(offset + 6) {
+      guard index < bytes.count else { throw endOfInput }
       let byte = bytes[index]
       let digit: UInt8
       switch byte {
