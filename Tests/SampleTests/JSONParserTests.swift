@@ -104,6 +104,12 @@ private let invalidDocuments: [InvalidJSON] = [
   InvalidJSON("{\n  \"a\": [1,\n    2 3]}", "invalid JSON at line 3, column 7: invalid value"),
   InvalidJSON(#"["é", x]"#, "invalid JSON at line 1, column 7: invalid value"),
   InvalidJSON(bytes: [0x5B, 0xFF, 0x5D], "invalid JSON at line 1, column 2: invalid value"),
+  // UTF-16 (with and without a byte order mark) is not UTF-8.
+  InvalidJSON(
+    bytes: [0xFF, 0xFE, 0x5B, 0x00, 0x31, 0x00, 0x5D, 0x00],
+    "invalid JSON at line 1, column 1: invalid value"),
+  InvalidJSON(
+    bytes: [0x5B, 0x00, 0x31, 0x00, 0x5D, 0x00], "invalid JSON at line 1, column 2: invalid value"),
   // Numbers.
   InvalidJSON("01", "invalid JSON at line 1, column 2: number with leading zero"),
   InvalidJSON("[-01]", "invalid JSON at line 1, column 4: number with leading zero"),
