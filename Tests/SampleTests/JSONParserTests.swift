@@ -247,6 +247,20 @@ private let invalidDocuments: [InvalidJSON] = [
     #expect(document.value(0) == .array([.array([.number(1)])]))
   }
 
+  /// With the limit raised, 100 000 nested arrays parse without recursion (and without
+  /// overflowing the stack); the innermost one's path is worked out by walking parent links.
+  @Test func deepNestingUsesNoCallStack() throws {
+    let depth = 100_000
+    let text = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+    let document = try JSONDocument.parse(Data(text.utf8), maximumDepth: depth)
+    #expect(document.nodes.count == depth)
+    // The innermost array closes first, so its one child is filed first.
+    let expectedElements = (1..<UInt32(depth)).reversed().map { $0 }
+    #expect(document.elements == expectedElements)
+    let steps = document.steps(to: depth - 1)
+    #expect(steps.count == depth - 1 && steps.allSatisfy { $0 == .index(0) })
+  }
+
   /// Inputs past the size limit are refused before any parsing.
   @Test func sizeLimit() {
     #expect(throws: JSONSyntaxError(offset: 0, reason: "input larger than 2 bytes")) {
