@@ -172,7 +172,8 @@ struct JSONNode {
     guard abs(value) <= Self.maximumMagnitude else {
       throw fail("must be a number of magnitude at most 1e15")
     }
-    return value
+    // `-0` reads as 0, as it did from `JSONSerialization` (the tree keeps the sign).
+    return value + 0
   }
 }
 

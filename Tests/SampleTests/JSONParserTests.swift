@@ -179,11 +179,16 @@ private let invalidDocuments: [InvalidJSON] = [
     }
   }
 
-  /// Minus zero keeps its sign (the writer prints it as `0`).
-  @Test func minusZeroKeepsItsSign() throws {
+  /// Minus zero keeps its sign in the tree; the number readers give plain 0 (as before).
+  @Test func minusZeroKeepsItsSignInTheTree() throws {
     let root = try JSONNode.parse(Data("[-0, -0.0, 0e5]".utf8))
-    let signs = try root.array().map { try $0.number().sign }
+    let signs = try root.array().map { node -> FloatingPointSign? in
+      guard case .number(let value) = node.value else { return nil }
+      return value.sign
+    }
     #expect(signs == [.minus, .minus, .plus])
+    #expect(try root.array().map { try $0.number().sign } == [.plus, .plus, .plus])
+    #expect(try root.array().map { try $0.nonNegativeNumber().sign } == [.plus, .plus, .plus])
   }
 
   /// Every number literal gives exactly the double `Double(String)` gives: the short-literal
