@@ -16,6 +16,18 @@ extension DragSession {
       guard isValidSlot(answer, a), answer != a.slot,
         !pinned.blocksMove(from: a.lifted, to: answer)
       else { return [] }
+      // A redirected answer is taken only if, from there, the rule keeps proposing the same
+      // slot (or nothing): otherwise the next event at rest would ask again and the item would
+      // creep with the pointer still.
+      if answer != proposal {
+        var there = d
+        there.arrangement.slot = answer
+        if let again = stableProposal(there, pointer: pointer, floating: floating),
+          again != proposal
+        {
+          return []
+        }
+      }
       let old = a.slot
       d.arrangement.slot = answer
       if d.commit == .live {
@@ -65,18 +77,25 @@ extension DragSession {
   /// its way there.
   func stableProposal(_ d: Drag, pointer: Point, floating: Rect) -> ItemPath? {
     let a = d.arrangement
-    switch fixedPoint(d, from: a, pointer: pointer, floating: floating) {
-    case .stay: return nil
-    case .found(let slot): return slot
-    case .none: break
-    }
-    guard !layout.floatsAcrossAxis else { return nil }
     let probe: Double
     switch configuration.target.kind {
     case .pointer: probe = pointer.along(layout.axis)
     case .center: probe = floating.center.along(layout.axis)
-    default: return nil
+    default: probe = .nan
     }
+    switch fixedPoint(d, from: a, pointer: pointer, floating: floating) {
+    case .stay:
+      // Over nothing (past the content's ends, in an inset, beside a list), a list's pointer
+      // and centre rules still follow the probe along the axis, so a flick past the end ends
+      // in the last slot whatever the sampling.
+      guard !layout.floatsAcrossAxis, probe.isFinite,
+        case .nothing = layout.hitTest(
+          configuration.target.isSameBuiltIn(as: .pointer) ? pointer : floating.center, in: a)
+      else { return nil }
+    case .found(let slot): return slot
+    case .none: break
+    }
+    guard !layout.floatsAcrossAxis, probe.isFinite else { return nil }
     guard let nearest = nearestSlot(to: probe, a), nearest != a.slot else { return nil }
     // From the nearest slot the rule may still settle on a fixed point: go there at once, so a
     // pointer at rest never moves twice.

@@ -417,6 +417,9 @@ public struct DragSession<Layout: ReorderLayout> {
       }
     }
     motionAfterDrop(d, shown, final: final)
+    // A removed section (or a grid line emptied by a move across sections) can shorten the
+    // content: keep the offset in bounds.
+    if clampContentOffset() { effects.append(.scrolled(to: viewport.contentOffset)) }
     effects.append(.ended(at: final))
     phase = .idle
     return effects
@@ -430,6 +433,22 @@ public struct DragSession<Layout: ReorderLayout> {
     }
     effects.append(.cancelled(at: a.lifted))
     return effects
+  }
+
+  /// Pulls the content offset along the axis back inside its bounds for the committed layout
+  /// (after the content shrank); returns whether it changed. An offset the host set out of
+  /// bounds while no content shrank is left alone elsewhere; here the engine itself shortened
+  /// the content, so it restores the invariant.
+  mutating func clampContentOffset() -> Bool {
+    let axis = layout.axis
+    let bounds = viewport.offsetBounds(
+      contentLength: layout.contentSize(in: nil).along(axis), axis: axis)
+    let offset = viewport.contentOffset.along(axis)
+    let clamped = min(bounds.max, max(bounds.min, offset))
+    guard clamped != offset, offset >= bounds.min else { return false }
+    let across = viewport.contentOffset.across(axis)
+    viewport.contentOffset = Point(along: clamped, across: across, axis: axis)
+    return true
   }
 
   /// Moves the content for one tick; returns whether the offset changed.

@@ -172,13 +172,17 @@ import Testing
     table.drop(atY: rowY(1))
     #expect(host.titles == [["4", "3", "5"]])
     #expect(table.sections.map { $0.map(\.id) } == [[4, 3, 5]])
-    // Live: the host applied the step itself before deleting; nothing changed since the
-    // reload, so no new data at the drop. Drop commit: one move at the drop.
+    // After the reload the pointer (row 3) lies past the end of the three remaining rows, so
+    // the item follows it to the last slot; the drop at row 1 brings it back. Live: the host
+    // applied each step itself, so no new data at the drop. Drop commit: one move at the drop.
     let expected: [Call] =
       commit == .live
-      ? [.willMove(ip(1, 0)), .didMove(ip(1, 0), ip(1, 1)), .ended(ip(0, 1))]
+      ? [
+        .willMove(ip(1, 0)), .didMove(ip(1, 0), ip(1, 1)), .didMove(ip(0, 1), ip(0, 2)),
+        .didMove(ip(0, 2), ip(0, 1)), .ended(ip(0, 1)),
+      ]
       : [
-        .willMove(ip(1, 0)), .target(ip(1, 1)), .target(ip(0, 0)), .target(ip(0, 1)),
+        .willMove(ip(1, 0)), .target(ip(1, 1)), .target(ip(0, 2)), .target(ip(0, 1)),
         .didMove(ip(0, 0), ip(0, 1)),
         .newData([["4", "3", "5"]]), .ended(ip(0, 1)),
       ]
