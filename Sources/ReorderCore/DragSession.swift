@@ -198,8 +198,15 @@ public struct DragSession<Layout: ReorderLayout> {
       case .immediate:
         return []
       }
-    case .dragging:
-      return drag(to: point, policy: policy)
+    case .dragging(var d):
+      // Auto-scroll runs up to this event with the pointer where it was, so moves between
+      // ticks neither lose nor add scroll time.
+      var effects = [DragEffect]()
+      if autoScrollStep(&d, time: t) {
+        effects.append(.scrolled(to: viewport.contentOffset))
+      }
+      phase = .dragging(d)
+      return effects + drag(to: point, policy: policy)
     }
   }
 

@@ -333,10 +333,8 @@ public struct ListLayout: ReorderLayout, Sendable {
       let after = s + 1 < sectionCount ? ItemPath(section: s + 1, item: 0) : nil
       return (ItemPath(section: s, item: n), after)
     }
-    let firstAfter = partitionPoint(0, n + 1) { slotBoundary(s, $0, a, e) > position }
-    let before = max(0, firstAfter - 1)
-    let after =
-      slotBoundary(s, before, a, e) == position ? before : min(n, firstAfter)
+    let before = max(0, partitionPoint(0, n + 1) { slotBoundary(s, $0, a, e) > position } - 1)
+    let after = min(n, partitionPoint(0, n + 1) { slotBoundary(s, $0, a, e) >= position })
     return (ItemPath(section: s, item: before), ItemPath(section: s, item: after))
   }
 

@@ -1,0 +1,96 @@
+import ReorderCore
+
+/// Drives a `DragSession<ListLayout>` and keeps a host's copy of the data (ids) by applying
+/// every data effect, as a real data source would.
+struct SessionHarness {
+  var session: DragSession<ListLayout>
+  var data: [[String]]
+  var effects: [DragEffect] = []
+  var time = 0.0
+
+  init(
+    _ data: [[String]], extent: Double = 44, extents: [[Double]]? = nil,
+    headers: [Double]? = nil, footers: [Double]? = nil, pinned: Set<String> = [],
+    viewport: Size = Size(width: 320, height: 480), inset: EdgeInsets = .zero,
+    configuration: DragConfiguration = DragConfiguration(), axis: Axis = .vertical
+  ) {
+    self.data = data
+    let layout = ListLayout(
+      axis: axis, crossExtent: viewport.across(axis) - inset.acrossTotal(axis),
+      sections: data.enumerated().map { s, ids in
+        ListSection(
+          header: headers?[s] ?? 0, footer: footers?[s] ?? 0,
+          itemExtents: extents?[s] ?? Array(repeating: extent, count: ids.count))
+      })
+    let pins = PinnedItems(
+      sectionCount: data.count, itemCount: { data[$0].count },
+      isPinned: { pinned.contains(data[$0.section][$0.item]) })
+    session = DragSession(
+      layout: layout, pinned: pins, viewport: Viewport(size: viewport, contentInset: inset),
+      configuration: configuration)
+  }
+
+  /// Sends an event with the default policy and applies its data effects.
+  @discardableResult
+  mutating func send(_ event: PointerEvent) -> [DragEffect] {
+    send(event, policy: DefaultDragPolicy())
+  }
+
+  /// Sends an event with `policy` and applies its data effects.
+  @discardableResult
+  mutating func send<P: DragPolicy>(_ event: PointerEvent, policy: P) -> [DragEffect] {
+    let out = session.handle(event, policy: policy)
+    for effect in out { Self.apply(effect, to: &data) }
+    effects += out
+    return out
+  }
+
+  static func apply(_ effect: DragEffect, to data: inout [[String]]) {
+    switch effect {
+    case .moved(let from, let to):
+      let id = data[from.section].remove(at: from.item)
+      data[to.section].insert(id, at: to.item)
+    case .swapped(let a, let b):
+      let t = data[a.section][a.item]
+      data[a.section][a.item] = data[b.section][b.item]
+      data[b.section][b.item] = t
+    case .deletedSection(let s):
+      data.remove(at: s)
+    default:
+      break
+    }
+  }
+
+  /// Presses at `y` (viewport, along the axis at cross 10), waits out the long press with a
+  /// tick, and returns the effects of the activation.
+  @discardableResult
+  mutating func pickUp(at along: Double, across: Double = 10) -> [DragEffect] {
+    let axis = session.layout.axis
+    send(.down(Point(along: along, across: across, axis: axis), time: time))
+    time += 0.6
+    return send(.tick(time: time))
+  }
+
+  /// Moves the pointer to `along` (viewport coordinates).
+  @discardableResult
+  mutating func move(to along: Double, across: Double = 10) -> [DragEffect] {
+    time += 0.016
+    return send(.move(Point(along: along, across: across, axis: session.layout.axis), time: time))
+  }
+
+  /// Lifts the pointer at `along`.
+  @discardableResult
+  mutating func drop(at along: Double, across: Double = 10) -> [DragEffect] {
+    time += 0.016
+    return send(.up(Point(along: along, across: across, axis: session.layout.axis), time: time))
+  }
+
+  /// The flat order of ids.
+  var order: String { data.map { $0.joined(separator: " ") }.joined(separator: " | ") }
+}
+
+/// Shorthand for an item path.
+func ip(_ section: Int, _ item: Int) -> ItemPath { ItemPath(section: section, item: item) }
+
+/// Ids "1"..."n".
+func ids(_ n: Int) -> [String] { (1...n).map(String.init) }
