@@ -102,6 +102,29 @@ import Testing
     #expect(o.ids == [["b"], ["a"]])
   }
 
+  /// An empty section without header or footer has no extent: no point hits it, so the
+  /// pointer rule never targets it (edge crossing can, through its slot boundary).
+  @Test func emptySectionWithoutChromeIsNeverHit() {
+    let s = Scenario(sections: [
+      ScenarioSection(items: [ScenarioItem(id: "a", size: 44)]),
+      ScenarioSection(items: []),
+      ScenarioSection(items: [ScenarioItem(id: "b", size: 44)]),
+    ])
+    let layout = s.layout
+    let hits = stride(from: -1.0, through: 90, by: 0.5).map { layout.hitTest(at($0), in: nil) }
+    #expect(Set(hits.map { "\($0)" }).count == 3)
+    #expect(hits.first == .nothing)
+    #expect(hits.contains(.item(path(0, 0))) && hits.contains(.item(path(2, 0))))
+    #expect(
+      !hits.contains { hit in
+        switch hit {
+        case .item(let p): return p.section == 1
+        case .header(1), .footer(1): return true
+        default: return false
+        }
+      })
+  }
+
   /// A million items: the first goes to the end in one drag, nothing lost, the layout agrees.
   @Test func aMillionItems() {
     let n = 1_000_000

@@ -26,18 +26,21 @@ import Testing
     #expect(session.handle(.up(grab, time: 0.2)) == [.ended(at: Self.p01)])
   }
 
-  /// Invariant 4, same cause: a zero-extent neighbour after the dragged item. The pointer does
-  /// not move, yet the item is moved past the empty neighbour.
-  @Test func edgeCrossingPickUpBeforeAZeroExtentItemMovesNothing() {
+  /// Invariant 4, same cause in exchange mode: a zero-extent item before the dragged one
+  /// counts as "passed" at pickup, so the first event without motion makes it the exchange
+  /// target (a drop there would swap the two).
+  @Test func edgeCrossingExchangePickUpAfterAZeroExtentItemTargetsNothing() {
     var s = Scenario(sections: [
-      ScenarioSection(items: [ScenarioItem(id: "a", size: 44), ScenarioItem(id: "b", size: 0)])
+      ScenarioSection(items: [ScenarioItem(id: "a", size: 0), ScenarioItem(id: "b", size: 44)])
     ])
+    s.mode = .exchange
     s.target = .edgeCrossing
     s.activation = .immediate
     var session = s.makeSession()
     let grab = Point(x: 160, y: 22)
-    #expect(session.handle(.down(grab, time: 0)) == [.willMove(at: Self.p00)])
+    #expect(session.handle(.down(grab, time: 0)) == [.willMove(at: Self.p01)])
     #expect(session.handle(.move(grab, time: 0.1)) == [])
+    #expect(session.handle(.up(grab, time: 0.2)) == [.ended(at: Self.p01)])
   }
 
   /// Invariant 7. Pointer rule, a 4 pt item dragged from the end of a list of 100 pt items to

@@ -30,9 +30,19 @@ struct InvariantChecker {
   /// Whether to run the at-rest probe (invariant 4).
   var checkRest = true
 
+  /// The absolute error geometry may carry: the layout adds and subtracts whole extents
+  /// (prefix sums, removed space), so every position is only as exact as the list's total
+  /// length allows (relative 1e-7; matters only for absurd extents such as 1e300 next to 1).
+  let resolution: Double
+
   init(_ scenario: Scenario, checkRest: Bool = true) {
     self.scenario = scenario
     self.checkRest = checkRest
+    func clean(_ v: Double) -> Double { v.isFinite && v > 0 ? v : 0 }
+    let total =
+      scenario.flatItems.reduce(0) { $0 + clean($1.size) }
+      + scenario.sections.reduce(0) { $0 + clean($1.header) + clean($1.footer) }
+    resolution = 1e-7 * max(1, total.isFinite ? total : .greatestFiniteMagnitude)
   }
 
   /// The first violation, or nil when the whole stream keeps every invariant.
@@ -228,13 +238,15 @@ struct InvariantChecker {
     let axis = scenario.axis
     var along = 0.0
     let originalSections = scenario.sections
+    let resolution = self.resolution
     for (s, keys) in shown.sections.enumerated() {
       if layout.itemCount(inSection: s) != committed.sections[s].count {
         throw fail(2, index, "layout section \(s) has \(layout.itemCount(inSection: s)) items")
       }
       let home = originalSections[committed.sectionKeys[s]]
       let header = layout.headerFrame(ofSection: s, in: a)
-      if !close(header.minAlong(axis), along) || !close(header.size.along(axis), clean(home.header))
+      if !close(header.minAlong(axis), along)
+        || !close(header.size.along(axis), clean(home.header), scale: along + clean(home.header))
       {
         throw fail(2, index, "header \(s) at \(header), expected at \(along)")
       }
@@ -243,14 +255,19 @@ struct InvariantChecker {
         let p = ItemPath(section: s, item: i)
         let f = layout.frame(ofItemAt: p, in: a)
         let e = clean(items[key].size)
-        if !close(f.minAlong(axis), along) || !close(f.size.along(axis), e) {
+        // Prefix sums carry an absolute error proportional to the running total: an extent is
+        // only as exact as its origin.
+        if !close(f.minAlong(axis), along) || !close(f.size.along(axis), e, scale: along + e) {
           throw fail(
             2, index,
             "item \(p) (key \(key)) has frame \(f), expected origin \(along) extent \(e) in \(String(describing: a))"
           )
         }
-        if e > 0 && scenario.crossExtent > 0 {
-          let centre = Point(along: along + e / 2, across: scenario.crossExtent / 2, axis: axis)
+        // Only where the extent is resolvable at the list's scale (the layout's removed-space
+        // arithmetic adds and subtracts whole extents) and the centre lies strictly inside.
+        let mid = along + e / 2
+        if e > resolution && scenario.crossExtent > 0 && mid > along && mid < along + e {
+          let centre = Point(along: mid, across: scenario.crossExtent / 2, axis: axis)
           let hit = layout.hitTest(centre, in: a)
           let expected: LayoutHit = a.map { $0.slot == p } == true ? .gap(p) : .item(p)
           if hit != expected {
@@ -260,7 +277,8 @@ struct InvariantChecker {
         along += e
       }
       let footer = layout.footerFrame(ofSection: s, in: a)
-      if !close(footer.minAlong(axis), along) || !close(footer.size.along(axis), clean(home.footer))
+      if !close(footer.minAlong(axis), along)
+        || !close(footer.size.along(axis), clean(home.footer), scale: along + clean(home.footer))
       {
         throw fail(2, index, "footer \(s) at \(footer), expected at \(along)")
       }
@@ -299,7 +317,7 @@ struct InvariantChecker {
 
   private func clean(_ v: Double) -> Double { v.isFinite && v > 0 ? v : 0 }
 
-  private func close(_ a: Double, _ b: Double) -> Bool {
-    abs(a - b) <= 1e-7 * max(1, abs(a), abs(b))
+  private func close(_ a: Double, _ b: Double, scale: Double = 0) -> Bool {
+    a == b || abs(a - b) <= max(resolution, 1e-7 * max(1, abs(a), abs(b), abs(scale)))
   }
 }
