@@ -93,9 +93,11 @@ func decodeScenario(_ r: inout ByteReader) -> Scenario {
   case 0: s.activation = .immediate
   case 1: s.activation = .distance(r.pick([0, 5, 20, r.rawDouble()]))
   default:
-    s.activation = .longPress(duration: r.pick([0, 0.1, 0.5, r.rawDouble()]), slack: r.pick([0, 10, 40]))
+    s.activation = .longPress(
+      duration: r.pick([0, 0.1, 0.5, r.rawDouble()]), slack: r.pick([0, 10, 40]))
   }
-  s.autoScroll = r.byte() & 1 == 0 ? .none : .constant(speed: r.pick([60, 300, 5_000, r.rawDouble()]))
+  s.autoScroll =
+    r.byte() & 1 == 0 ? .none : .constant(speed: r.pick([60, 300, 5_000, r.rawDouble()]))
   switch r.below(8) {
   case 0: s.policy = .shift(r.below(5) - 2)
   case 1: s.policy = .outOfRange
@@ -127,6 +129,7 @@ func decodeScenario(_ r: inout ByteReader) -> Scenario {
   return s
 }
 
+/// libFuzzer's entry point: decodes the bytes into a scenario and traps on a broken invariant.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func sessionFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   var reader = ByteReader(bytes: UnsafeBufferPointer(start: data, count: size))
