@@ -68,6 +68,7 @@ struct InvariantChecker {
     var committed = original
     var dragStart: ListModel?
     var draggedKey: Int?
+    var grabAlong: (offset: Double, scale: Double)?
     let pinnedHome: [Int: (section: Int, item: Int)] = {
       var homes = [Int: (section: Int, item: Int)]()
       for (s, keys) in original.sections.enumerated() {
@@ -176,7 +177,8 @@ struct InvariantChecker {
       }
       // 2. Model equals the engine's data; geometry agrees.
       try checkState(session, model: model, committed: committed, index: index)
-      try checkRenderState(session, index: index)
+      if !session.isDragging { grabAlong = nil }
+      try checkRenderState(session, index: index, grabAlong: &grabAlong)
       // 4. At rest, nothing more happens.
       if checkRest, session.isDragging, let pointer = session.pointer {
         var probe = session
@@ -291,7 +293,9 @@ struct InvariantChecker {
 
   /// The render state agrees with the layout: visible items in data order, each once, with the
   /// layout's frames; only the slot hidden; a floating copy exactly while dragging.
-  private func checkRenderState(_ session: DragSession<ListLayout>, index: Int) throws(Violation) {
+  private func checkRenderState(
+    _ session: DragSession<ListLayout>, index: Int, grabAlong: inout (offset: Double, scale: Double)?
+  ) throws(Violation) {
     let state = session.renderState()
     let a = session.arrangement
     var previous: ItemPath?
@@ -306,6 +310,48 @@ struct InvariantChecker {
       {
         throw fail(2, index, "render state item \(item) disagrees with the layout (\(frame))")
       }
+    }
+    // Exactly the items with extent whose frames meet the visible range are listed.
+    let axis = scenario.axis
+    let visible = session.viewport.visibleContentRect
+    let lo = visible.minAlong(axis)
+    let hi = visible.maxAlong(axis)
+    let acrossLo = visible.origin.across(axis)
+    let acrossHi = acrossLo + visible.size.across(axis)
+    let layout = session.layout
+    var expected = [ItemPath]()
+    if lo < hi, lo.isFinite, hi.isFinite, acrossLo < layout.crossExtent, acrossHi > 0 {
+      for s in 0..<layout.sectionCount {
+        let count = a?.currentCount(inSection: s, committedCount: layout.itemCount(inSection: s))
+          ?? layout.itemCount(inSection: s)
+        for i in 0..<count {
+          let f = layout.frame(ofItemAt: ItemPath(section: s, item: i), in: a)
+          if f.size.along(axis) > 0 && f.minAlong(axis) < hi && f.maxAlong(axis) > lo {
+            expected.append(ItemPath(section: s, item: i))
+          }
+        }
+      }
+    }
+    let listed = state.items.filter { $0.frame.size.along(axis) > 0 }.map(\.path)
+    if listed != expected {
+      throw fail(2, index, "render state lists \(listed), the visible items are \(expected)")
+    }
+    // The floating copy keeps its grab offset: its extent is the dragged item's, and it sits at
+    // a fixed distance from the pointer along the axis for the whole drag.
+    if let floating = state.floating, let pointer = session.pointer, let a {
+      let content = session.viewport.contentPoint(pointer).along(axis)
+      let along = content - floating.frame.minAlong(axis)
+      let e = layout.frame(ofItemAt: a.lifted, in: nil).size.along(axis)
+      if floating.frame.size.along(axis) != e {
+        throw fail(2, index, "floating copy \(floating.frame) is not the dragged item's size \(e)")
+      }
+      // Huge pointer coordinates absorb the grab offset; compare at the larger scale seen.
+      if let grab = grabAlong, !close(grab.offset, along, scale: max(abs(content), grab.scale)) {
+        throw fail(2, index, "floating copy left the pointer: grab \(along), was \(grab.offset)")
+      }
+      grabAlong = (along, abs(content))
+    } else {
+      grabAlong = nil
     }
     if (state.floating != nil) != session.isDragging {
       throw fail(
