@@ -69,6 +69,8 @@ struct InvariantChecker {
     var dragStart: ListModel?
     var draggedKey: Int?
     var grabAlong: (offset: Double, scale: Double)?
+    /// The last `targetChanged` of the drag in progress.
+    var previewTarget: ItemPath?
     let pinnedHome: [Int: (section: Int, item: Int)] = {
       var homes = [Int: (section: Int, item: Int)]()
       for (s, keys) in original.sections.enumerated() {
@@ -97,18 +99,31 @@ struct InvariantChecker {
           }
           draggedKey = model[at]
           dragStart = model
-        case .moved(let from, _):
+          previewTarget = nil
+        case .moved(let from, let to):
           guard let key = draggedKey, model.contains(from), model[from] == key else {
             throw fail(0, index, "\(effect) does not move the dragged item")
           }
           if scenario.commit == .drop && !hasEnd {
             throw fail(0, index, "drop commit reported \(effect) before the drop")
           }
+          // What the preview showed is what the drop does.
+          if scenario.commit == .drop && to != (previewTarget ?? from) {
+            throw fail(
+              0, index,
+              "drop committed \(effect), the preview showed \(String(describing: previewTarget))")
+          }
           do { try model.apply(effect) } catch { throw fail(0, index, "\(error)") }
         case .swapped(let a, let b):
           guard let key = draggedKey, model.contains(a), model.contains(b),
             model[a] == key || model[b] == key
           else { throw fail(0, index, "\(effect) does not involve the dragged item") }
+          let other = model[a] == key ? b : a
+          if other != previewTarget {
+            throw fail(
+              0, index,
+              "drop swapped with \(other), the preview showed \(String(describing: previewTarget))")
+          }
           do { try model.apply(effect) } catch { throw fail(0, index, "\(error)") }
         case .deletedSection:
           do { try model.apply(effect) } catch { throw fail(0, index, "\(error)") }
@@ -128,10 +143,14 @@ struct InvariantChecker {
           }
           draggedKey = nil
           dragStart = nil
-        case .targetChanged:
+        case .targetChanged(let target):
           guard draggedKey != nil, scenario.commit == .drop || scenario.mode == .exchange else {
             throw fail(0, index, "\(effect) outside a drop-commit or exchange drag")
           }
+          if target == previewTarget {
+            throw fail(0, index, "\(effect) repeats the target already shown")
+          }
+          previewTarget = target
         case .scrolled(let to):
           guard session.isDragging || wasDragging else {
             throw fail(0, index, "scrolled(to: \(to)) without a drag")
@@ -294,7 +313,8 @@ struct InvariantChecker {
   /// The render state agrees with the layout: visible items in data order, each once, with the
   /// layout's frames; only the slot hidden; a floating copy exactly while dragging.
   private func checkRenderState(
-    _ session: DragSession<ListLayout>, index: Int, grabAlong: inout (offset: Double, scale: Double)?
+    _ session: DragSession<ListLayout>, index: Int,
+    grabAlong: inout (offset: Double, scale: Double)?
   ) throws(Violation) {
     let state = session.renderState()
     let a = session.arrangement
@@ -322,7 +342,8 @@ struct InvariantChecker {
     var expected = [ItemPath]()
     if lo < hi, lo.isFinite, hi.isFinite, acrossLo < layout.crossExtent, acrossHi > 0 {
       for s in 0..<layout.sectionCount {
-        let count = a?.currentCount(inSection: s, committedCount: layout.itemCount(inSection: s))
+        let count =
+          a?.currentCount(inSection: s, committedCount: layout.itemCount(inSection: s))
           ?? layout.itemCount(inSection: s)
         for i in 0..<count {
           let f = layout.frame(ofItemAt: ItemPath(section: s, item: i), in: a)
