@@ -28,7 +28,7 @@ let package = Package(
       name: "reorder-tui", dependencies: ["ReorderCore"], path: "Samples/reorder-tui"),
     .testTarget(name: "ReorderCoreTests", dependencies: ["ReorderCore"]),
     .testTarget(name: "ReorderKitTests", dependencies: ["ReorderKit"]),
-    .testTarget(name: "SampleTests", dependencies: ["ReplayHost"]),
+    .testTarget(name: "SampleTests", dependencies: ["ReplayHost", "ReorderCore"]),
   ],
   swiftLanguageModes: [.v6]
 )

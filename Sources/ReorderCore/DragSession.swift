@@ -32,9 +32,9 @@ public enum PointerEvent: Sendable, Equatable {
 /// just before that effect.
 public struct DragSession<Layout: ReorderLayout> {
   /// The committed geometry (the data as the data source holds it after the last drop).
-  public private(set) var layout: Layout
+  public internal(set) var layout: Layout
   /// Pinned positions in the committed data.
-  public private(set) var pinned: PinnedItems
+  public internal(set) var pinned: PinnedItems
   /// The viewport; its content offset moves with auto-scroll.
   public var viewport: Viewport
   /// Modes, rules and strategies. Changing it mid-drag takes effect at the next event.

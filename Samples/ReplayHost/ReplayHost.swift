@@ -1,0 +1,104 @@
+import Foundation
+
+/// The replay host's entry points: scenario bytes in, result text or error out.
+public enum ReplayHost {
+  /// Parses and replays one scenario.
+  ///
+  /// - Returns: the output JSON (ending in a newline), or the first error.
+  /// - Complexity: O(input size + events × engine cost).
+  public static func run(json: Data) -> Result<String, ReplayError> {
+    do throws(ReplayError) {
+      let scenario = try Scenario.parse(json: json)
+      return .success(try Replayer.run(scenario).json())
+    } catch {
+      return .failure(error)
+    }
+  }
+}
+
+/// What a command-line run printed and its exit status.
+public struct CommandOutcome: Sendable, Equatable {
+  /// The exit status.
+  public var status: Int32
+  /// Everything for standard output.
+  public var standardOutput: String
+  /// Everything for standard error.
+  public var standardError: String
+
+  /// Creates an outcome.
+  public init(status: Int32, standardOutput: String = "", standardError: String = "") {
+    self.status = status
+    self.standardOutput = standardOutput
+    self.standardError = standardError
+  }
+
+  /// Writes both texts to the process's streams.
+  public func write() {
+    FileHandle.standardOutput.write(Data(standardOutput.utf8))
+    FileHandle.standardError.write(Data(standardError.utf8))
+  }
+}
+
+/// The `reorder-replay` command line, runnable in-process.
+public enum ReplayCommand {
+  /// The usage text.
+  public static let usage = """
+    usage: reorder-replay [FILE | -]
+      Replays one drag scenario (JSON) from FILE, or from standard input without FILE or with
+      "-", and prints the result as JSON. Bad input: one line on standard error, exit status 2.
+      See Docs/Replay.md.
+    options:
+      -h, --help   show this text
+
+    """
+
+  /// Runs the command with `arguments` (without the program name).
+  ///
+  /// - Parameter readStandardInput: reads all of standard input; called only when needed.
+  public static func main(arguments: [String], readStandardInput: () -> Data) -> CommandOutcome {
+    var source: String?
+    for argument in arguments {
+      if argument == "-h" || argument == "--help" {
+        return CommandOutcome(status: 0, standardOutput: usage)
+      }
+      if argument.hasPrefix("-") && argument != "-" {
+        return usageError("unknown option \(quoted(argument))")
+      }
+      guard source == nil else { return usageError("expected at most one FILE") }
+      source = argument
+    }
+    let data: Data
+    switch readInput(source, readStandardInput: readStandardInput) {
+    case .success(let bytes): data = bytes
+    case .failure(let error): return CommandOutcome(status: 2, standardError: "\(error)\n")
+    }
+    switch ReplayHost.run(json: data) {
+    case .success(let text):
+      return CommandOutcome(status: 0, standardOutput: text)
+    case .failure(let error):
+      return CommandOutcome(status: error.exitStatus, standardError: "\(error)\n")
+    }
+  }
+
+  private static func usageError(_ message: String) -> CommandOutcome {
+    CommandOutcome(
+      status: 2,
+      standardError: "reorder-replay: \(message) (usage: reorder-replay [FILE | -])\n")
+  }
+}
+
+/// Reads the scenario bytes from the file at `path`, or from standard input when `path` is
+/// `nil` or `-`.
+func readInput(_ path: String?, readStandardInput: () -> Data) -> Result<Data, ReplayError> {
+  guard let path, path != "-" else { return .success(readStandardInput()) }
+  do {
+    return .success(try Data(contentsOf: URL(fileURLWithPath: path)))
+  } catch {
+    let reason = (error as NSError).localizedFailureReason ?? "no such file or not readable"
+    return .failure(
+      ReplayError(
+        place: "(input)",
+        message: "cannot read \(quoted(path)): \(reason.replacingOccurrences(of: "\n", with: " "))"
+      ))
+  }
+}

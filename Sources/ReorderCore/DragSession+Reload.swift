@@ -1,0 +1,90 @@
+/// What became of a drag when the committed data was replaced under it (see
+/// ``DragSession/reload(layout:pinned:draggedItemAt:policy:)``).
+public enum ReloadOutcome: Sendable, Equatable {
+  /// No drag was in progress: the new layout and pinned set simply took effect. A press still
+  /// waiting to become a drag keeps waiting (it hit-tests when it activates).
+  case notDragging
+  /// The drag goes on with the item at its new position. The effects are in the new data, in
+  /// order, as every other event's are (see the reload's documentation for which ones come).
+  case continued([DragEffect])
+  /// The dragged item is gone from the new data (or pinned there), so the drag ended as a
+  /// cancel. The session is idle; no data effect is owed, since the data no longer holds the
+  /// item.
+  case cancelled
+}
+
+extension DragSession {
+  /// Replaces the committed geometry, during a drag or at rest: the host inserted, deleted or
+  /// reordered items or sections.
+  ///
+  /// `draggedItemAt` is where the dragged item stands in the **new** data *as the data source
+  /// holds it*:
+  /// - in live commit, the host's data already holds the item at its slot (every step was a
+  ///   `moved` effect), so this is the item's current position, updated by the host's changes;
+  /// - in drop commit and in exchange mode, the host's data still holds the item where the drag
+  ///   began, so this is that position, updated by the host's changes.
+  ///
+  /// When the drag continues, the new arrangement lifts the item at `draggedItemAt`, the
+  /// floating copy stays under the pointer (same grab offset; its size follows the item's new
+  /// extent), and the target is chosen again for the pointer as it stands, asking `policy`:
+  /// - insert, live commit: a `moved(from: draggedItemAt, to: slot)` if the new slot differs;
+  /// - insert, drop commit: always one `targetChanged(slot)` (the preview in the new data);
+  /// - exchange: always one `targetChanged(target)` (nil when nothing is under the pointer).
+  ///
+  /// A later cancel returns the item to `draggedItemAt` (the order before the reload no longer
+  /// exists); a later drop commits from there.
+  ///
+  /// The drag ends as ``ReloadOutcome/cancelled`` when `draggedItemAt` is nil, is not an item of
+  /// the new layout, or is pinned in `pinned`. The content offset is left as it is; auto-scroll
+  /// clamps it again on its next step.
+  ///
+  /// - Parameters:
+  ///   - layout: the new committed geometry.
+  ///   - pinned: the pinned positions in the new data (nil: none).
+  ///   - draggedItemAt: the dragged item's position in the new data as the data source holds
+  ///     it, or nil when it is gone. Ignored when no drag is in progress.
+  ///   - policy: the host's say over the new target.
+  /// - Returns: what became of the drag.
+  /// - Complexity: O(log n) beyond building the arguments.
+  public mutating func reload<P: DragPolicy>(
+    layout newLayout: Layout, pinned newPinned: PinnedItems?, draggedItemAt: ItemPath?,
+    policy: P
+  ) -> ReloadOutcome {
+    layout = newLayout
+    pinned = newPinned ?? PinnedItems(sectionCount: newLayout.sectionCount)
+    guard case .dragging(var d) = phase else { return .notDragging }
+    guard let path = draggedItemAt, isValidItem(path), !pinned.contains(path) else {
+      phase = .idle
+      return .cancelled
+    }
+    d.arrangement = .unmoved(path)
+    let frame = layout.frame(ofItemAt: path, in: nil)
+    let axis = layout.axis
+    d.size = frame.size
+    d.crossOrigin = frame.origin.across(axis)
+    let along = min(max(0, d.grabOffset.along(axis)), frame.size.along(axis))
+    d.grabOffset = Point(along: along, across: d.grabOffset.across(axis), axis: axis)
+    // Retarget from a clean state; the announcement below replaces what it reports.
+    d.exchangeTarget = nil
+    phase = .dragging(d)
+    let retargeted = retarget(policy: policy)
+    guard case .dragging(let after) = phase else { return .continued(retargeted) }
+    switch (configuration.mode, configuration.commit) {
+    case (.insert, .live):
+      return .continued(retargeted)
+    case (.insert, .drop):
+      return .continued([.targetChanged(after.arrangement.slot)])
+    case (.exchange, _):
+      return .continued([.targetChanged(after.exchangeTarget)])
+    }
+  }
+
+  /// Replaces the committed geometry with the default policy.
+  public mutating func reload(
+    layout newLayout: Layout, pinned newPinned: PinnedItems?, draggedItemAt: ItemPath?
+  ) -> ReloadOutcome {
+    reload(
+      layout: newLayout, pinned: newPinned, draggedItemAt: draggedItemAt,
+      policy: DefaultDragPolicy())
+  }
+}

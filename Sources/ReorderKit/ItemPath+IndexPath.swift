@@ -1,0 +1,36 @@
+import Foundation
+import ReorderCore
+
+extension ItemPath {
+  /// Creates a position from an index path of exactly two indexes, section then item (what
+  /// `IndexPath(item:section:)` and `IndexPath(row:section:)` build). Returns nil for any other
+  /// index path.
+  public init?(_ indexPath: IndexPath) {
+    guard indexPath.count == 2 else { return nil }
+    self.init(section: indexPath[0], item: indexPath[1])
+  }
+}
+
+extension IndexPath {
+  /// Creates the two-index path `[section, item]`, equal to `IndexPath(item:section:)` on Apple
+  /// platforms.
+  public init(_ path: ItemPath) {
+    self.init(indexes: [path.section, path.item])
+  }
+}
+
+#if !canImport(UIKit) && !canImport(AppKit)
+  extension IndexPath {
+    /// Creates the two-index path `[section, item]`, as UIKit's initializer does (provided where
+    /// UIKit and AppKit are not, so the same host code compiles on Linux).
+    public init(item: Int, section: Int) {
+      self.init(indexes: [section, item])
+    }
+
+    /// The section: the first index (as UIKit's property).
+    public var section: Int { self[0] }
+
+    /// The item: the second index (as UIKit's property).
+    public var item: Int { self[1] }
+  }
+#endif

@@ -1,0 +1,101 @@
+import Foundation
+import ReorderCore
+import ReorderKit
+import Testing
+
+/// Live vs drop commit, and what `newDataSourceAfterMove` costs.
+@MainActor
+@Suite struct DragTableCommitTests {
+  static func table(
+    _ host: RecordingHost<Card>, _ configuration: DragConfiguration = DragConfiguration()
+  ) -> DragTableController<Card> {
+    DragTableController(
+      dataSource: host, delegate: host, viewport: testViewport, configuration: configuration)
+  }
+
+  @Test(arguments: [CommitMode.live, .drop])
+  func newDataComesOncePerDrop(commit: CommitMode) {
+    let host = RecordingHost(cards([["1", "2", "3", "4", "5"]]), label: \.title)
+    let table = Self.table(host, DragConfiguration(commit: commit))
+    for round in 0..<3 {
+      let t = Double(round) * 10
+      table.pickUp(atY: rowY(0), time: t)
+      table.drag(through: [rowY(1), rowY(2), rowY(3), rowY(4)], from: t + 0.7)
+      table.drop(atY: rowY(4), time: t + 2)
+    }
+    #expect(host.newDataCount == 3)
+    #expect(host.titles == [["4", "5", "1", "2", "3"]])
+  }
+
+  @Test(arguments: [CommitMode.live, .drop])
+  func noNewDataForACancelOrADropInPlace(commit: CommitMode) {
+    let host = RecordingHost(cards([["1", "2", "3"]]), label: \.title)
+    let table = Self.table(host, DragConfiguration(commit: commit))
+    table.pickUp(atY: rowY(0))
+    table.drag(through: [rowY(1), rowY(2)])
+    table.pointerCancelled(time: 1)
+    table.pickUp(atY: rowY(0), time: 5)
+    table.drag(through: [rowY(1), rowY(0)], from: 5.7)
+    table.drop(atY: rowY(0), time: 6)
+    #expect(host.newDataCount == 0)
+    #expect(host.titles == [["1", "2", "3"]])
+  }
+
+  @Test func everyStepDeliversACopyPerLiveStepAndOneAtTheDrop() {
+    let host = RecordingHost(cards([["1", "2", "3"]]), label: \.title)
+    let table = Self.table(host)
+    table.dataSourceUpdates = .everyStep
+    table.pickUp(atY: rowY(0))
+    table.drag(through: [rowY(1), rowY(2)])
+    table.drop(atY: rowY(2))
+    #expect(
+      host.log == [
+        .willMove(ip(0, 0)),
+        .didMove(ip(0, 0), ip(0, 1)), .newData([["2", "1", "3"]]),
+        .didMove(ip(0, 1), ip(0, 2)), .newData([["2", "3", "1"]]),
+        .newData([["2", "3", "1"]]), .ended(ip(0, 2)),
+      ])
+  }
+
+  @Test func everyStepHasNoStepsToCopyInDropCommit() {
+    let host = RecordingHost(cards([["1", "2", "3"]]), label: \.title)
+    let table = Self.table(host, DragConfiguration(commit: .drop))
+    table.dataSourceUpdates = .everyStep
+    table.pickUp(atY: rowY(0))
+    table.drag(through: [rowY(1), rowY(2)])
+    table.drop(atY: rowY(2))
+    #expect(host.newDataCount == 1)
+  }
+
+  @Test func hostThatOnlyTakesNewDataStaysInStep() {
+    // Seed 001's style: the host ignores didMove and stores what newDataSourceAfterMove gives.
+    let host = RecordingHost(cards([["1", "2", "3", "4", "5"]]), label: \.title)
+    host.takesNewData = true
+    let table = Self.table(host, DragConfiguration(commit: .drop))
+    table.pickUp(atY: rowY(4))
+    table.drag(through: [rowY(3), rowY(2), rowY(1)])
+    table.drop(atY: rowY(1))
+    #expect(host.titles == [["1", "5", "2", "3", "4"]])
+  }
+
+  @Test(arguments: [CommitMode.live, .drop])
+  func emptiedSectionIsDeletedAtTheDrop(commit: CommitMode) {
+    let host = RecordingHost(cards([["a"], ["b", "c"]]), label: \.title)
+    let table = Self.table(host, DragConfiguration(commit: commit, emptySections: .remove))
+    table.pickUp(atY: 22)
+    table.drag(through: [66])
+    table.drop(atY: 66)
+    let steps: [Call] =
+      commit == .live
+      ? [.didMove(ip(0, 0), ip(1, 1))]
+      : [.target(ip(1, 1)), .didMove(ip(0, 0), ip(1, 1))]
+    #expect(
+      host.log
+        == [.willMove(ip(0, 0))] + steps + [
+          .didDeleteSection(0), .newData([["b", "a", "c"]]), .ended(ip(0, 1)),
+        ])
+    #expect(host.titles == [["b", "a", "c"]])
+    #expect(table.numberOfSections == 1)
+    #expect(table.sections.map { $0.map(\.id) } == [[2, 1, 3]])
+  }
+}

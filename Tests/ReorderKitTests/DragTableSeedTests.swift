@@ -1,0 +1,94 @@
+import Foundation
+import ReorderCore
+import ReorderKit
+import Testing
+
+/// Seed 000's two examples through the host API, with every callback the host hears.
+@MainActor
+@Suite struct DragTableSeedTests {
+  @Test func insertLiveGivesTwoThreeFourFiveOne() {
+    let host = RecordingHost(cards([["1", "2", "3", "4", "5"]]), label: \.title)
+    let table = DragTableController(dataSource: host, delegate: host, viewport: testViewport)
+    table.pickUp(atY: rowY(0))
+    table.drag(through: [rowY(1), rowY(2), rowY(3), rowY(4)])
+    table.drop(atY: rowY(4))
+    #expect(
+      host.log == [
+        .willMove(ip(0, 0)),
+        .didMove(ip(0, 0), ip(0, 1)), .didMove(ip(0, 1), ip(0, 2)),
+        .didMove(ip(0, 2), ip(0, 3)), .didMove(ip(0, 3), ip(0, 4)),
+        .newData([["2", "3", "4", "5", "1"]]),
+        .ended(ip(0, 4)),
+      ])
+    #expect(host.titles == [["2", "3", "4", "5", "1"]])
+    #expect(table.sections.map { $0.map(\.title) } == [["2", "3", "4", "5", "1"]])
+    #expect(table.sections.map { $0.map(\.id) } == [[2, 3, 4, 5, 1]])
+  }
+
+  @Test func insertDropGivesTwoThreeFourFiveOne() {
+    let host = RecordingHost(cards([["1", "2", "3", "4", "5"]]), label: \.title)
+    let table = DragTableController(
+      dataSource: host, delegate: host, viewport: testViewport,
+      configuration: DragConfiguration(commit: .drop))
+    table.pickUp(atY: rowY(0))
+    table.drag(through: [rowY(1), rowY(2), rowY(3), rowY(4)])
+    #expect(host.titles == [["1", "2", "3", "4", "5"]])
+    table.drop(atY: rowY(4))
+    #expect(
+      host.log == [
+        .willMove(ip(0, 0)),
+        .target(ip(0, 1)), .target(ip(0, 2)), .target(ip(0, 3)), .target(ip(0, 4)),
+        .didMove(ip(0, 0), ip(0, 4)),
+        .newData([["2", "3", "4", "5", "1"]]),
+        .ended(ip(0, 4)),
+      ])
+    #expect(host.titles == [["2", "3", "4", "5", "1"]])
+  }
+
+  @Test func exchangeGivesFiveTwoThreeFourOne() {
+    let host = RecordingHost(cards([["1", "2", "3", "4", "5"]]), label: \.title)
+    let table = DragTableController(
+      dataSource: host, delegate: host, viewport: testViewport,
+      configuration: DragConfiguration(mode: .exchange))
+    table.pickUp(atY: rowY(0))
+    table.drag(through: [rowY(1), rowY(2), rowY(3), rowY(4)])
+    #expect(host.titles == [["1", "2", "3", "4", "5"]])
+    table.drop(atY: rowY(4))
+    #expect(
+      host.log == [
+        .willMove(ip(0, 0)),
+        .target(ip(0, 1)), .target(ip(0, 2)), .target(ip(0, 3)), .target(ip(0, 4)),
+        .didExchange(ip(0, 0), ip(0, 4)),
+        .newData([["5", "2", "3", "4", "1"]]),
+        .ended(ip(0, 4)),
+      ])
+    #expect(host.titles == [["5", "2", "3", "4", "1"]])
+    #expect(table.sections.map { $0.map(\.id) } == [[5, 2, 3, 4, 1]])
+  }
+
+  @Test func cancelRestoresTheOrderInLiveCommit() {
+    let host = RecordingHost(cards([["1", "2", "3", "4", "5"]]), label: \.title)
+    let table = DragTableController(dataSource: host, delegate: host, viewport: testViewport)
+    table.pickUp(atY: rowY(0))
+    table.drag(through: [rowY(1), rowY(2)])
+    table.pointerCancelled(time: 1)
+    #expect(
+      host.log == [
+        .willMove(ip(0, 0)),
+        .didMove(ip(0, 0), ip(0, 1)), .didMove(ip(0, 1), ip(0, 2)),
+        .didMove(ip(0, 2), ip(0, 0)),
+        .cancelled(ip(0, 0), .cancelled),
+      ])
+    #expect(host.titles == [["1", "2", "3", "4", "5"]])
+    #expect(table.sections.map { $0.map(\.id) } == [[1, 2, 3, 4, 5]])
+    #expect(!table.isDragging)
+  }
+
+  @Test func tapReportsTheItem() {
+    let host = RecordingHost(cards([["1", "2", "3"]]), label: \.title)
+    let table = DragTableController(dataSource: host, delegate: host, viewport: testViewport)
+    table.pointerDown(at: CGPoint(x: 160, y: rowY(2)), time: 0)
+    table.pointerUp(at: CGPoint(x: 160, y: rowY(2)), time: 0.1)
+    #expect(host.log == [.tap(ip(0, 2))])
+  }
+}

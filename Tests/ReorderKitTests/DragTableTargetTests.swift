@@ -1,0 +1,73 @@
+import Foundation
+import ReorderCore
+import ReorderKit
+import Testing
+
+/// `targetIndexPathForMoveFrom:at:proposed:` as UICollectionView has it.
+@MainActor
+@Suite struct DragTableTargetTests {
+  @Test func delegateKeepsTheItemOffTheLastRow() {
+    let host = RecordingHost(cards([["1", "2", "3", "4", "5"]]), label: \.title)
+    host.retarget = { _, _, proposed in proposed[1] > 3 ? ip(0, 3) : proposed }
+    let table = DragTableController(dataSource: host, delegate: host, viewport: testViewport)
+    table.pickUp(atY: rowY(0))
+    table.drag(through: [rowY(1), rowY(2), rowY(3), rowY(4)])
+    table.drop(atY: rowY(4))
+    #expect(
+      host.targetAsked == [
+        [ip(0, 0), ip(0, 0), ip(0, 1)], [ip(0, 0), ip(0, 1), ip(0, 2)],
+        [ip(0, 0), ip(0, 2), ip(0, 3)], [ip(0, 0), ip(0, 3), ip(0, 4)],
+        [ip(0, 0), ip(0, 3), ip(0, 4)],
+      ])
+    #expect(
+      host.log == [
+        .willMove(ip(0, 0)), .didMove(ip(0, 0), ip(0, 1)), .didMove(ip(0, 1), ip(0, 2)),
+        .didMove(ip(0, 2), ip(0, 3)), .newData([["2", "3", "4", "1", "5"]]), .ended(ip(0, 3)),
+      ])
+  }
+
+  @Test func delegateRedirectsTheExchangeTarget() {
+    let host = RecordingHost(cards([["1", "2", "3", "4", "5"]]), label: \.title)
+    host.retarget = { _, _, _ in ip(0, 3) }
+    let table = DragTableController(
+      dataSource: host, delegate: host, viewport: testViewport,
+      configuration: DragConfiguration(mode: .exchange))
+    table.pickUp(atY: rowY(0))
+    table.drag(through: [rowY(1), rowY(2)])
+    table.drop(atY: rowY(2))
+    #expect(
+      host.log == [
+        .willMove(ip(0, 0)), .target(ip(0, 3)), .didExchange(ip(0, 0), ip(0, 3)),
+        .newData([["4", "2", "3", "1", "5"]]), .ended(ip(0, 3)),
+      ])
+  }
+
+  @Test(arguments: [
+    IndexPath(indexes: [0, 9]), IndexPath(indexes: [3, 0]), IndexPath(indexes: [-1, 0]),
+    IndexPath(indexes: [0, -2]), IndexPath(indexes: [0, 1, 2]), IndexPath(indexes: []),
+  ])
+  func outOfRangeAnswersDeclineTheStep(answer: IndexPath) {
+    let host = RecordingHost(cards([["1", "2", "3"]]), label: \.title)
+    host.retarget = { _, _, _ in answer }
+    let table = DragTableController(dataSource: host, delegate: host, viewport: testViewport)
+    table.pickUp(atY: rowY(0))
+    table.drag(through: [rowY(1), rowY(2)])
+    table.drop(atY: rowY(2))
+    #expect(host.log == [.willMove(ip(0, 0)), .ended(ip(0, 0))])
+    #expect(host.titles == [["1", "2", "3"]])
+    #expect(table.sections.map { $0.map(\.id) } == [[1, 2, 3]])
+  }
+
+  @Test(arguments: [IndexPath(indexes: [0, 9]), IndexPath(indexes: [0, 0])])
+  func outOfRangeOrOwnExchangeAnswersClearTheTarget(answer: IndexPath) {
+    let host = RecordingHost(cards([["1", "2", "3"]]), label: \.title)
+    host.retarget = { _, _, _ in answer }
+    let table = DragTableController(
+      dataSource: host, delegate: host, viewport: testViewport,
+      configuration: DragConfiguration(mode: .exchange))
+    table.pickUp(atY: rowY(0))
+    table.drag(through: [rowY(1), rowY(2)])
+    table.drop(atY: rowY(2))
+    #expect(host.log == [.willMove(ip(0, 0)), .ended(ip(0, 0))])
+  }
+}

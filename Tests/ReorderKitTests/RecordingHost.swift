@@ -1,0 +1,179 @@
+import Foundation
+import ReorderCore
+import ReorderKit
+
+/// A card with identity: equal titles are legal and stay distinct.
+struct Card: Identifiable, Sendable {
+  var id: Int
+  var title: String
+}
+
+/// One callback the host heard, with its arguments.
+enum Call: Equatable {
+  case willMove(IndexPath)
+  case didMove(IndexPath, IndexPath)
+  case didExchange(IndexPath, IndexPath)
+  case didDeleteSection(Int)
+  case target(IndexPath?)
+  case scrolled(CGPoint)
+  case ended(IndexPath)
+  case cancelled(IndexPath?, DragCancelReason)
+  case tap(IndexPath)
+  case newData([[String]])
+}
+
+/// A host that keeps its own data the UIKit way (applying every change it hears), records every
+/// callback, and lets a test script its answers and re-entrant calls.
+@MainActor
+final class RecordingHost<Item>: DragTableDataSource, DragTableDelegate {
+  var data: [[Item]]
+  let label: (Item) -> String
+  var log: [Call] = []
+  var extents: [[Double]]?
+  var canMove: ((IndexPath) -> Bool)?
+  var canMoveAsked: [IndexPath] = []
+  var retarget: ((IndexPath, IndexPath, IndexPath) -> IndexPath)?
+  var targetAsked: [[IndexPath]] = []
+  var onDidMove: ((DragTableController<Item>) -> Void)?
+  var onEnd: ((DragTableController<Item>) -> Void)?
+  /// Whether `newDataSourceAfterMove` replaces `data` (as seed 001's hosts do).
+  var takesNewData = false
+
+  init(_ data: [[Item]], label: @escaping (Item) -> String) {
+    self.data = data
+    self.label = label
+  }
+
+  var titles: [[String]] { data.map { $0.map(label) } }
+
+  var newDataCount: Int {
+    log.filter { if case .newData = $0 { return true } else { return false } }.count
+  }
+
+  func sections(in dragTable: DragTableController<Item>) -> [[Item]] { data }
+
+  func dragTable(_ dragTable: DragTableController<Item>, extentForItemAt indexPath: IndexPath)
+    -> CGFloat
+  {
+    CGFloat(extents?[indexPath[0]][indexPath[1]] ?? 44)
+  }
+
+  func dragTable(
+    _ dragTable: DragTableController<Item>, newDataSourceAfterMove sections: [[Item]]
+  ) {
+    log.append(.newData(sections.map { $0.map(label) }))
+    if takesNewData { data = sections }
+  }
+
+  func dragTable(_ dragTable: DragTableController<Item>, canMoveItemAt indexPath: IndexPath)
+    -> Bool
+  {
+    canMoveAsked.append(indexPath)
+    return canMove?(indexPath) ?? true
+  }
+
+  func dragTable(
+    _ dragTable: DragTableController<Item>, targetIndexPathForMoveFrom original: IndexPath,
+    at current: IndexPath, proposed: IndexPath
+  ) -> IndexPath {
+    targetAsked.append([original, current, proposed])
+    return retarget?(original, current, proposed) ?? proposed
+  }
+
+  func dragTable(_ dragTable: DragTableController<Item>, willMoveItemAt indexPath: IndexPath) {
+    log.append(.willMove(indexPath))
+  }
+
+  func dragTable(
+    _ dragTable: DragTableController<Item>, didMoveItemFrom source: IndexPath,
+    to destination: IndexPath
+  ) {
+    log.append(.didMove(source, destination))
+    if !takesNewData {
+      let item = data[source[0]].remove(at: source[1])
+      data[destination[0]].insert(item, at: destination[1])
+    }
+    onDidMove?(dragTable)
+  }
+
+  func dragTable(
+    _ dragTable: DragTableController<Item>, didExchangeItemAt first: IndexPath,
+    withItemAt second: IndexPath
+  ) {
+    log.append(.didExchange(first, second))
+    if !takesNewData {
+      let a = data[first[0]][first[1]]
+      data[first[0]][first[1]] = data[second[0]][second[1]]
+      data[second[0]][second[1]] = a
+    }
+  }
+
+  func dragTable(_ dragTable: DragTableController<Item>, didDeleteSection section: Int) {
+    log.append(.didDeleteSection(section))
+    if !takesNewData { data.remove(at: section) }
+  }
+
+  func dragTable(_ dragTable: DragTableController<Item>, didChangeTargetTo indexPath: IndexPath?) {
+    log.append(.target(indexPath))
+  }
+
+  func dragTable(_ dragTable: DragTableController<Item>, didScrollTo contentOffset: CGPoint) {
+    log.append(.scrolled(contentOffset))
+  }
+
+  func dragTable(_ dragTable: DragTableController<Item>, didEndMovingItemAt indexPath: IndexPath) {
+    log.append(.ended(indexPath))
+    onEnd?(dragTable)
+  }
+
+  func dragTable(
+    _ dragTable: DragTableController<Item>, didCancelMovingItemAt indexPath: IndexPath?,
+    reason: DragCancelReason
+  ) {
+    log.append(.cancelled(indexPath, reason))
+  }
+
+  func dragTable(_ dragTable: DragTableController<Item>, didTapItemAt indexPath: IndexPath) {
+    log.append(.tap(indexPath))
+  }
+}
+
+/// Index path shorthand: `ip(section, item)`.
+func ip(_ section: Int, _ item: Int) -> IndexPath { IndexPath(item: item, section: section) }
+
+/// The viewport of every test: 320 × 480 points, no insets, at rest at the top.
+let testViewport = Viewport(size: Size(width: 320, height: 480))
+
+/// Cards with ids 1... and the given titles, one section per array.
+func cards(_ titles: [[String]]) -> [[Card]] {
+  var next = 0
+  return titles.map { section in
+    section.map { title in
+      next += 1
+      return Card(id: next, title: title)
+    }
+  }
+}
+
+extension DragTableController {
+  /// Presses at `y` (viewport, x = 160), waits out the long press, and moves through `ys`.
+  func pickUp(atY y: Double, time: Double = 0) {
+    pointerDown(at: CGPoint(x: 160, y: y), time: time)
+    tick(time: time + 0.6)
+  }
+
+  /// Moves through every y in `ys`, 0.01 s apart, from `time`.
+  func drag(through ys: [Double], from time: Double = 0.7) {
+    for (k, y) in ys.enumerated() {
+      pointerMoved(to: CGPoint(x: 160, y: y), time: time + Double(k) * 0.01)
+    }
+  }
+
+  /// Lifts the pointer at `y`.
+  func drop(atY y: Double, time: Double = 2) {
+    pointerUp(at: CGPoint(x: 160, y: y), time: time)
+  }
+}
+
+/// The viewport y of the centre of row `row` in a one-section list of 44-point rows.
+func rowY(_ row: Int) -> Double { 22 + 44 * Double(row) }

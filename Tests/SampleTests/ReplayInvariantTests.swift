@@ -1,0 +1,203 @@
+import Foundation
+import ReorderCore
+import ReplayHost
+import Testing
+
+/// A small deterministic generator (SplitMix64), so every run replays the same streams.
+private struct SplitMix: RandomNumberGenerator {
+  var state: UInt64
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+/// A random scenario: 1–4 sections of 0–7 items (unique ids), some pinned, random options, and
+/// a stream of presses, moves (some repeated at rest), ticks, releases and cancels.
+private func randomScenario(_ rng: inout SplitMix) -> Scenario {
+  var sections = [Scenario.Section]()
+  for s in 0..<Int.random(in: 1...4, using: &rng) {
+    let items = (0..<Int.random(in: 0...7, using: &rng)).map { i in
+      Scenario.Item(
+        id: "s\(s)i\(i)", size: [0, 20, 44, 44, 60, 100].randomElement(using: &rng)!,
+        movable: Int.random(in: 0..<7, using: &rng) != 0)
+    }
+    sections.append(
+      Scenario.Section(
+        header: [0, 20].randomElement(using: &rng)!,
+        footer: [0, 0, 10].randomElement(using: &rng)!,
+        items: items))
+  }
+  var configuration = DragConfiguration()
+  configuration.mode = Bool.random(using: &rng) ? .insert : .exchange
+  configuration.commit = Bool.random(using: &rng) ? .live : .drop
+  configuration.target = [.pointer, .edgeCrossing, .center].randomElement(using: &rng)!
+  configuration.emptySections = Bool.random(using: &rng) ? .keep : .remove
+  configuration.activation =
+    [.default, .distance(5), .immediate, .longPress(minimumDuration: 0.1, allowableMovement: 30)]
+    .randomElement(using: &rng)!
+  configuration.autoScroll = Bool.random(using: &rng) ? .none : .constant(speed: 480)
+  let height = Double(Int.random(in: 120...400, using: &rng))
+  var events = [PointerEvent]()
+  var t = 0.0
+  for _ in 0..<Int.random(in: 1...3, using: &rng) {
+    var point = Point(x: 160, y: Double.random(in: -10...(height + 10), using: &rng))
+    events.append(.down(point, time: t))
+    for _ in 0..<Int.random(in: 0...25, using: &rng) {
+      t += Bool.random(using: &rng) ? 1.0 / 60 : 1.0 / 120
+      switch Int.random(in: 0..<10, using: &rng) {
+      case 0..<3: events.append(.tick(time: t))
+      case 3: events.append(.move(point, time: t))
+      default:
+        point.y += Double.random(in: -60...60, using: &rng)
+        point.x = Double.random(in: -10...330, using: &rng)
+        events.append(.move(point, time: t))
+      }
+    }
+    t += 0.1
+    events.append(Int.random(in: 0..<4, using: &rng) == 0 ? .cancel(time: t) : .up(point, time: t))
+  }
+  if Int.random(in: 0..<4, using: &rng) == 0 {
+    // The same stream on a horizontal list: x and y trade places.
+    events = events.map { event in
+      switch event {
+      case .down(let p, let t): return .down(Point(x: p.y, y: p.x), time: t)
+      case .move(let p, let t): return .move(Point(x: p.y, y: p.x), time: t)
+      case .up(let p, let t): return .up(Point(x: p.y, y: p.x), time: t)
+      default: return event
+      }
+    }
+    return Scenario(
+      axis: .horizontal, viewportSize: Size(width: height, height: 320),
+      contentInset: EdgeInsets(left: [0, 20].randomElement(using: &rng)!),
+      sections: sections, configuration: configuration, events: events)
+  }
+  return Scenario(
+    viewportSize: Size(width: 320, height: height),
+    contentInset: EdgeInsets(top: [0, 20].randomElement(using: &rng)!),
+    sections: sections, configuration: configuration, events: events)
+}
+
+/// The design's invariants, checked after every event of random streams through the host.
+/// Each batch plays 60 scenarios; set `REPLAY_ROUNDS` to play more (for a long local hunt).
+@Suite struct ReplayInvariantTests {
+  @Test(arguments: 0..<8)
+  func randomStreamsKeepTheInvariants(batch: Int) throws {
+    var rng = SplitMix(state: UInt64(batch) &* 7919 &+ 17)
+    for round in 0..<(ProcessInfo.processInfo.environment["REPLAY_ROUNDS"].flatMap(Int.init) ?? 60)
+    {
+      let scenario = randomScenario(&rng)
+      try check(scenario, label: "batch \(batch) round \(round)")
+    }
+  }
+
+  private func check(_ scenario: Scenario, label: String) throws {
+    var host = Replayer(scenario)
+    let original = scenario.ids
+    let allIds = original.flatMap { $0 }.sorted()
+    var sizes = [String: Double]()
+    for section in scenario.sections {
+      for item in section.items { sizes[item.id] = item.size }
+    }
+    var pinned = [String: Int]()
+    for section in scenario.sections {
+      for (index, item) in section.items.enumerated() where !item.movable {
+        pinned[item.id] = index
+      }
+    }
+    var atDragStart = original
+    for (index, event) in scenario.events.enumerated() {
+      let before = host.sections
+      let effects = try host.feed(event)
+      let place = "\(label), event \(index) \(event)"
+      // 1. Nothing lost or duplicated; the data has the engine's shape.
+      #expect(host.sections.flatMap { $0 }.sorted() == allIds, "\(place)")
+      try host.checkShape()
+      // 3. Cancel restores the order the drag began with.
+      if effects.contains(where: { if case .willMove = $0 { true } else { false } }) {
+        atDragStart = before
+      }
+      if effects.contains(where: { if case .cancelled = $0 { true } else { false } }) {
+        #expect(host.sections == atDragStart, "cancel did not restore: \(place)")
+      }
+      // 4. A repeated pointer position changes nothing.
+      if case .move(let point, let time) = event, host.session.isDragging {
+        let again = try host.feed(.move(point, time: time))
+        #expect(again.isEmpty, "pointer at rest gave \(again): \(place)")
+      }
+      // 5. Pinned items keep their index.
+      for (sectionIndex, ids) in host.sections.enumerated() {
+        for (itemIndex, id) in ids.enumerated() where pinned[id] != nil {
+          #expect(
+            pinned[id] == itemIndex, "pinned \(id) at [\(sectionIndex), \(itemIndex)]: \(place)")
+        }
+      }
+      // 6. The offset stays inside its bounds.
+      let session = host.session
+      let axis = session.layout.axis
+      let length = session.layout.contentSize(in: session.arrangement).along(axis)
+      let bounds = session.viewport.offsetBounds(contentLength: length, axis: axis)
+      let offset = session.viewport.contentOffset.along(axis)
+      #expect(offset >= bounds.min && offset <= bounds.max, "offset \(offset): \(place)")
+      // 2. The engine's geometry agrees with the data: each position's extent is its item's.
+      let live = scenario.configuration.mode == .insert && scenario.configuration.commit == .live
+      for (sectionIndex, ids) in host.sections.enumerated() {
+        for (itemIndex, id) in ids.enumerated() {
+          let path = ItemPath(section: sectionIndex, item: itemIndex)
+          let extent =
+            live
+            ? session.layout.frame(ofItemAt: path, in: session.arrangement).size.along(axis)
+            : session.layout.extent(ofItemAt: path)
+          #expect(extent == sizes[id], "extent at \(path) for \(id): \(place)")
+        }
+      }
+      // Every visible row maps to an id of the data.
+      let state = session.renderState()
+      for item in state.items {
+        #expect(host.id(atRendered: item) != "?", "row \(item.path) has no id: \(place)")
+      }
+    }
+  }
+}
+
+/// Damaged scenario text never crashes the host: each run gives a result or an input error.
+@Suite struct DamagedInputTests {
+  @Test func randomlyDamagedScenarios() {
+    var rng = SplitMix(state: 2026)
+    let base = scenarioJSON(
+      sections: #"""
+        [{"header": 20, "items": [{"id": "a", "size": 44}, {"id": "b", "size": 44, "movable": false}]},
+         {"items": [{"id": "c", "size": 60}]}]
+        """#,
+      options: #"{"mode": "exchange", "activation": {"kind": "distance", "distance": 5}}"#,
+      events: pressAndDrag(from: 42, through: [90, 150]))
+    let pieces = [
+      "", "0", "-1", "1e999", "true", "null", "\"x\"", "[", "]", "{", "}", ",", ":", "1e15",
+      "\"type\"", "\"drag\"", "\"t\"", "-0.0", "9999999999999999999999", "\u{0}", "\\u0000",
+    ]
+    let bytes = Array(base.utf8)
+    var kinds = [ReplayError.Kind: Int]()
+    var successes = 0
+    for _ in 0..<400 {
+      var damaged = bytes
+      for _ in 0..<Int.random(in: 1...3, using: &rng) {
+        let at = Int.random(in: 0..<damaged.count, using: &rng)
+        let length = min(damaged.count - at, Int.random(in: 0...4, using: &rng))
+        let piece = Array(pieces.randomElement(using: &rng)!.utf8)
+        damaged.replaceSubrange(at..<(at + length), with: piece)
+      }
+      switch ReplayHost.run(json: Data(damaged)) {
+      case .success: successes += 1
+      case .failure(let error):
+        kinds[error.kind, default: 0] += 1
+        #expect(!error.description.contains("\n"), "\(error)")
+        #expect(error.kind == .input, "\(error) for \(String(decoding: damaged, as: UTF8.self))")
+      }
+    }
+    #expect(kinds[.engine] == nil)
+    #expect(successes + (kinds[.input] ?? 0) == 400)
+  }
+}
