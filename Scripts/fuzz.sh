@@ -7,8 +7,9 @@
 #
 # Targets:
 #   session  Fuzz/SessionFuzz: bytes -> list, options, event stream; checks the invariants.
-#   replay   Fuzz/ReplayFuzz: bytes -> the replay scenario parser (Samples/ReplayHost). Built only
-#            when Samples/ReplayHost defines the parser entry point named in REPLAY_ENTRY.
+#   replay   Fuzz/ReplayFuzz: bytes -> the replay host (Samples/ReplayHost): parse the scenario and
+#            replay it through the engine. Built only when Samples/ReplayHost defines the entry
+#            point REPLAY_ENTRY (default `func run(json: Data)`, called as REPLAY_CALL).
 #
 # Each target starts from its small corpus in Fuzz/corpus/<target> (kept in the repository, read
 # only) and writes what it discovers to .build/fuzz/corpus-<target> (not committed). Crash inputs
@@ -21,8 +22,10 @@ out=.build/fuzz
 targets=${FUZZ_TARGETS:-"session replay"}
 mkdir -p "$out/artifacts"
 
-# The replay parser's entry point: a function taking `Data`, in Samples/ReplayHost.
-REPLAY_ENTRY=${REPLAY_ENTRY:-parseScenario}
+# The replay host's entry point (a function taking `Data`, in Samples/ReplayHost) and the call
+# the target makes with the fuzzer's `bytes`.
+REPLAY_ENTRY=${REPLAY_ENTRY:-"func run(json: Data)"}
+REPLAY_CALL=${REPLAY_CALL:-"ReplayHost.run(json: bytes)"}
 
 flags=(-sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6)
 # The sanitizer runtime exports symbols gold warns about; lld is quiet when present.
@@ -46,14 +49,14 @@ build_session() {
 
 build_replay() {
   if ! ls Samples/ReplayHost/*.swift >/dev/null 2>&1 ||
-    ! grep -qE "func ${REPLAY_ENTRY##*.}\(" Samples/ReplayHost/*.swift; then
-    echo "fuzz: replay target skipped: no func $REPLAY_ENTRY( in Samples/ReplayHost (set REPLAY_ENTRY)"
+    ! grep -qF "$REPLAY_ENTRY" Samples/ReplayHost/*.swift; then
+    echo "fuzz: replay target skipped: no '$REPLAY_ENTRY' in Samples/ReplayHost (set REPLAY_ENTRY, REPLAY_CALL)"
     return 1
   fi
   local src="$out/replay-src"
   rm -rf "$src"
   strip_imports "$src" Samples/ReplayHost/*.swift
-  sed "s/REPLAY_ENTRY/$REPLAY_ENTRY/g" Fuzz/ReplayFuzz/ReplayFuzz.swift.in >"$src/ReplayFuzz.swift"
+  sed "s|REPLAY_CALL|$REPLAY_CALL|g" Fuzz/ReplayFuzz/ReplayFuzz.swift.in >"$src/ReplayFuzz.swift"
   mkdir -p Fuzz/corpus/replay
   swiftc "${flags[@]}" -module-name ReplayFuzz Sources/ReorderCore/*.swift "$src"/*.swift \
     -o "$out/replay-fuzz" 2> >(grep -v "Cannot export local symbol" >&2)
@@ -66,7 +69,10 @@ for target in $targets; do
   mkdir -p "$out/corpus-$target" "Fuzz/corpus/$target"
   echo "== fuzz $target: ${seconds}s"
   # The first corpus directory receives new inputs; the repository's corpus is only read.
-  if ! ASAN_OPTIONS=detect_leaks=0 "$out/$target-fuzz" -max_total_time="$seconds" -timeout=10 \
+  local_dict=()
+  if [[ -f Fuzz/${target^}Fuzz/json.dict ]]; then local_dict=(-dict="Fuzz/${target^}Fuzz/json.dict"); fi
+  if ! SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 "$out/$target-fuzz" "${local_dict[@]}" \
+    -max_total_time="$seconds" -timeout=10 \
     -rss_limit_mb=2048 -max_len=512 -print_final_stats=1 \
     -artifact_prefix="$out/artifacts/$target-" "$out/corpus-$target" "Fuzz/corpus/$target"; then
     echo "fuzz $target: CRASH (input in $out/artifacts/; rerun: $out/$target-fuzz FILE)" >&2

@@ -1,10 +1,11 @@
 import ReorderCore
 
 /// Writes a scenario in the replay format of REPLAY.md (version 1), so that a failing property
-/// test prints a file `reorder-replay` can run. What version 1 cannot say is written under extra
-/// keys (the format allows added keys): `activation.kind` for `distance` and `immediate`
-/// activation, `autoScroll.speed`, `x-policy` for a host policy, and non-finite numbers as the
-/// strings `"nan"`, `"inf"` and `"-inf"` (JSON has no such numbers).
+/// test prints a file `reorder-replay` can run (Docs/Replay.md: `activation.kind` for distance
+/// and immediate activation, `autoScroll.speed`). What the replay format cannot say is still
+/// written, so the file shows it, and `reorder-replay` refuses it with an error: a host policy
+/// as `"x-policy"`, non-finite numbers as the strings `"nan"`, `"inf"` and `"-inf"`, and times
+/// that go backwards. The shrinker removes each of these when the failure allows.
 enum ReplayWriter {
   static func json(_ s: Scenario) -> String {
     var out = "{\n  \"layout\": {\n"
@@ -37,7 +38,7 @@ enum ReplayWriter {
     case .distance(let d):
       out += "    \"activation\": {\"kind\": \"distance\", \"distance\": \(num(d))},\n"
     case .immediate:
-      out += "    \"activation\": {\"kind\": \"immediate\", \"minimumPressDuration\": 0},\n"
+      out += "    \"activation\": {\"kind\": \"immediate\"},\n"
     }
     switch s.autoScroll {
     case .none: out += "    \"autoScroll\": {\"strategy\": \"none\"}\n"
