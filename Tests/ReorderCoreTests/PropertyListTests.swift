@@ -33,19 +33,38 @@ import Testing
     #expect(model.sections == [[1, 0]])
   }
 
-  /// The shrinker keeps a failure failing while it cuts the stream down.
-  @Test func shrinkerKeepsTheFailure() {
-    // A checker-visible failure: a scenario whose policy picks up nothing can still not break
-    // anything, so shrink a synthetic violation instead: "invariant 1 after event 0" is never
-    // reproduced by a healthy engine, and the shrinker must then return the input unchanged
-    // but cut after the failing event.
-    var s = Scenario(sections: [ScenarioSection(items: [ScenarioItem(id: "a", size: 44)])])
+  /// The shrinker cuts a failing scenario down to what the failure needs: here "a down below
+  /// y = 100, later a tick at or after t = 1, over a list holding an item sized 300".
+  @Test func shrinkerFindsTheSmallestFailingScenario() {
+    let fails: (Scenario) -> Bool = { s in
+      guard s.flatItems.contains(where: { $0.size == 300 }),
+        let down = s.events.firstIndex(where: {
+          if case .down(let p, _) = $0 { return p.y > 100 }
+          return false
+        })
+      else { return false }
+      return s.events[down...].contains {
+        if case .tick(let t) = $0 { return t >= 1 }
+        return false
+      }
+    }
+    var s = Scenario(sections: [
+      ScenarioSection(header: 20, items: [ScenarioItem(id: "a", size: 10)]),
+      ScenarioSection(items: [ScenarioItem(id: "b", size: 300), ScenarioItem(id: "c", size: 5)]),
+    ])
+    s.mode = .exchange
+    s.autoScroll = .constant(speed: 300)
     s.events = [
-      .down(Point(x: 10, y: 10), time: 0), .tick(time: 1), .up(Point(x: 10, y: 10), time: 2),
+      .tick(time: 0), .down(Point(x: 3.3, y: 20), time: 0.1), .move(Point(x: 1, y: 2), time: 0.2),
+      .down(Point(x: 7.6, y: 150.4), time: 0.3), .tick(time: 0.5),
+      .up(Point(x: 1, y: 1), time: 0.9),
+      .tick(time: 1.234), .cancel(time: 2),
     ]
-    let shrunk = Shrinker(budget: 50).shrink(
-      s, violation: Violation(invariant: 1, eventIndex: 2, message: "synthetic"))
-    #expect(shrunk == s)
+    #expect(fails(s))
+    let small = Shrinker().shrink(s, while: fails)
+    var expected = Scenario(sections: [ScenarioSection(items: [ScenarioItem(id: "1", size: 300)])])
+    expected.events = [.down(Point(x: 8, y: 150), time: 0.3), .tick(time: 1.23)]
+    #expect(small == expected)
   }
 
   /// The replay writer's output for a small scenario, in full.

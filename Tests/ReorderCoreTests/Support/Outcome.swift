@@ -30,8 +30,7 @@ extension Scenario {
   /// A single vertical section of 44 pt items named "1", "2", …
   static func list(_ count: Int, size: Double = 44) -> Scenario {
     Scenario(sections: [
-      ScenarioSection(
-        items: (1...max(1, count)).prefix(count).map { ScenarioItem(id: String($0), size: size) })
+      ScenarioSection(items: (0..<count).map { ScenarioItem(id: String($0 + 1), size: size) })
     ])
   }
 }

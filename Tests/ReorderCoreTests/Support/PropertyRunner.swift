@@ -45,6 +45,7 @@ enum PropertyRunner {
     sourceLocation: SourceLocation = #_sourceLocation
   ) -> [UInt64] {
     var failing = [UInt64]()
+    var byInvariant = [Int: Int]()
     for k in 0..<UInt64(count) {
       let seed = seeds &+ k
       let scenario = generator.scenario(seed: seed)
@@ -52,6 +53,7 @@ enum PropertyRunner {
         continue
       }
       failing.append(seed)
+      byInvariant[v.invariant, default: 0] += 1
       if failing.count <= maxReports {
         let text = report(seed: seed, scenario: scenario, violation: v, checkRest: checkRest)
         print(text)
@@ -60,7 +62,11 @@ enum PropertyRunner {
     }
     if failing.count > maxReports {
       Issue.record(
-        "\(failing.count) of \(count) streams failed; first seeds \(failing.prefix(20))",
+        """
+        \(failing.count) of \(count) streams failed (by invariant: \
+        \(byInvariant.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", "))); \
+        first seeds \(failing.prefix(20))
+        """,
         sourceLocation: sourceLocation)
     }
     return failing

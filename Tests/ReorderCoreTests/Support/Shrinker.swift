@@ -9,18 +9,25 @@ struct Shrinker {
 
   /// The smallest scenario found that still breaks `violation.invariant`.
   func shrink(_ scenario: Scenario, violation: Violation, checkRest: Bool = true) -> Scenario {
+    // Nothing after the failing event matters.
+    var cut = scenario
+    cut.events = Array(scenario.events.prefix(violation.eventIndex + 1))
+    let start = InvariantChecker(cut, checkRest: checkRest).firstViolation() == nil ? scenario : cut
+    return shrink(start) { candidate in
+      InvariantChecker(candidate, checkRest: checkRest).firstViolation()?.invariant
+        == violation.invariant
+    }
+  }
+
+  /// The smallest scenario found for which `fails` still holds (`scenario` must fail).
+  func shrink(_ scenario: Scenario, while failing: (Scenario) -> Bool) -> Scenario {
     var runs = 0
     func fails(_ candidate: Scenario) -> Bool {
       guard runs < budget else { return false }
       runs += 1
-      let v = InvariantChecker(candidate, checkRest: checkRest).firstViolation()
-      return v?.invariant == violation.invariant
+      return failing(candidate)
     }
     var best = scenario
-    // Nothing after the failing event matters.
-    var cut = best
-    cut.events = Array(best.events.prefix(violation.eventIndex + 1))
-    if fails(cut) { best = cut }
     var changed = true
     while changed && runs < budget {
       changed = false
