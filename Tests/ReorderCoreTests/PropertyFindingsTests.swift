@@ -66,4 +66,30 @@ import Testing
     #expect(order(rate: 120) == [[0, 3, 1, 2]])
     #expect(order(rate: 60) == [[0, 3, 1, 2]])
   }
+
+  /// Invariant 6. A drop that deletes an emptied section (`emptySections: .remove`) shortens the
+  /// content by the section's header, but the content offset is not clamped: auto-scroll had
+  /// taken it to the old maximum (4), the new maximum is 0, and it stays at 4 (and auto-scroll
+  /// never pulls an out-of-bounds offset back).
+  @Test func sectionRemovalKeepsTheOffsetInBounds() {
+    var s = Scenario(sections: [
+      ScenarioSection(header: 10, items: [ScenarioItem(id: "1", size: 150)]),
+      ScenarioSection(items: [ScenarioItem(id: "2", size: 44)]),
+    ])
+    s.viewport = Size(width: 320, height: 200)
+    s.emptySections = .remove
+    s.activation = .immediate
+    s.autoScroll = .constant(speed: 20_000)
+    s.events = [
+      .down(Point(x: 160, y: 85), time: 0.22), .move(Point(x: 160, y: 195), time: 1.23),
+      .move(Point(x: 160, y: 231), time: 1.46), .up(Point(x: 160, y: 231), time: 1.47),
+    ]
+    let o = s.outcome()
+    #expect(o.ids == [["2", "1"]])
+    #expect(o.effects.contains(.deletedSection(0)))
+    let length = o.session.layout.contentSize(in: nil).height
+    #expect(length == 194)
+    let bounds = o.session.viewport.offsetBounds(contentLength: length, axis: .vertical)
+    #expect(o.session.viewport.contentOffset.y <= bounds.max)
+  }
 }
