@@ -331,7 +331,8 @@ struct InvariantChecker {
         throw fail(2, index, "render state item \(item) disagrees with the layout (\(frame))")
       }
     }
-    // Exactly the items with extent whose frames meet the visible range are listed.
+    // Exactly the items with extent whose frames meet the visible range are listed (extents
+    // below the resolution count as none).
     let axis = scenario.axis
     let visible = session.viewport.visibleContentRect
     let lo = visible.minAlong(axis)
@@ -350,13 +351,13 @@ struct InvariantChecker {
           ?? layout.itemCount(inSection: s)
         for i in 0..<count {
           let f = layout.frame(ofItemAt: ItemPath(section: s, item: i), in: a)
-          if f.size.along(axis) > 0 && f.minAlong(axis) < hi && f.maxAlong(axis) > lo {
+          if f.size.along(axis) > resolution && f.minAlong(axis) < hi && f.maxAlong(axis) > lo {
             expected.append(ItemPath(section: s, item: i))
           }
         }
       }
     }
-    let listed = state.items.filter { $0.frame.size.along(axis) > 0 }.map(\.path)
+    let listed = state.items.filter { $0.frame.size.along(axis) > resolution }.map(\.path)
     if resolution <= 1 && listed != expected {
       throw fail(2, index, "render state lists \(listed), the visible items are \(expected)")
     }
