@@ -81,15 +81,105 @@ public enum Demo {
   public static func scenarioFile(_ data: Data) throws(ReplayError) -> [String] {
     let scenario = try Scenario.parse(json: data)
     let mode = scenario.configuration.mode == .insert ? "insert" : "exchange"
-    let playback = try play(scenario, title: "scenario (\(mode) mode)")
+    let playback =
+      scenario.grid != nil
+      ? try playGrid(scenario, title: "scenario (grid, \(mode) mode)")
+      : try play(scenario, title: "scenario (\(mode) mode)")
     return playback.lines + ["", orderLine("final:", playback.result.sections)]
   }
 
-  private static func describe(_ event: PointerEvent) -> String {
+  // MARK: The grid demo (seed 002)
+
+  /// The icons of the grid demo, in their first order. `Mail` cannot be deleted.
+  public static let gridIcons = [
+    "Mail", "Maps", "News", "Note", "Shop", "Bank", "Chat", "Clip", "Game", "Wifi",
+  ]
+
+  /// Seed 002's flow on a 4-column icon grid (320 × 480 viewport, square cells, spacing 8,
+  /// section inset 16, so 66 pt cells 74 pt apart, the first at (16, 16)), with editing on and
+  /// seed 002's hit rule (`center`: the floating cell's centre inside a cell):
+  /// a tap selects `Note`; a long press on `Maps` enters editing and picks it up; it is dragged
+  /// over `News` and then down onto `Chat`'s place; the corner button of `Clip` deletes it; a
+  /// tap on empty space ends editing.
+  public static func gridScenario() -> Scenario {
+    let items = gridIcons.map { Scenario.Item(id: $0, editable: $0 != "Mail") }
+    func cell(_ column: Double, _ row: Double) -> Point {
+      Point(x: 49 + 74 * column, y: 49 + 74 * row)
+    }
+    let events: [PointerEvent] = [
+      .down(cell(3, 0), time: 0), .up(cell(3, 0), time: 0.1),
+      .down(cell(1, 0), time: 1), .tick(time: 1.6),
+      .move(cell(2, 0), time: 1.7), .move(cell(2, 1), time: 1.8), .up(cell(2, 1), time: 1.9),
+      .down(Point(x: 240, y: 92), time: 3), .up(Point(x: 240, y: 92), time: 3.1),
+      .down(Point(x: 160, y: 400), time: 4), .up(Point(x: 160, y: 400), time: 4.1),
+    ]
+    var configuration = DragConfiguration()
+    configuration.target = .center  // seed 002's rule: the dragged cell's centre in a cell
+    return Scenario(
+      viewportSize: Size(width: 320, height: 480), sections: [Scenario.Section(items: items)],
+      configuration: configuration, events: events,
+      grid: Scenario.Grid(
+        sizing: .columns(4, aspectRatio: 1), spacing: GridSpacing(item: 8, line: 8),
+        sectionInset: EdgeInsets(top: 16, left: 16, bottom: 16, right: 16)),
+      editing: true)
+  }
+
+  /// Plays a grid `scenario` through a ``GridReplayer`` (the host `reorder-replay` uses for
+  /// grids), drawing the grid before the first event and after every event.
+  ///
+  /// - Throws: ``ReplayError/Kind/engine`` if the engine's effects do not fit the data.
+  public static func playGrid(_ scenario: Scenario, title: String) throws(ReplayError)
+    -> Playback
+  {
+    var host = GridReplayer(scenario)
+    var lines = ["== \(title) ==", "start"] + GridPicture.lines(of: host)
+    for (index, event) in scenario.events.enumerated() {
+      let heardBefore = host.callbacks.count
+      let changesBefore = host.operations.count
+      let before = host.sections
+      try host.feed(event)
+      var line = "step \(index + 1)  \(describe(event))"
+      var heard = host.callbacks[heardBefore...].map(describe)
+      for operation in host.operations[changesBefore...] {
+        if case .delete(let at) = operation {
+          heard.append("delete \(JSONWriter.path(at)) (\(before[at.section][at.item]))")
+        }
+      }
+      if !heard.isEmpty { line += "  → " + heard.joined(separator: ", ") }
+      let offset = host.session.viewport.contentOffset
+      if offset != scenario.makeViewport().contentOffset {
+        line += "  (offset \(JSONWriter.number(offset.x)), \(JSONWriter.number(offset.y)))"
+      }
+      lines.append(line)
+      lines += GridPicture.lines(of: host)
+    }
+    try host.checkShape()
+    return Playback(lines: lines, result: host.result)
+  }
+
+  /// The whole grid run (`reorder-demo grid`): seed 002's flow, drawn step by step, then the
+  /// final order (`final:    Mail News Note Shop Bank Chat Maps Game Wifi`).
+  public static func gridBuiltIn() throws(ReplayError) -> [String] {
+    var lines = [
+      "reorder-demo grid: 10 icons in 4 columns (66 pt square cells, spacing 8, inset 16) in a",
+      "320×480 viewport; seed 002's flow: a tap, a long press into editing, a drag, a delete.",
+      "Cells: x: its corner (delete) button shows; ~: it jiggles (both in editing mode only);",
+      "blank: the held cell's slot; [Maps]: the floating cell, in the slot when its centre is",
+      "there, else beside the row its centre is over.",
+      "",
+    ]
+    let playback = try playGrid(
+      gridScenario(), title: "icon grid (editing, live insert, center rule)")
+    lines += playback.lines + ["", orderLine("final:", playback.result.sections)]
+    return lines
+  }
+
+  static func describe(_ event: PointerEvent) -> String {
     func point(_ p: Point) -> String {
       "(\(JSONWriter.number(p.x)), \(JSONWriter.number(p.y)))"
     }
-    let time = "t=\(JSONWriter.number(event.time))"
+    // Shown to the millisecond: the pictures are for people, not for round-tripping.
+    let time = "t=\(JSONWriter.number((event.time * 1000).rounded() / 1000))"
     switch event {
     case .down(let p, _): return "down \(point(p))  \(time)"
     case .move(let p, _): return "move \(point(p))  \(time)"
@@ -99,7 +189,7 @@ public enum Demo {
     }
   }
 
-  private static func describe(_ callback: ReplayCallback) -> String {
+  static func describe(_ callback: ReplayCallback) -> String {
     switch callback {
     case .willMove(let at): return "willMove \(JSONWriter.path(at))"
     case .didMove(let from, let to):
@@ -109,6 +199,9 @@ public enum Demo {
     case .didCancel(let at): return "didCancel \(JSONWriter.path(at))"
     case .didSelect(let at): return "didSelect \(JSONWriter.path(at))"
     case .targetChanged(let at): return "targetChanged \(at.map(JSONWriter.path) ?? "none")"
+    case .cornerButton(let at): return "cornerButton \(JSONWriter.path(at))"
+    case .beginEditing: return "beginEditing"
+    case .endEditing: return "endEditing"
     }
   }
 }
@@ -117,11 +210,16 @@ public enum Demo {
 public enum DemoCommand {
   /// The usage text.
   public static let usage = """
-    usage: reorder-demo [--scenario FILE]
+    usage: reorder-demo [grid | --scenario FILE]
       Without options: drags item 1 onto item 5 of items 1…12, in insert mode and then in
       exchange mode, drawing the list after every event, and prints the final orders.
+    commands:
+      grid              seed 002's icon grid: a tap, a long press into editing mode, a drag,
+                        a delete by corner button, drawn after every event; ends with the
+                        final order
     options:
-      --scenario FILE   play a replay scenario (Docs/Replay.md) the same way ("-": stdin)
+      --scenario FILE   play a replay scenario (Docs/Replay.md, list or grid) the same way
+                        ("-": stdin)
       -h, --help        show this text
 
     """
@@ -131,6 +229,7 @@ public enum DemoCommand {
   /// - Parameter readStandardInput: reads all of standard input; called only for `-`.
   public static func main(arguments: [String], readStandardInput: () -> Data) -> CommandOutcome {
     var scenarioPath: String?
+    var grid = false
     var rest = arguments[...]
     while let argument = rest.popFirst() {
       switch argument {
@@ -141,14 +240,20 @@ public enum DemoCommand {
           return usageError("--scenario takes one FILE")
         }
         scenarioPath = path
-      // LEAD: the `grid` subcommand and the `autoscroll` demo go here.
+      case "grid":
+        guard !grid else { return usageError("grid given twice") }
+        grid = true
+      // LEAD: the `autoscroll` demo goes here.
       default:
         return usageError("unknown argument \(quoted(argument))")
       }
     }
+    if grid && scenarioPath != nil { return usageError("grid and --scenario cannot be combined") }
     do throws(ReplayError) {
       let lines: [String]
-      if let scenarioPath {
+      if grid {
+        lines = try Demo.gridBuiltIn()
+      } else if let scenarioPath {
         let data = try readInput(scenarioPath, readStandardInput: readStandardInput).get()
         lines = try Demo.scenarioFile(data)
       } else {

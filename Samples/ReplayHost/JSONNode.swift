@@ -70,6 +70,22 @@ struct JSONNode {
     return JSONObject(node: self, members: dictionary)
   }
 
+  /// Reads this value as an object whose keys must all be in `allowed`; a key in `foreign`
+  /// (one that belongs to another kind of layout) fails with `message` instead of "unknown key".
+  ///
+  /// - Throws: when it is not an object, or at the first wrong key in sorted order.
+  func object(allowing allowed: [String], foreign: [String], message: String)
+    throws(ReplayError) -> JSONObject
+  {
+    if let dictionary = value as? [String: Any],
+      let key = dictionary.keys.sorted().first(where: { !allowed.contains($0) }),
+      foreign.contains(key)
+    {
+      throw ReplayError(place: path(forKey: key), message: message)
+    }
+    return try object(allowing: allowed)
+  }
+
   /// Reads this value as an array of nodes.
   func array() throws(ReplayError) -> [JSONNode] {
     guard let elements = value as? [Any] else { throw fail("must be an array") }
@@ -109,6 +125,22 @@ struct JSONNode {
     guard let number = value as? NSNumber, !Self.isBoolean(number), number.doubleValue >= 0
     else { throw fail("must be a non-negative number") }
     return try checked(number.doubleValue)
+  }
+
+  /// Reads this value as a finite number greater than 0 and at most ``maximumMagnitude``.
+  func positiveNumber() throws(ReplayError) -> Double {
+    guard let number = value as? NSNumber, !Self.isBoolean(number), number.doubleValue > 0
+    else { throw fail("must be a positive number") }
+    return try checked(number.doubleValue)
+  }
+
+  /// Reads this value as a whole number in `1...limit`.
+  func positiveInteger(atMost limit: Int) throws(ReplayError) -> Int {
+    guard let number = value as? NSNumber, !Self.isBoolean(number),
+      number.doubleValue >= 1, number.doubleValue.rounded() == number.doubleValue
+    else { throw fail("must be a positive integer") }
+    guard number.doubleValue <= Double(limit) else { throw fail("must be at most \(limit)") }
+    return Int(number.doubleValue)
   }
 
   /// Reads this value as one of the strings in `choices` and returns its meaning.

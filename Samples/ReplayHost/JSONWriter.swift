@@ -75,6 +75,8 @@ extension ReplayOperation {
       ])
     case .deleteSection(let section):
       return JSONWriter.object(["op": "\"deleteSection\"", "section": String(section)])
+    case .delete(let at):
+      return JSONWriter.object(["op": "\"delete\"", "at": JSONWriter.path(at)])
     }
   }
 }
@@ -90,6 +92,9 @@ extension ReplayCallback {
     case .didCancel: return "didCancel"
     case .didSelect: return "didSelect"
     case .targetChanged: return "targetChanged"
+    case .cornerButton: return "cornerButton"
+    case .beginEditing: return "beginEditing"
+    case .endEditing: return "endEditing"
     }
   }
 
@@ -97,13 +102,14 @@ extension ReplayCallback {
   var json: String {
     let name = JSONWriter.string(self.name)
     switch self {
-    case .willMove(let at), .didEnd(let at), .didCancel(let at), .didSelect(let at):
+    case .willMove(let at), .didEnd(let at), .didCancel(let at), .didSelect(let at),
+      .cornerButton(let at):
       return JSONWriter.object(["name": name, "at": JSONWriter.path(at)])
     case .didMove(let from, let to):
       return JSONWriter.object([
         "name": name, "from": JSONWriter.path(from), "to": JSONWriter.path(to),
       ])
-    case .newDataSourceAfterMove:
+    case .newDataSourceAfterMove, .beginEditing, .endEditing:
       return JSONWriter.object(["name": name])
     case .targetChanged(let at):
       return JSONWriter.object(["name": name, "at": at.map(JSONWriter.path) ?? "null"])

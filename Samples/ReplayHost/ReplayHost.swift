@@ -9,6 +9,7 @@ public enum ReplayHost {
   public static func run(json: Data) -> Result<String, ReplayError> {
     do throws(ReplayError) {
       let scenario = try Scenario.parse(json: json)
+      if scenario.record { return .success(try Replayer.record(scenario).json()) }
       return .success(try Replayer.run(scenario).json())
     } catch {
       return .failure(error)
@@ -44,11 +45,12 @@ public enum ReplayCommand {
   /// The usage text.
   public static let usage = """
     usage: reorder-replay [FILE | -]
-      Replays one drag scenario (JSON) from FILE, or from standard input without FILE or with
-      "-", and prints the result as JSON. Bad input: one line on standard error, exit status 2.
-      See Docs/Replay.md.
+      Replays one drag scenario (JSON; a list or a grid) from FILE, or from standard input
+      without FILE or with "-", and prints the result as JSON. Bad input: one line on standard
+      error, exit status 2. See Docs/Replay.md.
     options:
       -h, --help   show this text
+      --svg        print the drag as an SVG filmstrip (a panel per tick, at most 12) instead
 
     """
 
@@ -57,9 +59,14 @@ public enum ReplayCommand {
   /// - Parameter readStandardInput: reads all of standard input; called only when needed.
   public static func main(arguments: [String], readStandardInput: () -> Data) -> CommandOutcome {
     var source: String?
+    var filmstrip = false
     for argument in arguments {
       if argument == "-h" || argument == "--help" {
         return CommandOutcome(status: 0, standardOutput: usage)
+      }
+      if argument == "--svg" {
+        filmstrip = true
+        continue
       }
       if argument.hasPrefix("-") && argument != "-" {
         return usageError("unknown option \(quoted(argument))")
@@ -72,7 +79,7 @@ public enum ReplayCommand {
     case .success(let bytes): data = bytes
     case .failure(let error): return CommandOutcome(status: 2, standardError: "\(error)\n")
     }
-    switch ReplayHost.run(json: data) {
+    switch filmstrip ? Filmstrip.run(json: data) : ReplayHost.run(json: data) {
     case .success(let text):
       return CommandOutcome(status: 0, standardOutput: text)
     case .failure(let error):

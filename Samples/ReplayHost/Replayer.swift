@@ -10,6 +10,8 @@ public enum ReplayOperation: Sendable, Equatable {
   case swap(ItemPath, ItemPath)
   /// The empty section at this index is removed.
   case deleteSection(Int)
+  /// The item at this position is removed (the host's answer to a grid cell's corner button).
+  case delete(at: ItemPath)
 }
 
 /// A delegate or data-source call the host made or received, in the order it happened.
@@ -30,6 +32,13 @@ public enum ReplayCallback: Sendable, Equatable {
   case didSelect(at: ItemPath)
   /// The insert slot (drop commit) or the exchange target changed; `nil`: no exchange target.
   case targetChanged(ItemPath?)
+  /// Grids in editing mode: the corner button of the cell at `at` was tapped (the host then
+  /// deletes that cell).
+  case cornerButton(at: ItemPath)
+  /// Grids: editing mode began (a long press on a cell).
+  case beginEditing
+  /// Grids: editing mode ended (a tap on empty space).
+  case endEditing
 }
 
 /// The outcome of a replay: what the host's data source holds and what it heard.
@@ -57,16 +66,13 @@ public struct ReplayResult: Sendable, Equatable {
 
 /// A host that drives a ``DragSession`` over a ``ListLayout`` exactly as a UI host would: it
 /// keeps the ids in its own data and applies every data effect to them, so its final order is
-/// the proof that the effects reproduce the engine's order.
+/// the proof that the effects reproduce the engine's order. Grid scenarios use
+/// ``GridReplayer``; ``run(_:)`` picks the host by the layout's kind.
 public struct Replayer {
   /// The engine.
   public private(set) var session: DragSession<ListLayout>
-  /// The host's data source: ids by section, as changed by the effects so far.
-  public private(set) var sections: [[String]]
-  /// Every change made to the data source so far.
-  public private(set) var operations: [ReplayOperation] = []
-  /// Every call so far.
-  public private(set) var callbacks: [ReplayCallback] = []
+  /// The host's data and what it heard.
+  var log: ReplayLog
 
   /// Creates a host for `scenario` (its events are not fed).
   ///
@@ -75,13 +81,17 @@ public struct Replayer {
     session = DragSession(
       layout: scenario.makeLayout(), pinned: scenario.makePinned(),
       viewport: scenario.makeViewport(), configuration: scenario.configuration)
-    sections = scenario.ids
+    log = ReplayLog(scenario)
   }
 
-  /// Whether data changes reach the data source one by one (insert mode, live commit).
-  private var reportsEachChange: Bool {
-    session.configuration.mode == .insert && session.configuration.commit == .live
-  }
+  /// The host's data source: ids by section, as changed by the effects so far.
+  ///
+  /// - Complexity: O(n) for n items.
+  public var sections: [[String]] { log.ids }
+  /// Every change made to the data source so far.
+  public var operations: [ReplayOperation] { log.operations }
+  /// Every call so far.
+  public var callbacks: [ReplayCallback] { log.callbacks }
 
   /// Feeds one event and performs its effects on the data.
   ///
@@ -91,6 +101,86 @@ public struct Replayer {
   @discardableResult
   public mutating func feed(_ event: PointerEvent) throws(ReplayError) -> [DragEffect] {
     let effects = session.handle(event)
+    try log.perform(effects, configuration: session.configuration)
+    return effects
+  }
+
+  /// Feeds every event of `events` in order.
+  public mutating func feed(_ events: [PointerEvent]) throws(ReplayError) {
+    for event in events { try feed(event) }
+  }
+
+  /// The result so far.
+  public var result: ReplayResult {
+    ReplayResult(
+      sections: log.ids, operations: log.operations, callbacks: log.callbacks,
+      contentOffset: session.viewport.contentOffset)
+  }
+
+  /// Replays `scenario` from start to end, with this host for a list and a ``GridReplayer``
+  /// for a grid.
+  ///
+  /// - Throws: ``ReplayError/Kind/engine`` if the engine's effects do not fit the data.
+  public static func run(_ scenario: Scenario) throws(ReplayError) -> ReplayResult {
+    if scenario.grid != nil { return try GridReplayer.run(scenario) }
+    var host = Replayer(scenario)
+    try host.feed(scenario.events)
+    try host.checkShape()
+    return host.result
+  }
+
+  /// Checks that the data has the shape the engine believes it has (sections and counts).
+  ///
+  /// - Complexity: O(S) for S sections.
+  public func checkShape() throws(ReplayError) {
+    try log.checkShape(of: session)
+  }
+
+  /// The id at `path` in the host's data, `?` when out of range.
+  func id(at path: ItemPath) -> String { log.id(at: path) }
+}
+
+/// The host's data source (items by section, each with its id and flags) and everything it
+/// heard, shared by ``Replayer`` and ``GridReplayer``.
+struct ReplayLog {
+  /// The items by section, as changed by the effects so far.
+  private(set) var items: [[Scenario.Item]]
+  /// The section headers, following the sections (grids rebuild their layout from them).
+  private(set) var headers: [Double]
+  /// Every change made to the data so far.
+  private(set) var operations: [ReplayOperation] = []
+  /// Every call so far.
+  var callbacks: [ReplayCallback] = []
+
+  init(_ scenario: Scenario) {
+    items = scenario.sections.map(\.items)
+    headers = scenario.sections.map(\.header)
+  }
+
+  /// The ids by section.
+  ///
+  /// - Complexity: O(n) for n items.
+  var ids: [[String]] { items.map { $0.map(\.id) } }
+
+  /// The id at `path`, `?` when out of range.
+  func id(at path: ItemPath) -> String {
+    holdsItem(at: path) ? items[path.section][path.item].id : "?"
+  }
+
+  /// The item at `path`, if in range.
+  func item(at path: ItemPath) -> Scenario.Item? {
+    holdsItem(at: path) ? items[path.section][path.item] : nil
+  }
+
+  /// Performs the drag effects of one event on the data and records the calls they make.
+  ///
+  /// In insert mode with live commit every data change is followed by `newDataSourceAfterMove`;
+  /// otherwise one comes after all the changes, before `didEnd` / `didCancel` (or at the end of
+  /// the event).
+  mutating func perform(_ effects: [DragEffect], configuration: DragConfiguration)
+    throws(ReplayError)
+  {
+    let reportsEachChange = configuration.mode == .insert && configuration.commit == .live
     var pending = false
     for effect in effects {
       switch effect {
@@ -126,7 +216,6 @@ public struct Replayer {
       if reportsEachChange { flush(&pending) }
     }
     flush(&pending)
-    return effects
   }
 
   private mutating func flush(_ pending: inout Bool) {
@@ -134,44 +223,24 @@ public struct Replayer {
     pending = false
   }
 
-  /// Feeds every event of `events` in order.
-  public mutating func feed(_ events: [PointerEvent]) throws(ReplayError) {
-    for event in events { try feed(event) }
-  }
-
-  /// The result so far.
-  public var result: ReplayResult {
-    ReplayResult(
-      sections: sections, operations: operations, callbacks: callbacks,
-      contentOffset: session.viewport.contentOffset)
-  }
-
-  /// Replays `scenario` from start to end.
-  ///
-  /// - Throws: ``ReplayError/Kind/engine`` if the engine's effects do not fit the data.
-  public static func run(_ scenario: Scenario) throws(ReplayError) -> ReplayResult {
-    var host = Replayer(scenario)
-    try host.feed(scenario.events)
-    try host.checkShape()
-    return host.result
-  }
-
-  /// Checks that the data has the shape the engine believes it has (sections and counts).
+  /// Checks that the data has the shape `session` believes it has (sections and counts).
   ///
   /// - Complexity: O(S) for S sections.
-  public func checkShape() throws(ReplayError) {
+  func checkShape<L: ReorderLayout>(of session: DragSession<L>) throws(ReplayError) {
     let layout = session.layout
-    guard layout.sectionCount == sections.count else {
-      throw fault(
-        "the data has \(sections.count) sections, the engine \(layout.sectionCount)")
+    guard layout.sectionCount == items.count else {
+      throw fault("the data has \(items.count) sections, the engine \(layout.sectionCount)")
     }
-    let live = reportsEachChange ? session.arrangement : nil
-    for (index, ids) in sections.enumerated() {
+    let configuration = session.configuration
+    let live =
+      configuration.mode == .insert && configuration.commit == .live ? session.arrangement : nil
+    for (index, section) in items.enumerated() {
       let committed = layout.itemCount(inSection: index)
       let expected =
         live?.currentCount(inSection: index, committedCount: committed) ?? committed
-      guard ids.count == expected else {
-        throw fault("section \(index) has \(ids.count) items in the data, the engine \(expected)")
+      guard section.count == expected else {
+        throw fault(
+          "section \(index) has \(section.count) items in the data, the engine \(expected)")
       }
     }
   }
@@ -183,20 +252,20 @@ public struct Replayer {
   }
 
   private func holdsItem(at path: ItemPath) -> Bool {
-    path.section >= 0 && path.section < sections.count && path.item >= 0
-      && path.item < sections[path.section].count
+    path.section >= 0 && path.section < items.count && path.item >= 0
+      && path.item < items[path.section].count
   }
 
   private mutating func move(from: ItemPath, to: ItemPath) throws(ReplayError) {
     let fits =
-      holdsItem(at: from) && to.section >= 0 && to.section < sections.count && to.item >= 0
-      && to.item <= sections[to.section].count - (to.section == from.section ? 1 : 0)
+      holdsItem(at: from) && to.section >= 0 && to.section < items.count && to.item >= 0
+      && to.item <= items[to.section].count - (to.section == from.section ? 1 : 0)
     guard fits else {
       throw fault(
         "move from \(JSONWriter.path(from)) to \(JSONWriter.path(to)) does not fit the data")
     }
-    let id = sections[from.section].remove(at: from.item)
-    sections[to.section].insert(id, at: to.item)
+    let item = items[from.section].remove(at: from.item)
+    items[to.section].insert(item, at: to.item)
   }
 
   private mutating func swap(_ first: ItemPath, _ second: ItemPath) throws(ReplayError) {
@@ -204,15 +273,26 @@ public struct Replayer {
       throw fault(
         "swap of \(JSONWriter.path(first)) and \(JSONWriter.path(second)) does not fit the data")
     }
-    let id = sections[first.section][first.item]
-    sections[first.section][first.item] = sections[second.section][second.item]
-    sections[second.section][second.item] = id
+    let item = items[first.section][first.item]
+    items[first.section][first.item] = items[second.section][second.item]
+    items[second.section][second.item] = item
   }
 
   private mutating func deleteSection(_ section: Int) throws(ReplayError) {
-    guard section >= 0, section < sections.count, sections[section].isEmpty else {
+    guard section >= 0, section < items.count, items[section].isEmpty else {
       throw fault("deleting section \(section) does not fit the data")
     }
-    sections.remove(at: section)
+    items.remove(at: section)
+    headers.remove(at: section)
+  }
+
+  /// Removes the item at `path` (by position, so an equal id elsewhere stays) and records the
+  /// `delete` operation.
+  mutating func delete(at path: ItemPath) throws(ReplayError) {
+    guard holdsItem(at: path) else {
+      throw fault("deleting the item at \(JSONWriter.path(path)) does not fit the data")
+    }
+    items[path.section].remove(at: path.item)
+    operations.append(.delete(at: path))
   }
 }

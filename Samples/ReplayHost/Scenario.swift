@@ -1,7 +1,7 @@
 import Foundation
 import ReorderCore
 
-/// One replay scenario: a list layout, the drag options and the pointer events to feed.
+/// One replay scenario: a list or grid layout, the drag options and the pointer events to feed.
 ///
 /// Built by ``parse(json:)`` from the format in `Docs/Replay.md`, or in code (the demo does).
 public struct Scenario: Sendable {
@@ -13,14 +13,42 @@ public struct Scenario: Sendable {
     public var size: Double
     /// Whether it can be picked up; `false` pins it (its index never changes).
     public var movable: Bool
+    /// Grids in editing mode: whether the cell shows its corner button (default `true`).
+    public var editable: Bool
 
-    /// Creates an item.
-    public init(id: String, size: Double, movable: Bool = true) {
+    /// Creates an item. Grid cells take no size (pass 0).
+    public init(id: String, size: Double = 0, movable: Bool = true, editable: Bool = true) {
       self.id = id
       self.size = size
       self.movable = movable
+      self.editable = editable
     }
   }
+
+  /// A grid's geometry (`layout.kind` `"grid"`): how cells are sized, their spacing and the
+  /// inset of every section's cells.
+  public struct Grid: Sendable, Equatable {
+    /// By column count (`columns`, `aspectRatio`) or by cell size (`itemSize`).
+    public var sizing: GridSizing
+    /// Item spacing (across the axis) and line spacing (along it).
+    public var spacing: GridSpacing
+    /// The inset of each section's cells, inside the section after its header.
+    public var sectionInset: EdgeInsets
+
+    /// Creates a grid description.
+    public init(
+      sizing: GridSizing, spacing: GridSpacing = GridSpacing(), sectionInset: EdgeInsets = .zero
+    ) {
+      self.sizing = sizing
+      self.spacing = spacing
+      self.sectionInset = sectionInset
+    }
+  }
+
+  /// The corner button editing grids use unless `options.cornerButton` says otherwise: top-left,
+  /// drawn 20 × 20, answering taps in 44 × 44, both centred on the cell's corner.
+  public static let defaultCornerButton = CornerButton(
+    corner: .leading, size: Size(width: 20, height: 20), hitSize: Size(width: 44, height: 44))
 
   /// One section: its header, its items, its footer, in that order along the axis.
   public struct Section: Sendable, Equatable {
@@ -51,12 +79,22 @@ public struct Scenario: Sendable {
   public var configuration: DragConfiguration
   /// The events to feed, in order (points in **viewport** coordinates, times in seconds).
   public var events: [PointerEvent]
+  /// The grid's geometry when the layout is a grid; `nil` for a list.
+  public var grid: Grid?
+  /// Grids: whether a long press enters editing mode (`options.editing`).
+  public var editing: Bool
+  /// Grids in editing mode: every editable cell's corner button (`options.cornerButton`).
+  public var cornerButton: CornerButton
+  /// Whether the output records one frame per tick (`"record": true`; see Docs/Recording.md).
+  public var record = false
 
-  /// Creates a scenario; every argument but `sections` has the format's default.
+  /// Creates a scenario; every argument but `sections` has the format's default (`grid: nil`
+  /// makes a list).
   public init(
     axis: Axis = .vertical, viewportSize: Size = Size(width: 320, height: 480),
     contentInset: EdgeInsets = .zero, sections: [Section],
-    configuration: DragConfiguration = DragConfiguration(), events: [PointerEvent] = []
+    configuration: DragConfiguration = DragConfiguration(), events: [PointerEvent] = [],
+    grid: Grid? = nil, editing: Bool = false, cornerButton: CornerButton = defaultCornerButton
   ) {
     self.axis = axis
     self.viewportSize = viewportSize
@@ -64,6 +102,9 @@ public struct Scenario: Sendable {
     self.sections = sections
     self.configuration = configuration
     self.events = events
+    self.grid = grid
+    self.editing = editing
+    self.cornerButton = cornerButton
   }
 
   /// The ids of every section, in order (the data source at the start).
@@ -81,13 +122,37 @@ public struct Scenario: Sendable {
       })
   }
 
+  /// The grid layout of the sections (by column count, 4 columns, square cells when `grid` is
+  /// `nil`), for `items` (the host's current data; the scenario's items when `nil`) under the
+  /// scenario's section headers (`headers`, when the data has lost sections since).
+  ///
+  /// - Complexity: O(S) for S sections.
+  public func makeGridLayout(items: [[Item]]? = nil, headers: [Double]? = nil) -> GridLayout {
+    let grid = self.grid ?? Grid(sizing: .columns(4, aspectRatio: 1))
+    let counts = items?.map(\.count) ?? sections.map(\.items.count)
+    let headers = headers ?? sections.map(\.header)
+    return GridLayout(
+      axis: axis, sizing: grid.sizing, spacing: grid.spacing, sectionInset: grid.sectionInset,
+      viewportSize: viewportSize, contentInset: contentInset,
+      sections: counts.indices.map {
+        GridSection(header: $0 < headers.count ? headers[$0] : 0, itemCount: counts[$0])
+      })
+  }
+
   /// The pinned positions: every item with `movable == false`.
   ///
   /// - Complexity: O(n) for n items.
   public func makePinned() -> PinnedItems {
+    Self.pinned(sections.map(\.items))
+  }
+
+  /// The pinned positions of `items`: every item with `movable == false`.
+  ///
+  /// - Complexity: O(n) for n items.
+  public static func pinned(_ items: [[Item]]) -> PinnedItems {
     PinnedItems(
-      sectionCount: sections.count, itemCount: { sections[$0].items.count },
-      isPinned: { !sections[$0.section].items[$0.item].movable })
+      sectionCount: items.count, itemCount: { items[$0].count },
+      isPinned: { !items[$0.section][$0.item].movable })
   }
 
   /// The viewport at rest at the top (content offset `(-left, -top)`).
@@ -106,25 +171,38 @@ extension Scenario {
   /// - Complexity: O(size of the input).
   public static func parse(json data: Data) throws(ReplayError) -> Scenario {
     let root = try JSONNode.parse(data)
-    let top = try root.object(allowing: ["layout", "options", "events"])
+    let top = try root.object(allowing: ["layout", "options", "events", "record"])
     var scenario = Scenario(sections: [])
     try parseLayout(try top.required("layout"), into: &scenario)
     if let options = top.optional("options") {
-      scenario.configuration = try parseOptions(options)
+      try parseOptions(options, into: &scenario)
     }
     scenario.events = try parseEvents(try top.required("events"))
+    if let record = top.optional("record") { scenario.record = try record.bool() }
     return scenario
   }
+
+  /// The message for a key that belongs to the other layout kind.
+  private static func onlyFor(_ kind: String) -> String { "only for layout.kind \(quoted(kind))" }
+
+  private static let listLayoutKeys = ["kind", "axis", "viewport", "contentInset", "sections"]
+  private static let gridLayoutKeys = [
+    "kind", "axis", "viewport", "contentInset", "grid", "spacing", "sectionInset", "sections",
+  ]
 
   private static func parseLayout(_ node: JSONNode, into scenario: inout Scenario)
     throws(ReplayError)
   {
-    let layout = try node.object(
-      allowing: ["kind", "axis", "viewport", "contentInset", "sections"])
-    if let kind = layout.optional("kind") {
-      // LEAD: a `"grid"` kind goes here when the grid layout lands.
-      try kind.choice(["list": ()])
+    var isGrid = false
+    if let kind = try node.peek("kind") {
+      isGrid = try kind.choice(["list": false, "grid": true])
     }
+    let layout =
+      isGrid
+      ? try node.object(allowing: gridLayoutKeys)
+      : try node.object(
+        allowing: listLayoutKeys, foreign: ["grid", "spacing", "sectionInset"],
+        message: onlyFor("grid"))
     if let axis = layout.optional("axis") {
       scenario.axis = try axis.choice(["vertical": .vertical, "horizontal": .horizontal])
     }
@@ -136,18 +214,20 @@ extension Scenario {
         width: width ?? scenario.viewportSize.width, height: height ?? scenario.viewportSize.height)
     }
     if let inset = layout.optional("contentInset") {
-      let sides = try inset.object(allowing: ["top", "left", "bottom", "right"])
-      scenario.contentInset = EdgeInsets(
-        top: try sides.optional("top")?.nonNegativeNumber() ?? 0,
-        left: try sides.optional("left")?.nonNegativeNumber() ?? 0,
-        bottom: try sides.optional("bottom")?.nonNegativeNumber() ?? 0,
-        right: try sides.optional("right")?.nonNegativeNumber() ?? 0)
+      scenario.contentInset = try parseInsets(inset)
+    }
+    if isGrid {
+      scenario.grid = try parseGrid(layout)
     }
     let sectionNodes = try layout.required("sections").array()
     var sections = [Section]()
     sections.reserveCapacity(sectionNodes.count)
     for sectionNode in sectionNodes {
-      let section = try sectionNode.object(allowing: ["header", "footer", "items"])
+      let section =
+        isGrid
+        ? try sectionNode.object(
+          allowing: ["header", "items"], foreign: ["footer"], message: onlyFor("list"))
+        : try sectionNode.object(allowing: ["header", "footer", "items"])
       var parsed = Section(
         header: try section.optional("header")?.nonNegativeNumber() ?? 0,
         footer: try section.optional("footer")?.nonNegativeNumber() ?? 0, items: [])
@@ -155,12 +235,7 @@ extension Scenario {
         let itemNodes = try items.array()
         parsed.items.reserveCapacity(itemNodes.count)
         for itemNode in itemNodes {
-          let item = try itemNode.object(allowing: ["id", "size", "movable"])
-          parsed.items.append(
-            Item(
-              id: try item.required("id").string(),
-              size: try item.required("size").nonNegativeNumber(),
-              movable: try item.optional("movable")?.bool() ?? true))
+          parsed.items.append(try parseItem(itemNode, isGrid: isGrid))
         }
       }
       sections.append(parsed)
@@ -168,9 +243,83 @@ extension Scenario {
     scenario.sections = sections
   }
 
-  private static func parseOptions(_ node: JSONNode) throws(ReplayError) -> DragConfiguration {
-    let options = try node.object(
-      allowing: ["mode", "commit", "target", "emptySections", "activation", "autoScroll"])
+  private static func parseItem(_ node: JSONNode, isGrid: Bool) throws(ReplayError) -> Item {
+    if isGrid {
+      let item = try node.object(
+        allowing: ["id", "movable", "editable"], foreign: ["size"], message: onlyFor("list"))
+      return Item(
+        id: try item.required("id").string(),
+        movable: try item.optional("movable")?.bool() ?? true,
+        editable: try item.optional("editable")?.bool() ?? true)
+    }
+    let item = try node.object(
+      allowing: ["id", "size", "movable"], foreign: ["editable"], message: onlyFor("grid"))
+    return Item(
+      id: try item.required("id").string(),
+      size: try item.required("size").nonNegativeNumber(),
+      movable: try item.optional("movable")?.bool() ?? true)
+  }
+
+  private static func parseInsets(_ node: JSONNode) throws(ReplayError) -> EdgeInsets {
+    let sides = try node.object(allowing: ["top", "left", "bottom", "right"])
+    return EdgeInsets(
+      top: try sides.optional("top")?.nonNegativeNumber() ?? 0,
+      left: try sides.optional("left")?.nonNegativeNumber() ?? 0,
+      bottom: try sides.optional("bottom")?.nonNegativeNumber() ?? 0,
+      right: try sides.optional("right")?.nonNegativeNumber() ?? 0)
+  }
+
+  private static func parseSize(_ node: JSONNode, positive: Bool) throws(ReplayError) -> Size {
+    let size = try node.object(allowing: ["width", "height"])
+    let width = try size.required("width")
+    let height = try size.required("height")
+    return positive
+      ? Size(width: try width.positiveNumber(), height: try height.positiveNumber())
+      : Size(width: try width.nonNegativeNumber(), height: try height.nonNegativeNumber())
+  }
+
+  /// `layout.grid`, `layout.spacing` and `layout.sectionInset` of a grid layout.
+  private static func parseGrid(_ layout: JSONObject) throws(ReplayError) -> Grid {
+    let gridNode = try layout.required("grid", context: #"for kind "grid""#)
+    let grid = try gridNode.object(allowing: ["columns", "aspectRatio", "itemSize"])
+    let columns = grid.optional("columns")
+    let itemSize = grid.optional("itemSize")
+    let aspectRatio = grid.optional("aspectRatio")
+    guard (columns == nil) != (itemSize == nil) else {
+      throw gridNode.fail(#"give either "columns" or "itemSize""#)
+    }
+    var result = Grid(sizing: .columns(1, aspectRatio: 1))
+    if let columns {
+      result.sizing = .columns(
+        try columns.positiveInteger(atMost: GridLayout.maximumColumns),
+        aspectRatio: try aspectRatio?.positiveNumber() ?? 1)
+    } else if let itemSize {
+      if let aspectRatio { throw aspectRatio.fail(#"only with "columns""#) }
+      result.sizing = .itemSize(try parseSize(itemSize, positive: true))
+    }
+    if let spacing = layout.optional("spacing") {
+      let both = try spacing.object(allowing: ["item", "line"])
+      result.spacing = GridSpacing(
+        item: try both.optional("item")?.nonNegativeNumber() ?? 0,
+        line: try both.optional("line")?.nonNegativeNumber() ?? 0)
+    }
+    if let inset = layout.optional("sectionInset") {
+      result.sectionInset = try parseInsets(inset)
+    }
+    return result
+  }
+
+  private static func parseOptions(_ node: JSONNode, into scenario: inout Scenario)
+    throws(ReplayError)
+  {
+    let common = [
+      "mode", "commit", "target", "emptySections", "activation", "autoScroll", "snapshotStyle",
+    ]
+    let gridOnly = ["editing", "cornerButton"]
+    let options =
+      scenario.grid != nil
+      ? try node.object(allowing: common + gridOnly)
+      : try node.object(allowing: common, foreign: gridOnly, message: onlyFor("grid"))
     var configuration = DragConfiguration()
     if let mode = options.optional("mode") {
       configuration.mode = try mode.choice(["insert": .insert, "exchange": .exchange])
@@ -192,7 +341,31 @@ extension Scenario {
     if let autoScroll = options.optional("autoScroll") {
       configuration.autoScroll = try parseAutoScroll(autoScroll)
     }
-    return configuration
+    if let style = options.optional("snapshotStyle") {
+      configuration.snapshotStyle = try style.choice([
+        "none": SnapshotStyle.none, "shadow": .shadow, "lifted": .lifted(),
+      ])
+    }
+    scenario.configuration = configuration
+    if let editing = options.optional("editing") {
+      scenario.editing = try editing.bool()
+    }
+    if let button = options.optional("cornerButton") {
+      scenario.cornerButton = try parseCornerButton(button)
+    }
+  }
+
+  private static func parseCornerButton(_ node: JSONNode) throws(ReplayError) -> CornerButton {
+    let button = try node.object(allowing: ["corner", "size", "hitSize"])
+    var result = defaultCornerButton
+    if let corner = button.optional("corner") {
+      result.corner = try corner.choice(["leading": .leading, "trailing": .trailing])
+    }
+    var hitSize = result.hitSize
+    if let size = button.optional("size") { result.size = try parseSize(size, positive: false) }
+    if let hit = button.optional("hitSize") { hitSize = try parseSize(hit, positive: false) }
+    // The engine widens a tap area smaller than the drawn size to that size.
+    return CornerButton(corner: result.corner, size: result.size, hitSize: hitSize)
   }
 
   private enum ActivationKind {
@@ -252,20 +425,14 @@ extension Scenario {
       let object = try node.object(allowing: ["strategy", "edge", "maxSpeed"], context: context)
       let edge = try object.required("edge", context: context).nonNegativeNumber()
       let maxSpeed = try object.required("maxSpeed", context: context).nonNegativeNumber()
-      // LEAD: wire the proportional strategy here, replacing the two lines below with
-      // `return .proportional(edge: edge, maxSpeed: maxSpeed)`.
-      _ = (edge, maxSpeed)
-      throw (strategyNode ?? node).fail("\(quoted(name)) is not supported yet")
+      return .proportional(edge: edge, maxSpeed: maxSpeed)
     case .accelerating:
       let object = try node.object(
         allowing: ["strategy", "edge", "maxSpeed", "rampTime"], context: context)
       let edge = try object.required("edge", context: context).nonNegativeNumber()
       let maxSpeed = try object.required("maxSpeed", context: context).nonNegativeNumber()
       let rampTime = try object.required("rampTime", context: context).nonNegativeNumber()
-      // LEAD: wire the accelerating strategy here, replacing the two lines below with
-      // `return .accelerating(edge: edge, maxSpeed: maxSpeed, rampTime: rampTime)`.
-      _ = (edge, maxSpeed, rampTime)
-      throw (strategyNode ?? node).fail("\(quoted(name)) is not supported yet")
+      return .accelerating(edge: edge, maxSpeed: maxSpeed, rampTime: rampTime)
     }
   }
 

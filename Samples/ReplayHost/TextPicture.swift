@@ -37,7 +37,7 @@ public enum TextPicture {
     }
     let width = max(3, cells.map(\.count).max() ?? 0)
     let floatingMark = state.floating.map { " [\(host.id(ofFloating: $0))]" } ?? ""
-    let showSections = host.sections.count > 1
+    let showSections = host.log.items.count > 1
     var lines = [String]()
     var section = -1
     for (index, item) in state.items.enumerated() {
@@ -73,11 +73,104 @@ extension Replayer {
   private var dataFollowsSlot: Bool {
     session.configuration.mode == .insert && session.configuration.commit == .live
   }
+}
 
-  private func id(at path: ItemPath) -> String {
-    guard path.section >= 0, path.section < sections.count, path.item >= 0,
-      path.item < sections[path.section].count
-    else { return "?" }
-    return sections[path.section][path.item]
+/// Draws a grid as text: one row of text per line of cells (vertical grids) or per row of
+/// cells (horizontal grids), from ``DragSession/renderState()``.
+///
+/// A row is `position │ cells │`, where the position is the row's top (content coordinates).
+/// A cell is its id between two marks: `x` before it when the cell shows its corner button
+/// (editing mode), `~` after it when it jiggles (editing mode). The held cell's own slot is
+/// blank; the floating cell is `[id]`, drawn in that slot when its centre is over it, and
+/// otherwise beside the row of the cell its centre is over (or the nearest); an exchange
+/// target is `(id)`. In vertical grids with more than one section, each section
+/// begins with a `── section N ──` line.
+public enum GridPicture {
+  /// The picture of `host`'s grid now.
+  ///
+  /// - Complexity: O(log S + v log v) for v visible cells.
+  public static func lines(of host: GridReplayer) -> [String] {
+    let session = host.session
+    let state = session.renderState()
+    guard !state.items.isEmpty else { return ["  (nothing visible)"] }
+    let layout = session.layout
+    let vertical = layout.axis == .vertical
+    let policy = host.policy
+    // Text rows and columns from the frames: vertical grids have a row per line (by y) and a
+    // column per grid column; horizontal grids a row per grid row and a column per line (by x).
+    let pitch = layout.cellSize.across(layout.axis) + layout.columnSpacing
+    let insetAcross = vertical ? layout.sectionInset.left : layout.sectionInset.top
+    func column(_ frame: Rect) -> Int {
+      let across = frame.origin.across(layout.axis) - insetAcross
+      return pitch > 0 ? max(0, Int((across / pitch).rounded())) : 0
+    }
+    let lineStarts = Array(Set(state.items.map { $0.frame.minAlong(layout.axis) })).sorted()
+    var lineIndex = [Double: Int]()
+    for (index, start) in lineStarts.enumerated() { lineIndex[start] = index }
+    func place(_ frame: Rect) -> (row: Int, column: Int) {
+      let line = lineIndex[frame.minAlong(layout.axis)] ?? 0
+      return vertical ? (line, column(frame)) : (column(frame), line)
+    }
+    var floatingAt: Int?
+    if let floating = state.floating {
+      let center = floating.frame.center
+      var best = Double.infinity
+      for (index, item) in state.items.enumerated() {
+        let dx = max(item.frame.minX - center.x, 0, center.x - item.frame.maxX)
+        let dy = max(item.frame.minY - center.y, 0, center.y - item.frame.maxY)
+        if dx * dx + dy * dy < best {
+          best = dx * dx + dy * dy
+          floatingAt = index
+        }
+      }
+    }
+    let floatingID = state.floating.map { host.id(at: host.dataPath(forCurrent: $0.path)) }
+    let ids = state.items.map { host.id(at: host.dataPath(forCurrent: $0.path)) }
+    let width = max(3, (ids + (floatingID.map { [$0] } ?? [])).map(\.count).max() ?? 0)
+    func padded(_ text: String) -> String {
+      text + String(repeating: " ", count: max(0, width - text.count))
+    }
+    var rows = [Int: [Int: String]]()
+    var rowTop = [Int: Double]()
+    var rowSection = [Int: Int]()
+    var besideRow: Int?
+    for (index, item) in state.items.enumerated() {
+      let (row, col) = place(item.frame)
+      var field: String
+      if index == floatingAt && !item.isHidden { besideRow = row }
+      if let floatingID, index == floatingAt, item.isHidden {
+        field =
+          "[" + floatingID + "]" + String(repeating: " ", count: max(0, width - floatingID.count))
+      } else if item.isHidden {
+        field = " " + padded("") + " "
+      } else if item.isTarget {
+        field =
+          "(" + ids[index] + ")" + String(repeating: " ", count: max(0, width - ids[index].count))
+      } else {
+        let data = host.dataPath(forCurrent: item.path)
+        let button = host.isEditing && policy.canEditItem(at: data) ? "x" : " "
+        field = button + padded(ids[index]) + (host.isEditing ? "~" : " ")
+      }
+      rows[row, default: [:]][col] = field
+      rowTop[row] = min(rowTop[row] ?? .infinity, item.frame.minY)
+      rowSection[row] = item.path.section
+    }
+    let columnCount = (rows.values.flatMap(\.keys).max() ?? 0) + 1
+    let blank = String(repeating: " ", count: width + 2)
+    let showSections = vertical && layout.sectionCount > 1
+    var lines = [String]()
+    var section = -1
+    for row in rows.keys.sorted() {
+      if showSections, let s = rowSection[row], s != section {
+        section = s
+        lines.append("  ── section \(s) ──")
+      }
+      let fields = (0..<columnCount).map { rows[row]?[$0] ?? blank }
+      let position = JSONWriter.number(rowTop[row] ?? 0)
+      let head = String(repeating: " ", count: max(0, 6 - position.count)) + position
+      let beside = row == besideRow ? floatingID.map { " [\($0)]" } ?? "" : ""
+      lines.append("\(head) │ " + fields.joined(separator: "  ") + " │" + beside)
+    }
+    return lines
   }
 }

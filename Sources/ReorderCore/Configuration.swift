@@ -74,6 +74,10 @@ public struct DragConfiguration: Sendable {
   public var activation: Activation
   /// How the content scrolls while the floating copy is near an edge.
   public var autoScroll: AutoScroll
+  /// How the floating copy looks once lifted (a policy may answer per item).
+  public var snapshotStyle: SnapshotStyle = .none
+  /// The durations and curves of the lift, displacement, drop and cancel-return animations.
+  public var animation: DragAnimation = .default
 
   /// Creates a configuration; every argument has the replay format's default.
   public init(
@@ -82,7 +86,9 @@ public struct DragConfiguration: Sendable {
     target: TargetRule = .pointer,
     emptySections: EmptySectionPolicy = .keep,
     activation: Activation = .default,
-    autoScroll: AutoScroll = .none
+    autoScroll: AutoScroll = .none,
+    snapshotStyle: SnapshotStyle = .none,
+    animation: DragAnimation = .default
   ) {
     self.mode = mode
     self.commit = commit
@@ -90,5 +96,7 @@ public struct DragConfiguration: Sendable {
     self.emptySections = emptySections
     self.activation = activation
     self.autoScroll = autoScroll
+    self.snapshotStyle = snapshotStyle
+    self.animation = animation
   }
 }

@@ -52,6 +52,8 @@ extension DragSession {
   ) -> ReloadOutcome {
     layout = newLayout
     pinned = newPinned ?? PinnedItems(sectionCount: newLayout.sectionCount)
+    // Recorded slot changes and a settling copy name positions in the old data.
+    resetMotion()
     guard case .dragging(var d) = phase else { return .notDragging }
     guard let path = draggedItemAt, isValidItem(path), !pinned.contains(path) else {
       phase = .idle
@@ -67,9 +69,9 @@ extension DragSession {
     // Retarget from a clean state; the announcement below replaces what it reports.
     d.exchangeTarget = nil
     phase = .dragging(d)
-    let retargeted = retarget(policy: policy)
+    let retargeted = d.isKeyboard ? placeKeyboardCopy() : retarget(policy: policy)
     guard case .dragging(let after) = phase else { return .continued(retargeted) }
-    switch (configuration.mode, configuration.commit) {
+    switch (after.mode, after.commit) {
     case (.insert, .live):
       return .continued(retargeted)
     case (.insert, .drop):

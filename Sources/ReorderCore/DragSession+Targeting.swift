@@ -5,7 +5,7 @@ extension DragSession {
     let pointer = viewport.contentPoint(d.pointer)
     let floating = floatingFrame(d)
     var effects = [DragEffect]()
-    switch configuration.mode {
+    switch d.mode {
     case .insert:
       let a = d.arrangement
       guard let proposal = stableProposal(d, pointer: pointer, floating: floating) else {
@@ -18,7 +18,7 @@ extension DragSession {
       else { return [] }
       let old = a.slot
       d.arrangement.slot = answer
-      if configuration.commit == .live {
+      if d.commit == .live {
         effects.append(.moved(from: old, to: answer))
       } else {
         effects.append(.targetChanged(answer))
@@ -57,22 +57,79 @@ extension DragSession {
   }
 
   /// The rule's proposal, taken only if it is a fixed point of the rule (see ``TargetRule``).
+  ///
+  /// When the rule has no fixed point near the pointer (a small item over a much larger one:
+  /// only the last few points of the larger item would hold it), the pointer and centre rules
+  /// of a list fall back to the slot whose gap centre lies nearest the probe point: a function
+  /// of the probe alone, so the outcome does not depend on how often the pointer was sampled on
+  /// its way there.
   func stableProposal(_ d: Drag, pointer: Point, floating: Rect) -> ItemPath? {
     let a = d.arrangement
+    switch fixedPoint(d, from: a, pointer: pointer, floating: floating) {
+    case .stay: return nil
+    case .found(let slot): return slot
+    case .none: break
+    }
+    guard !layout.floatsAcrossAxis else { return nil }
+    let probe: Double
+    switch configuration.target.kind {
+    case .pointer: probe = pointer.along(layout.axis)
+    case .center: probe = floating.center.along(layout.axis)
+    default: return nil
+    }
+    guard let nearest = nearestSlot(to: probe, a), nearest != a.slot else { return nil }
+    // From the nearest slot the rule may still settle on a fixed point: go there at once, so a
+    // pointer at rest never moves twice.
+    let from = Arrangement(lifted: a.lifted, slot: nearest)
+    if case .found(let settled) = fixedPoint(d, from: from, pointer: pointer, floating: floating) {
+      return settled
+    }
+    return nearest
+  }
+
+  enum FixedPointSearch {
+    /// The rule keeps the current slot (or points at nothing).
+    case stay
+    /// The rule settles on this slot.
+    case found(ItemPath)
+    /// The rule oscillates: no fixed point within three evaluations.
+    case none
+  }
+
+  /// Follows the rule from arrangement `a` for up to three evaluations.
+  func fixedPoint(_ d: Drag, from a: Arrangement, pointer: Point, floating: Rect)
+    -> FixedPointSearch
+  {
     guard let first = insertProposal(d, a, pointer: pointer, floating: floating),
       isValidSlot(first, a), first != a.slot
-    else { return nil }
+    else { return .stay }
     var candidate = first
     for _ in 0..<2 {
       let trial = Arrangement(lifted: a.lifted, slot: candidate)
       guard let again = insertProposal(d, trial, pointer: pointer, floating: floating),
         isValidSlot(again, a)
-      else { return candidate }
-      if again == candidate { return candidate }
-      if again == a.slot { return nil }
+      else { return .found(candidate) }
+      if again == candidate { return .found(candidate) }
+      if again == a.slot { return .none }
       candidate = again
     }
-    return nil
+    return .none
+  }
+
+  /// The slot whose gap, were the item dropped there, would have its centre nearest `position`
+  /// (content coordinates along the axis); ties go to the later slot.
+  ///
+  /// - Complexity: O(log n).
+  func nearestSlot(to position: Double, _ a: Arrangement) -> ItemPath? {
+    let axis = layout.axis
+    let extent = layout.frame(ofItemAt: a.slot, in: a).size.along(axis)
+    let start = position - extent / 2
+    let (lo, hi) = bracket(layout.insertionSlots(around: start, in: a))
+    guard let lo, let hi else { return lo ?? hi }
+    func boundary(_ slot: ItemPath) -> Double {
+      layout.frame(ofItemAt: slot, in: Arrangement(lifted: a.lifted, slot: slot)).minAlong(axis)
+    }
+    return abs(start - boundary(lo)) < abs(boundary(hi) - start) ? lo : hi
   }
 
   /// What the configured rule proposes as the insert slot in arrangement `a`.
@@ -83,13 +140,26 @@ extension DragSession {
     case .center:
       return slot(for: layout.hitTest(floating.center, in: a), a)
     case .edgeCrossing:
+      // Forward, the last slot whose gap would start at or before the leading edge; back, the
+      // first at or after it. Stay anywhere between the two (when the edge sits on several equal
+      // boundaries they come reversed, and every one of them counts as reached).
       let slots = layout.insertionSlots(around: floating.minAlong(layout.axis), in: a)
-      if let before = slots.before, a.slot < before { return before }
-      if let after = slots.after, after < a.slot { return after }
+      let (lo, hi) = bracket(slots)
+      if let before = slots.before, let lo, a.slot < lo { return before }
+      if let after = slots.after, let hi, hi < a.slot { return after }
       return a.slot
     case .custom(let rule):
       return rule(query(d, a, pointer: pointer, floating: floating))
     }
+  }
+
+  /// The slots around a position, ordered: `lo` is the smaller of the two, `hi` the larger (they
+  /// come reversed when the position sits on several equal boundaries).
+  func bracket(_ slots: (before: ItemPath?, after: ItemPath?)) -> (lo: ItemPath?, hi: ItemPath?) {
+    guard let before = slots.before, let after = slots.after else {
+      return (slots.after ?? slots.before, slots.before ?? slots.after)
+    }
+    return before < after ? (before, after) : (after, before)
   }
 
   /// The insert slot a hit stands for, in arrangement `a`.
@@ -121,11 +191,12 @@ extension DragSession {
     case .edgeCrossing:
       // The last item the floating copy has passed completely, in the direction it went.
       let slots = layout.insertionSlots(around: floating.minAlong(layout.axis), in: a)
-      if let before = slots.before, a.lifted < before, before.item > 0 {
+      let (lo, hi) = bracket(slots)
+      if let before = slots.before, let lo, a.lifted < lo, before.item > 0 {
         return a.committedPath(
           forWithoutLifted: ItemPath(section: before.section, item: before.item - 1))
       }
-      if let after = slots.after, after < a.lifted,
+      if let after = slots.after, let hi, hi < a.lifted,
         after.item
           < a.countWithoutLifted(
             inSection: after.section, committedCount: layout.itemCount(inSection: after.section))
@@ -140,7 +211,7 @@ extension DragSession {
 
   func query(_ d: Drag, _ a: Arrangement, pointer: Point, floating: Rect) -> TargetQuery {
     TargetQuery(
-      mode: configuration.mode, pointer: pointer, floatingFrame: floating,
+      mode: d.mode, pointer: pointer, floatingFrame: floating,
       direction: d.direction, lifted: a.lifted, current: a.slot,
       hitAtPointer: layout.hitTest(pointer, in: a),
       hitAtCenter: layout.hitTest(floating.center, in: a),

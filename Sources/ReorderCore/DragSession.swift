@@ -37,12 +37,16 @@ public struct DragSession<Layout: ReorderLayout> {
   public internal(set) var pinned: PinnedItems
   /// The viewport; its content offset moves with auto-scroll.
   public var viewport: Viewport
-  /// Modes, rules and strategies. Changing it mid-drag takes effect at the next event.
+  /// Modes, rules and strategies. Changing it mid-drag takes effect at the next event, except
+  /// `mode` and `commit`: a drag keeps the ones it began with, so that what the data source heard
+  /// and what the drop commits always agree.
   public var configuration: DragConfiguration
   /// The time of the latest event.
   public private(set) var lastTime: Double = -Double.infinity
 
   var phase: Phase = .idle
+  /// Animation bookkeeping: the lift, recent slot changes, the copy settling after a drag.
+  var motion = MotionState()
 
   enum Phase {
     /// Nothing pressed.
@@ -74,6 +78,13 @@ public struct DragSession<Layout: ReorderLayout> {
     var startTime: Double
     var lastTickTime: Double
     var scrollMemory: AutoScrollMemory
+    /// The mode and commit the drag began with: changing `configuration` mid-drag leaves them
+    /// alone, so what the data source heard and what the drop commits always agree.
+    var mode: ReorderMode
+    var commit: CommitMode
+    /// Whether the drag was picked up with the keyboard: pointer events and ticks leave it alone
+    /// (see `DragSession+Keyboard.swift`).
+    var isKeyboard = false
   }
 
   /// Creates a session over `layout`.
@@ -175,6 +186,7 @@ public struct DragSession<Layout: ReorderLayout> {
   {
     guard point.isFinite, time.isFinite else { return [.refused(.nonFiniteInput)] }
     let t = advance(time)
+    if isKeyboardDrag { return [] }
     switch phase {
     case .idle, .refusedPress:
       return []
@@ -216,6 +228,7 @@ public struct DragSession<Layout: ReorderLayout> {
   {
     guard point.isFinite, time.isFinite else { return [.refused(.nonFiniteInput)] }
     let t = advance(time)
+    if isKeyboardDrag { return [] }
     switch phase {
     case .idle:
       return []
@@ -257,6 +270,7 @@ public struct DragSession<Layout: ReorderLayout> {
       phase = .idle
       return []
     case .dragging(let d):
+      motionAfterCancel(d)
       phase = .idle
       return cancelEffects(d)
     }
@@ -273,6 +287,7 @@ public struct DragSession<Layout: ReorderLayout> {
   public mutating func tick<P: DragPolicy>(time: Double, policy: P) -> [DragEffect] {
     guard time.isFinite else { return [.refused(.nonFiniteInput)] }
     let t = advance(time)
+    if isKeyboardDrag { return [] }
     switch phase {
     case .idle, .refusedPress:
       return []
@@ -341,8 +356,9 @@ public struct DragSession<Layout: ReorderLayout> {
       grabOffset: contentPointer - frame.origin, crossOrigin: frame.origin.across(axis),
       size: frame.size, pointer: pointer, direction: 0,
       lastAlong: contentPointer.along(axis), startTime: time, lastTickTime: time,
-      scrollMemory: memory)
+      scrollMemory: memory, mode: configuration.mode, commit: configuration.commit)
     phase = .dragging(d)
+    motionBegin(path: path, frame: frame, time: time, policy: policy)
     return [.willMove(at: path)]
   }
 
@@ -366,18 +382,22 @@ public struct DragSession<Layout: ReorderLayout> {
     d.lastAlong = along
     d.pointer = point
     phase = .dragging(d)
-    return retarget(policy: policy)
+    let effects = retarget(policy: policy)
+    motionNoteSlotChange(from: d.arrangement)
+    return effects
   }
 
-  private mutating func drop<P: DragPolicy>(at point: Point, policy: P) -> [DragEffect] {
-    var effects = drag(to: point, policy: policy)
+  /// Drops the drag in progress; `point` (viewport) retargets first, `nil` drops at the slot.
+  mutating func drop<P: DragPolicy>(at point: Point?, policy: P) -> [DragEffect] {
+    var effects = point.map { drag(to: $0, policy: policy) } ?? []
     guard case .dragging(let d) = phase else { return effects }
+    let shown = motionBeforeDrop(d)
     let a = d.arrangement
     var final = a.lifted
-    switch configuration.mode {
+    switch d.mode {
     case .insert:
       if a.slot != a.lifted {
-        if configuration.commit == .drop { effects.append(.moved(from: a.lifted, to: a.slot)) }
+        if d.commit == .drop { effects.append(.moved(from: a.lifted, to: a.slot)) }
         let emptied =
           a.lifted.section != a.slot.section && layout.itemCount(inSection: a.lifted.section) == 1
         layout.commitMove(from: a.lifted, to: a.slot)
@@ -396,6 +416,7 @@ public struct DragSession<Layout: ReorderLayout> {
         final = target
       }
     }
+    motionAfterDrop(d, shown, final: final)
     effects.append(.ended(at: final))
     phase = .idle
     return effects
@@ -404,7 +425,7 @@ public struct DragSession<Layout: ReorderLayout> {
   private func cancelEffects(_ d: Drag) -> [DragEffect] {
     let a = d.arrangement
     var effects = [DragEffect]()
-    if configuration.mode == .insert && a.slot != a.lifted && configuration.commit == .live {
+    if d.mode == .insert && a.slot != a.lifted && d.commit == .live {
       effects.append(.moved(from: a.slot, to: a.lifted))
     }
     effects.append(.cancelled(at: a.lifted))

@@ -5,8 +5,9 @@
 /// so a frame or hit test is O(log n) and a drag needs no relayout (see ``Arrangement``).
 /// All frames and points are in **content** coordinates.
 ///
-/// Sizes that are negative, NaN or infinite are taken as 0 (documented clamp; hosts that want an
-/// error validate first, as `reorder-replay` does).
+/// Sizes that are negative, NaN or infinite are taken as 0, and negative counts as 0 (documented
+/// clamps; hosts that want an error validate first, as `reorder-replay` does). Counts past
+/// ``maximumItemCount`` and ``maximumSectionCount`` are cut there.
 public struct ListLayout: ReorderLayout, Sendable {
   /// The scroll axis.
   public let axis: Axis
@@ -43,12 +44,12 @@ public struct ListLayout: ReorderLayout, Sendable {
   ) {
     self.axis = axis
     self.crossExtent = Self.clean(crossExtent)
-    let sections = max(0, sectionCount)
+    let sections = min(max(0, sectionCount), Self.maximumSectionCount)
     var counts = [Int]()
     counts.reserveCapacity(sections)
     var total = 0
     for s in 0..<sections {
-      let c = max(0, itemCount(s))
+      let c = min(max(0, itemCount(s)), Self.maximumItemCount - total)
       counts.append(c)
       total += c
     }
@@ -103,6 +104,14 @@ public struct ListLayout: ReorderLayout, Sendable {
       header: { sections[$0].header }, footer: { sections[$0].footer },
       extent: { sections[$0.section].itemExtents[$0.item] })
   }
+
+  /// The most items a list lays out: 2^24 (16,777,216; 128 MiB of prefix sums). Counts past it
+  /// are cut there: the items beyond are not laid out, so they cannot be hit or moved. A host
+  /// that asks for more gets this documented clamp instead of an allocation failure.
+  public static let maximumItemCount = 1 << 24
+
+  /// The most sections a list lays out: 2^20. Sections past it are not laid out.
+  public static let maximumSectionCount = 1 << 20
 
   @inline(__always)
   static func clean(_ value: Double) -> Double {
@@ -321,21 +330,27 @@ public struct ListLayout: ReorderLayout, Sendable {
   ) {
     let e = liftedExtent(a)
     guard sectionCount > 0, position.isFinite else { return (nil, nil) }
-    var s = partitionPoint(0, sectionCount) { removedHeaderOrigin($0, a, e) > position } - 1
-    if s < 0 { s = 0 }
-    let n = removedCount(s, a)
-    let itemsStart = removedHeaderOrigin(s, a, e) + headers[s]
-    if position < itemsStart {
-      let before = s > 0 ? ItemPath(section: s - 1, item: removedCount(s - 1, a)) : nil
-      return (before, ItemPath(section: s, item: 0))
+    // Each side is searched on its own, so a position on a boundary shared by several slots
+    // (a section's end and the next one's start, with no header or footer between) finds the
+    // first and the last of them.
+    var before: ItemPath?
+    let sb = partitionPoint(0, sectionCount) {
+      removedHeaderOrigin($0, a, e) + headers[$0] > position
     }
-    if position > removedFooterOrigin(s, a, e) {
-      let after = s + 1 < sectionCount ? ItemPath(section: s + 1, item: 0) : nil
-      return (ItemPath(section: s, item: n), after)
+    if sb > 0 {
+      let s = sb - 1
+      let n = removedCount(s, a)
+      let i = partitionPoint(0, n + 1) { slotBoundary(s, $0, a, e) > position } - 1
+      before = ItemPath(section: s, item: max(0, i))
     }
-    let before = max(0, partitionPoint(0, n + 1) { slotBoundary(s, $0, a, e) > position } - 1)
-    let after = min(n, partitionPoint(0, n + 1) { slotBoundary(s, $0, a, e) >= position })
-    return (ItemPath(section: s, item: before), ItemPath(section: s, item: after))
+    var after: ItemPath?
+    let sa = partitionPoint(0, sectionCount) { removedFooterOrigin($0, a, e) >= position }
+    if sa < sectionCount {
+      let n = removedCount(sa, a)
+      let i = partitionPoint(0, n + 1) { slotBoundary(sa, $0, a, e) >= position }
+      after = ItemPath(section: sa, item: min(n, i))
+    }
+    return (before, after)
   }
 
   // MARK: Committing

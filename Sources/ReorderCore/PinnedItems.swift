@@ -4,7 +4,7 @@
 /// O(log p). Pinned items never move, so the set stays valid across drops; only removing a
 /// section renumbers it.
 public struct PinnedItems: Sendable, Equatable {
-  @usableFromInline var bySection: [[Int32]]
+  @usableFromInline var bySection: [[Int]]
 
   /// An empty set for `sectionCount` sections.
   public init(sectionCount: Int) {
@@ -18,7 +18,7 @@ public struct PinnedItems: Sendable, Equatable {
     self.init(sectionCount: sectionCount)
     for s in 0..<bySection.count {
       for i in 0..<max(0, itemCount(s)) where isPinned(ItemPath(section: s, item: i)) {
-        bySection[s].append(Int32(truncatingIfNeeded: i))
+        bySection[s].append(i)
       }
     }
   }
@@ -28,7 +28,7 @@ public struct PinnedItems: Sendable, Equatable {
   /// - Complexity: O(p) for p pinned items in the section.
   public mutating func pin(_ path: ItemPath) {
     guard path.section >= 0, path.section < bySection.count, path.item >= 0 else { return }
-    let value = Int32(truncatingIfNeeded: path.item)
+    let value = path.item
     let list = bySection[path.section]
     let at = partitionPoint(0, list.count) { list[$0] >= value }
     if at < list.count && list[at] == value { return }
@@ -52,8 +52,8 @@ public struct PinnedItems: Sendable, Equatable {
   public func any(inSection section: Int, from low: Int, through high: Int) -> Bool {
     guard section >= 0, section < bySection.count, low <= high else { return false }
     let list = bySection[section]
-    let at = partitionPoint(0, list.count) { Int(list[$0]) >= low }
-    return at < list.count && Int(list[at]) <= high
+    let at = partitionPoint(0, list.count) { list[$0] >= low }
+    return at < list.count && list[at] <= high
   }
 
   /// Whether moving the item at `source` to `destination` (positions as

@@ -4,9 +4,11 @@ public struct RenderedItem: Sendable, Equatable {
   public var path: ItemPath
   /// The item's position in the committed data (where the data source has it, in drop commit).
   public var committedPath: ItemPath
-  /// The frame in **content** coordinates.
+  /// The frame in **content** coordinates, where it is drawn at the render state's time (mid
+  /// displacement animation, between where it stood and where it goes).
   public var frame: Rect
-  /// Whether the host should hide it: the dragged item's own slot, drawn by the floating copy.
+  /// Whether the host should hide it: the dragged item's own slot, drawn by the floating copy
+  /// (during the drag and while the copy settles home).
   public var isHidden: Bool
   /// Whether it is the exchange target (exchange mode).
   public var isTarget: Bool
@@ -25,64 +27,182 @@ public struct RenderedItem: Sendable, Equatable {
 
 /// The floating copy of the dragged item.
 public struct FloatingCopy: Sendable, Equatable {
-  /// Where the dragged item was when the drag began (committed data).
+  /// What the copy is doing.
+  public enum Phase: Sendable, Equatable {
+    /// Moving from the item's slot to the pointer (the lift animation).
+    case lifting
+    /// Held under the pointer.
+    case following
+    /// Settling into its slot after a drop.
+    case dropping
+    /// Flying back to where the drag began after a cancel.
+    case returning
+  }
+
+  /// Where the dragged item was when the drag began (the committed data before the drag).
   public var committedPath: ItemPath
-  /// Where the dragged item stands now (current data).
+  /// Where the dragged item stands now (current data; after a drop, the committed data).
   public var path: ItemPath
-  /// The copy's frame in **content** coordinates.
+  /// The copy's frame in **content** coordinates, unscaled and unrotated (apply
+  /// ``SnapshotAppearance/scale`` and ``SnapshotAppearance/rotation`` about its centre).
   public var frame: Rect
+  /// How the copy looks at the render state's time.
+  public var appearance: SnapshotAppearance
+  /// What the copy is doing.
+  public var phase: Phase
 
   /// Creates a floating copy description.
-  public init(committedPath: ItemPath, path: ItemPath, frame: Rect) {
+  public init(
+    committedPath: ItemPath, path: ItemPath, frame: Rect,
+    appearance: SnapshotAppearance = .resting, phase: Phase = .following
+  ) {
     self.committedPath = committedPath
     self.path = path
     self.frame = frame
+    self.appearance = appearance
+    self.phase = phase
   }
 }
 
-/// What the screen shows now: the visible range only, so its cost does not grow with the data.
+/// What the screen shows at one time: the visible range only, so its cost does not grow with
+/// the data.
 public struct RenderState: Sendable, Equatable {
   /// The content offset.
   public var contentOffset: Point
   /// The content size.
   public var contentSize: Size
-  /// The items whose frames meet the viewport, in data order.
+  /// The items whose displayed frames meet the viewport, in data order.
   public var items: [RenderedItem]
-  /// The floating copy, while dragging.
+  /// The floating copy, while dragging and while it settles after a drop or cancel.
   public var floating: FloatingCopy?
+  /// Whether an animation is running at this time (the host keeps asking for frames while
+  /// true).
+  public var isAnimating: Bool
 
   /// Creates a render state.
   public init(
-    contentOffset: Point, contentSize: Size, items: [RenderedItem], floating: FloatingCopy?
+    contentOffset: Point, contentSize: Size, items: [RenderedItem], floating: FloatingCopy?,
+    isAnimating: Bool = false
   ) {
     self.contentOffset = contentOffset
     self.contentSize = contentSize
     self.items = items
     self.floating = floating
+    self.isAnimating = isAnimating
   }
 }
 
 extension DragSession {
-  /// The render state now: visible items (with the gap), the floating copy, the offset.
+  /// The render state once every running animation has finished: items in their slots, the
+  /// floating copy (while dragging) under the pointer with the full snapshot style, no copy
+  /// after a drop or cancel. Hosts that animate use ``renderState(at:)``.
   ///
   /// - Complexity: O(log n + v) for v visible items.
-  public func renderState() -> RenderState {
-    let a = arrangement
-    var items = [RenderedItem]()
+  public func renderState() -> RenderState { renderState(at: .infinity) }
+
+  /// What the screen shows at `time` (seconds, the events' clock): every visible item's frame
+  /// with displacement animations applied, the floating copy's frame and appearance with the
+  /// lift, drop or cancel-return animation applied, and the content offset.
+  ///
+  /// Animations are pure functions of time over the session's current state, so any time may
+  /// be asked; times before the latest event show the animations it started at their
+  /// beginning. A NaN time counts as the latest event's time.
+  ///
+  /// - Complexity: O(log n + v × h) for v visible items and h slot changes within the last
+  ///   displacement duration (O(log n + v) when nothing is displacing).
+  public func renderState(at time: Double) -> RenderState {
+    let t = time.isNaN ? lastTime : time
+    var base: Arrangement?
+    var hidden: ItemPath?
+    var floating: FloatingCopy?
+    var animating = false
     let target = exchangeTarget
-    layout.forEachItem(in: viewport.visibleContentRect, in: a) { path, frame in
-      let committed = a?.committedPath(forCurrent: path) ?? path
+    var slides = [MotionState.Slide]()
+    if case .dragging(let d) = phase {
+      base = d.arrangement
+      hidden = d.arrangement.slot
+      slides = activeSlides(at: t, lifted: d.arrangement.lifted)
+      let shown = displayedFloating(d, at: t)
+      floating = FloatingCopy(
+        committedPath: d.arrangement.lifted, path: d.arrangement.slot, frame: shown.frame,
+        appearance: shown.appearance, phase: shown.isLifting ? .lifting : .following)
+      if shown.isLifting { animating = true }
+    } else if let s = motion.settling, isValidItem(s.path) {
+      slides = activeSlides(at: t, lifted: s.path)
+      let timing = s.isCancel ? configuration.animation.cancel : configuration.animation.drop
+      let elapsed = t - s.time
+      if !timing.isFinished(elapsed: elapsed) {
+        base = .unmoved(s.path)
+        hidden = s.path
+        animating = true
+        let q = timing.progress(elapsed: elapsed)
+        let home = layout.frame(ofItemAt: s.path, in: base).offsetBy(
+          displacement(ofCommitted: s.path, slides))
+        floating = FloatingCopy(
+          committedPath: s.originalPath, path: s.path, frame: lerpRect(s.fromFrame, home, q),
+          appearance: s.fromAppearance.interpolated(to: .resting, fraction: q),
+          phase: s.isCancel ? .returning : .dropping)
+      }
+    }
+    if !slides.isEmpty { animating = true }
+    let swap = swapAnimation(at: t)
+    if swap != nil { animating = true }
+
+    let visible = viewport.visibleContentRect
+    var items = [RenderedItem]()
+    let reach = displacementReach(slides) + (swap?.reach ?? 0)
+    let walk =
+      reach > 0
+      ? Rect(
+        x: visible.minX - reach, y: visible.minY - reach, width: visible.size.width + 2 * reach,
+        height: visible.size.height + 2 * reach)
+      : visible
+    let axis = layout.axis
+    layout.forEachItem(in: walk, in: base) { path, frame in
+      let committed = base?.committedPath(forCurrent: path) ?? path
+      var shown = frame
+      if !slides.isEmpty { shown = shown.offsetBy(displacement(ofCommitted: committed, slides)) }
+      if let swap, swap.path == path { shown = shown.offsetBy(swap.shift) }
+      if reach > 0 && !meets(shown, visible, axis) { return }
       items.append(
         RenderedItem(
-          path: path, committedPath: committed, frame: frame,
-          isHidden: a.map { path == $0.slot } ?? false, isTarget: path == target))
-    }
-    var floating: FloatingCopy?
-    if let a, let frame = floatingFrame {
-      floating = FloatingCopy(committedPath: a.lifted, path: a.slot, frame: frame)
+          path: path, committedPath: committed, frame: shown, isHidden: path == hidden,
+          isTarget: path == target))
     }
     return RenderState(
-      contentOffset: viewport.contentOffset, contentSize: layout.contentSize(in: a), items: items,
-      floating: floating)
+      contentOffset: viewport.contentOffset, contentSize: layout.contentSize(in: base),
+      items: items, floating: floating, isAnimating: animating)
+  }
+
+  /// After an exchange drop: the exchanged item's remaining offset from its new frame, and how
+  /// far that reaches.
+  func swapAnimation(at time: Double) -> (path: ItemPath, shift: Point, reach: Double)? {
+    guard !isDragging, let s = motion.settling, let path = s.swappedPath, isValidItem(path) else {
+      return nil
+    }
+    let p = configuration.animation.displacement.progress(elapsed: time - s.time)
+    guard p < 1 else { return nil }
+    let now = layout.frame(ofItemAt: path, in: nil)
+    let w = 1 - p
+    let shift = Point(
+      x: (s.swappedFrom.minX - now.minX) * w, y: (s.swappedFrom.minY - now.minY) * w)
+    return (path, shift, abs(shift.x) + abs(shift.y))
+  }
+
+  /// Whether a displayed frame meets the visible rectangle (zero-extent frames count when their
+  /// origin lies inside, as the layouts' walks count them).
+  func meets(_ frame: Rect, _ visible: Rect, _ axis: Axis) -> Bool {
+    let lo = visible.minAlong(axis)
+    let hi = visible.maxAlong(axis)
+    let start = frame.minAlong(axis)
+    let end = frame.maxAlong(axis)
+    guard start < hi, end > lo || (frame.size.along(axis) == 0 && start >= lo) else {
+      return false
+    }
+    let acrossLo = visible.origin.across(axis)
+    let acrossHi = acrossLo + visible.size.across(axis)
+    let a0 = frame.origin.across(axis)
+    let a1 = a0 + frame.size.across(axis)
+    return a0 < acrossHi && (a1 > acrossLo || (frame.size.across(axis) == 0 && a0 >= acrossLo))
   }
 }

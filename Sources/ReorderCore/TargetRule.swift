@@ -99,6 +99,9 @@ public protocol DragPolicy {
   func targetIndexPath(
     forMoveFrom original: ItemPath, at current: ItemPath, proposed: ItemPath
   ) -> ItemPath
+  /// The floating copy's style for the item at `path` (committed data), asked once when its
+  /// drag begins; `nil` uses the configuration's. Returns `nil` by default.
+  func snapshotStyle(forItemAt path: ItemPath) -> SnapshotStyle?
 }
 
 extension DragPolicy {

@@ -53,18 +53,44 @@ struct ScriptedPolicy: DragPolicy {
     h.drop(at: 0)
   }
 
-  @Test func smallOverLargeMovesOnceThePointerReachesTheGapItWouldOpen() {
-    // Pointer rule: s (20) over L (100). Moving down, the move happens when the pointer is
-    // where the gap after L would be (100..<120), not as soon as it enters L.
+  @Test func smallOverLargeFollowsTheNearestGapCentreInTheDeadZone() {
+    // Pointer rule: s (20) over L (100). Between 20 and 100 no slot is a fixed point of the rule
+    // (the pointer lies over L whichever side of it the gap is), so the slot whose gap centre is
+    // nearest the pointer wins: slot 0's centre is 10, slot 1's is 110, so s passes L at 60. The
+    // answer depends on the pointer's position alone, so at rest nothing moves, and how often
+    // the pointer was sampled on its way there does not matter.
     var h = SessionHarness([["s", "L"]], extents: [[20, 100]])
     h.pickUp(at: 10)
+    h.move(to: 59.5)
+    #expect(h.order == "s L")
     h.move(to: 60)
-    #expect(h.order == "s L")
-    h.move(to: 99.5)
-    #expect(h.order == "s L")
-    h.move(to: 100)
     #expect(h.order == "L s")
-    h.drop(at: 100)
+    h.move(to: 60)
+    #expect(h.order == "L s")
+    h.move(to: 59.9)
+    #expect(h.order == "s L")
+    h.drop(at: 59.9)
+    #expect(
+      h.effects == [
+        .willMove(at: ip(0, 0)), .moved(from: ip(0, 0), to: ip(0, 1)),
+        .moved(from: ip(0, 1), to: ip(0, 0)), .ended(at: ip(0, 0)),
+      ])
+  }
+
+  @Test(arguments: [1.0 / 30, 1.0 / 60, 1.0 / 120])
+  func aFastSweepEndsTheSameAtAnySamplingRate(step: Double) {
+    // A 4 pt item swept from the end of 100 pt rows up to y = 40 over a quarter second.
+    var h = SessionHarness([["a", "b", "c", "x"]], extents: [[100, 100, 100, 4]])
+    h.pickUp(at: 302)
+    var t = h.time
+    let start = t
+    while t - start < 0.25 {
+      t += step
+      let y = 302 + (40 - 302) * min(1, (t - start) / 0.25)
+      h.send(.move(Point(x: 10, y: y), time: t))
+    }
+    h.send(.up(Point(x: 10, y: 40), time: t + 0.1))
+    #expect(h.order == "x a b c")
   }
 }
 

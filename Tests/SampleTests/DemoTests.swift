@@ -84,6 +84,106 @@ import Testing
           standardError: "reorder-demo: --scenario takes one FILE\n" + DemoCommand.usage))
   }
 
+  // MARK: The grid demo
+
+  @Test func gridRunEndsWithTheFinalOrder() throws {
+    let lines = try Demo.gridBuiltIn()
+    #expect(lines.last == "final:    Mail News Note Shop Bank Chat Maps Game Wifi")
+    let outcome = DemoCommand.main(arguments: ["grid"]) { Data() }
+    #expect(outcome.status == 0)
+    #expect(outcome.standardOutput == lines.joined(separator: "\n") + "\n")
+  }
+
+  /// Every step's line: the tap selects, the long press begins editing and picks `Maps` up,
+  /// two moves, the drop, the corner button deletes `Clip`, the tap on empty space ends editing.
+  @Test func gridRunStepLines() throws {
+    let steps = try Demo.gridBuiltIn().filter { $0.hasPrefix("step ") }
+    #expect(
+      steps == [
+        "step 1  down (271, 49)  t=0",
+        "step 2  up (271, 49)  t=0.1  → didSelect [0, 3]",
+        "step 3  down (123, 49)  t=1",
+        "step 4  tick  t=1.6  → beginEditing, willMove [0, 1]",
+        "step 5  move (197, 49)  t=1.7  → didMove [0, 1]→[0, 2], newDataSourceAfterMove",
+        "step 6  move (197, 123)  t=1.8  → didMove [0, 2]→[0, 6], newDataSourceAfterMove",
+        "step 7  up (197, 123)  t=1.9  → didEnd [0, 6]",
+        "step 8  down (240, 92)  t=3",
+        "step 9  up (240, 92)  t=3.1  → cornerButton [0, 7], delete [0, 7] (Clip)",
+        "step 10  down (160, 400)  t=4",
+        "step 11  up (160, 400)  t=4.1  → endEditing",
+      ])
+  }
+
+  /// While dragging in editing mode: `~` on every jiggling cell, `x` on each editable one
+  /// (`Mail` is not), the held cell's slot blank under the floating `[Maps]`.
+  @Test func gridEditingPicture() throws {
+    let lines = try Demo.gridBuiltIn()
+    let start = try #require(lines.firstIndex { $0.hasPrefix("step 6 ") })
+    #expect(
+      Array(lines[(start + 1)...(start + 3)]) == [
+        "    16 │  Mail~  xNews~  xNote~  xShop~ │",
+        "    90 │ xBank~  xChat~  [Maps]  xClip~ │",
+        "   164 │ xGame~  xWifi~                 │",
+      ])
+    let end = try #require(lines.firstIndex { $0.hasPrefix("step 11 ") })
+    #expect(
+      Array(lines[(end + 1)...(end + 3)]) == [
+        "    16 │  Mail    News    Note    Shop  │",
+        "    90 │  Bank    Chat    Maps    Game  │",
+        "   164 │  Wifi                          │",
+      ])
+  }
+
+  @Test func gridScenarioFilePlaysAsAGrid() throws {
+    let text = gridJSON(
+      ids: ["a", "b", "c"], events: gridDrag(from: pt(49, 49), through: [pt(197, 49)]))
+    let lines = try Demo.scenarioFile(Data(text.utf8))
+    #expect(lines.first == "== scenario (grid, insert mode) ==")
+    #expect(lines.contains("    16 │  b      c     [a]   │"))
+    #expect(lines.last == "final:    b c a")
+  }
+
+  /// A horizontal exchange (seed 003's grid): rows of text are rows of cells; the target is
+  /// `(4)`, and the floating `[2]`, whose centre is over it, is drawn beside its row.
+  @Test func gridExchangePicture() throws {
+    let text = gridJSON(
+      sections: #"[{"items": \#(cellsJSON(["1", "2", "3", "4", "5", "+"]))}]"#,
+      geometry: #"""
+        "axis": "horizontal", "viewport": {"width": 375, "height": 260},
+        "grid": {"itemSize": {"width": 109, "height": 109}}, "spacing": {"item": 8, "line": 8},
+        "sectionInset": {"top": 16, "left": 16, "bottom": 16, "right": 16}
+        """#,
+      options: #"{"mode": "exchange", "target": "center"}"#,
+      events: gridDrag(from: pt(70.5, 189.5), through: [pt(187.5, 189.5)]))
+    let lines = try Demo.scenarioFile(Data(text.utf8))
+    let start = try #require(lines.firstIndex { $0.hasPrefix("step 3 ") })
+    #expect(
+      Array(lines[start...(start + 5)]) == [
+        "step 3  move (187.5, 189.5)  t=0.7  → targetChanged [0, 3]",
+        "    16 │  1      3      5    │",
+        "   135 │        (4)     +    │ [2]",
+        "step 4  up (187.5, 189.5)  t=0.8  → didMove [0, 1]→[0, 3], "
+          + "newDataSourceAfterMove, didEnd [0, 3]",
+        "    16 │  1      3      5    │",
+        "   135 │  4      2      +    │",
+      ])
+    #expect(lines.last == "final:    1 4 3 2 5 +")
+  }
+
+  @Test func gridArgumentMistakes() {
+    #expect(
+      DemoCommand.main(arguments: ["grid", "grid"]) { Data() }
+        == CommandOutcome(
+          status: 2, standardError: "reorder-demo: grid given twice\n" + DemoCommand.usage))
+    #expect(
+      DemoCommand.main(arguments: ["grid", "--scenario", "x.json"]) { Data() }
+        == CommandOutcome(
+          status: 2,
+          standardError: "reorder-demo: grid and --scenario cannot be combined\n"
+            + DemoCommand.usage))
+    #expect(DemoCommand.usage.contains("reorder-demo [grid | --scenario FILE]"))
+  }
+
   @Test func badScenarioFileIsOneLineAndStatusTwo() {
     let outcome = DemoCommand.main(arguments: ["--scenario", "-"]) { Data("[]".utf8) }
     #expect(outcome == CommandOutcome(status: 2, standardError: "(root): must be an object\n"))

@@ -36,11 +36,13 @@ import Testing
       sections: [[], ["a"]],
       operations: [
         .move(from: at(0, 1), to: at(1, 0)), .swap(at(0, 0), at(0, 2)), .deleteSection(3),
+        .delete(at: at(1, 4)),
       ],
       callbacks: [
         .willMove(at: at(0, 1)), .didMove(from: at(0, 1), to: at(1, 0)), .newDataSourceAfterMove,
         .didEnd(at: at(1, 0)), .didCancel(at: at(0, 0)), .didSelect(at: at(2, 5)),
-        .targetChanged(at(0, 3)), .targetChanged(nil),
+        .targetChanged(at(0, 3)), .targetChanged(nil), .beginEditing, .cornerButton(at: at(1, 4)),
+        .endEditing,
       ],
       contentOffset: Point(x: -0.0, y: 12.5))
     #expect(
@@ -53,7 +55,8 @@ import Testing
           "operations": [
             {"op": "move", "from": [0, 1], "to": [1, 0]},
             {"op": "swap", "from": [0, 0], "to": [0, 2]},
-            {"op": "deleteSection", "section": 3}
+            {"op": "deleteSection", "section": 3},
+            {"op": "delete", "at": [1, 4]}
           ],
           "callbacks": [
             {"name": "willMove", "at": [0, 1]},
@@ -63,7 +66,10 @@ import Testing
             {"name": "didCancel", "at": [0, 0]},
             {"name": "didSelect", "at": [2, 5]},
             {"name": "targetChanged", "at": [0, 3]},
-            {"name": "targetChanged", "at": null}
+            {"name": "targetChanged", "at": null},
+            {"name": "beginEditing"},
+            {"name": "cornerButton", "at": [1, 4]},
+            {"name": "endEditing"}
           ],
           "contentOffset": {"x": 0, "y": 12.5}
         }

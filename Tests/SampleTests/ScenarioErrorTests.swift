@@ -56,10 +56,10 @@ private let errorCases: [ErrorCase] = [
   ErrorCase(#"{"layout": {"sections": []}}"#, "events: is required"),
   ErrorCase(
     #"{"layout": {"sections": []}, "events": [], "extra": 1}"#,
-    "extra: unknown key (expected layout, options, events)"),
+    "extra: unknown key (expected layout, options, events, record)"),
   ErrorCase(
     #"{"layout": {"sections": []}, "events": [], "a\nb": 1}"#,
-    #"["a\nb"]: unknown key (expected layout, options, events)"#),
+    #"["a\nb"]: unknown key (expected layout, options, events, record)"#),
   ErrorCase(
     #"{"layout": {"sections": [], "view port": 1}, "events": []}"#,
     #"layout["view port"]: unknown key (expected kind, axis, viewport, contentInset, sections)"#),
@@ -70,8 +70,8 @@ private let errorCases: [ErrorCase] = [
   // The layout.
   ErrorCase(#"{"layout": [], "events": []}"#, "layout: must be an object"),
   ErrorCase(
-    #"{"layout": {"sections": [], "kind": "grid"}, "events": []}"#,
-    #"layout.kind: unknown value "grid" (expected list)"#),
+    #"{"layout": {"sections": [], "kind": "table"}, "events": []}"#,
+    #"layout.kind: unknown value "table" (expected list, grid)"#),
   ErrorCase(
     #"{"layout": {"sections": [], "axis": 1}, "events": []}"#, "layout.axis: must be a string"),
   ErrorCase(
@@ -145,7 +145,7 @@ private let errorCases: [ErrorCase] = [
   ErrorCase(
     withOptions(#"{"speed": 1}"#),
     "options.speed: unknown key (expected mode, commit, target, emptySections, activation, "
-      + "autoScroll)"),
+      + "autoScroll, snapshotStyle)"),
   ErrorCase(
     withOptions(#"{"mode": "swap"}"#),
     #"options.mode: unknown value "swap" (expected insert, exchange)"#),
@@ -196,13 +196,8 @@ private let errorCases: [ErrorCase] = [
     withOptions(#"{"autoScroll": {"strategy": "constant", "speed": -480}}"#),
     "options.autoScroll.speed: must be a non-negative number"),
   ErrorCase(
-    withOptions(#"{"autoScroll": {"strategy": "proportional", "edge": 40, "maxSpeed": 900}}"#),
-    #"options.autoScroll.strategy: "proportional" is not supported yet"#),
-  ErrorCase(
-    withOptions(
-      #"{"autoScroll": {"strategy": "accelerating", "edge": 40, "maxSpeed": 900, "rampTime": 1}}"#
-    ),
-    #"options.autoScroll.strategy: "accelerating" is not supported yet"#),
+    withOptions(#"{"autoScroll": {"strategy": "proportional", "edge": -40, "maxSpeed": 900}}"#),
+    "options.autoScroll.edge: must be a non-negative number"),
   ErrorCase(
     withOptions(#"{"autoScroll": {"strategy": "accelerating", "edge": 40, "maxSpeed": 900}}"#),
     #"options.autoScroll.rampTime: is required for strategy "accelerating""#),

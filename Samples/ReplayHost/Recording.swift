@@ -1,0 +1,243 @@
+import ReorderCore
+
+/// One item as a recorded frame shows it.
+public struct RecordedItem: Sendable, Equatable {
+  /// The item's id in the host's data.
+  public var id: String
+  /// Where it is drawn, **content** coordinates (displacement animations applied).
+  public var frame: Rect
+  /// Whether the host hides it (the dragged item's slot, drawn by the floating copy).
+  public var isHidden: Bool
+
+  /// Creates a recorded item.
+  public init(id: String, frame: Rect, isHidden: Bool) {
+    self.id = id
+    self.frame = frame
+    self.isHidden = isHidden
+  }
+}
+
+/// The floating copy as a recorded frame shows it.
+public struct RecordedCopy: Sendable, Equatable {
+  /// The dragged item's id.
+  public var id: String
+  /// Where it is drawn, **content** coordinates, unscaled and unrotated.
+  public var frame: Rect
+  /// How it looks.
+  public var appearance: SnapshotAppearance
+  /// What it is doing (lifting, following, dropping, returning).
+  public var phase: FloatingCopy.Phase
+
+  /// Creates a recorded copy.
+  public init(id: String, frame: Rect, appearance: SnapshotAppearance, phase: FloatingCopy.Phase) {
+    self.id = id
+    self.frame = frame
+    self.appearance = appearance
+    self.phase = phase
+  }
+}
+
+/// What the screen showed at one tick: the engine's render state at the tick's time, with ids.
+public struct RecordedFrame: Sendable, Equatable {
+  /// The tick's time.
+  public var time: Double
+  /// The content offset after the tick.
+  public var contentOffset: Point
+  /// The floating copy, while there is one.
+  public var floating: RecordedCopy?
+  /// The visible items, in data order.
+  public var items: [RecordedItem]
+
+  /// Creates a recorded frame.
+  public init(time: Double, contentOffset: Point, floating: RecordedCopy?, items: [RecordedItem]) {
+    self.time = time
+    self.contentOffset = contentOffset
+    self.floating = floating
+    self.items = items
+  }
+}
+
+/// A replay with one frame per tick: the result plus what the screen showed.
+public struct Recording: Sendable, Equatable {
+  /// The replay's result.
+  public var result: ReplayResult
+  /// The visible area's size.
+  public var viewportSize: Size
+  /// One frame per `tick` event, in order.
+  public var frames: [RecordedFrame]
+
+  /// Creates a recording.
+  public init(result: ReplayResult, viewportSize: Size, frames: [RecordedFrame]) {
+    self.result = result
+    self.viewportSize = viewportSize
+    self.frames = frames
+  }
+}
+
+extension RecordedFrame {
+  /// What `session` shows at `time`, each item named by `id` from its position in the host's
+  /// data.
+  ///
+  /// During a live insert drag the host's data is the current order, so items are looked up by
+  /// their current position; in drop commit and exchange mode the host still holds the
+  /// committed order, so by their committed position.
+  ///
+  /// - Complexity: the engine's ``DragSession/renderState(at:)`` plus v calls of `id` for v
+  ///   visible items.
+  static func capture<Layout: ReorderLayout>(
+    _ session: DragSession<Layout>, at time: Double, id: (ItemPath) -> String
+  ) -> RecordedFrame {
+    let state = session.renderState(at: time)
+    let configuration = session.configuration
+    let dragging = session.isDragging
+    let live = dragging && configuration.mode == .insert && configuration.commit == .live
+    let items = state.items.map {
+      RecordedItem(
+        id: id(live ? $0.path : $0.committedPath), frame: $0.frame, isHidden: $0.isHidden)
+    }
+    let floating = state.floating.map {
+      RecordedCopy(
+        id: id(dragging && !live ? $0.committedPath : $0.path), frame: $0.frame,
+        appearance: $0.appearance, phase: $0.phase)
+    }
+    return RecordedFrame(
+      time: time, contentOffset: state.contentOffset, floating: floating, items: items)
+  }
+}
+
+extension Replayer {
+  /// What the screen shows at `time`, with each item named by its id in the host's data.
+  ///
+  /// - Complexity: the engine's ``DragSession/renderState(at:)`` plus O(v) for v visible items.
+  public func frame(at time: Double) -> RecordedFrame {
+    .capture(session, at: time, id: id(at:))
+  }
+
+  /// Replays `scenario` (a list, or a grid through ``GridReplayer``), recording a frame after
+  /// every `tick` event at the tick's time.
+  ///
+  /// - Throws: ``ReplayError/Kind/engine`` if the engine's effects do not fit the data.
+  /// - Complexity: the replay's, plus one render state per tick.
+  public static func record(_ scenario: Scenario) throws(ReplayError) -> Recording {
+    if scenario.grid != nil { return try GridReplayer.record(scenario) }
+    var host = Replayer(scenario)
+    var frames = [RecordedFrame]()
+    for event in scenario.events {
+      try host.feed(event)
+      if case .tick(let time) = event { frames.append(host.frame(at: time)) }
+    }
+    try host.checkShape()
+    return Recording(result: host.result, viewportSize: scenario.viewportSize, frames: frames)
+  }
+}
+
+extension GridReplayer {
+  /// What the screen shows at `time` (the drag engine's render state; editing mode's jiggle
+  /// and corner buttons are not drawn), with each cell named by its id in the host's data.
+  ///
+  /// - Complexity: the engine's ``DragSession/renderState(at:)`` plus O(v) for v visible cells.
+  public func frame(at time: Double) -> RecordedFrame {
+    .capture(session, at: time, id: id(at:))
+  }
+
+  /// Replays a grid `scenario`, recording a frame after every `tick` event at the tick's time.
+  ///
+  /// - Throws: ``ReplayError/Kind/engine`` if the engine's effects do not fit the data.
+  public static func record(_ scenario: Scenario) throws(ReplayError) -> Recording {
+    var host = GridReplayer(scenario)
+    var frames = [RecordedFrame]()
+    for event in scenario.events {
+      try host.feed(event)
+      if case .tick(let time) = event { frames.append(host.frame(at: time)) }
+    }
+    try host.checkShape()
+    return Recording(result: host.result, viewportSize: scenario.viewportSize, frames: frames)
+  }
+}
+
+extension Recording {
+  /// The replay's output with a `frames` member after `contentOffset`: one frame per line, in
+  /// the order `t`, `contentOffset`, `floating` (or `null`), `items`. Frames are in **content**
+  /// coordinates; `rotation` is in radians.
+  ///
+  /// - Complexity: O(size of the output).
+  public func json() -> String {
+    var text = result.json()
+    // The result ends with its last member's line, the closing brace and a newline.
+    let ending = "\n}\n"
+    if text.hasSuffix(ending) { text.removeLast(ending.count) }
+    return text + ",\n  \"frames\": " + JSONWriter.block(frames.map(\.json), indent: 4) + ending
+  }
+}
+
+extension RecordedFrame {
+  /// The frame as one line of JSON.
+  var json: String {
+    JSONWriter.object([
+      "t": JSONWriter.number(time), "contentOffset": JSONWriter.point(contentOffset),
+      "floating": floating?.json ?? "null",
+      "items": "[" + items.map(\.json).joined(separator: ", ") + "]",
+    ])
+  }
+}
+
+extension RecordedItem {
+  /// The item as JSON: id, frame, and `hidden` only when true.
+  var json: String {
+    isHidden
+      ? JSONWriter.object([
+        "id": JSONWriter.string(id), "frame": JSONWriter.rect(frame), "hidden": "true",
+      ])
+      : JSONWriter.object(["id": JSONWriter.string(id), "frame": JSONWriter.rect(frame)])
+  }
+}
+
+extension RecordedCopy {
+  /// The copy as JSON.
+  var json: String {
+    let a = appearance
+    let color = JSONWriter.object([
+      "red": JSONWriter.number(a.shadowColor.red), "green": JSONWriter.number(a.shadowColor.green),
+      "blue": JSONWriter.number(a.shadowColor.blue),
+      "alpha": JSONWriter.number(a.shadowColor.alpha),
+    ])
+    let look = JSONWriter.object([
+      "scale": JSONWriter.number(a.scale), "alpha": JSONWriter.number(a.alpha),
+      "shadowColor": color, "shadowOpacity": JSONWriter.number(a.shadowOpacity),
+      "shadowRadius": JSONWriter.number(a.shadowRadius),
+      "shadowOffset": JSONWriter.point(a.shadowOffset),
+      "cornerRadius": JSONWriter.number(a.cornerRadius), "rotation": JSONWriter.number(a.rotation),
+    ])
+    return JSONWriter.object([
+      "id": JSONWriter.string(id), "frame": JSONWriter.rect(frame), "appearance": look,
+      "phase": JSONWriter.string(phase.name),
+    ])
+  }
+}
+
+extension FloatingCopy.Phase {
+  /// The phase's name in recordings.
+  var name: String {
+    switch self {
+    case .lifting: return "lifting"
+    case .following: return "following"
+    case .dropping: return "dropping"
+    case .returning: return "returning"
+    }
+  }
+}
+
+extension JSONWriter {
+  /// A point as `{"x": …, "y": …}`.
+  static func point(_ p: Point) -> String {
+    object(["x": number(p.x), "y": number(p.y)])
+  }
+
+  /// A rectangle as `{"x": …, "y": …, "width": …, "height": …}`.
+  static func rect(_ r: Rect) -> String {
+    object([
+      "x": number(r.minX), "y": number(r.minY), "width": number(r.size.width),
+      "height": number(r.size.height),
+    ])
+  }
+}

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Runs the performance benchmark (see Docs/Performance.md) in release and checks the targets of
+# issue 5 against its last line, the JSON summary. Extra arguments go to reorder-bench
+# (for instance --runs 9). The full output is kept in .build/bench-latest.txt.
+# Exit status: 0 when every target holds, 1 when one does not, 2 on a build or run failure.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+swift build -c release --product reorder-bench >/dev/null || exit 2
+out=.build/bench-latest.txt
+.build/release/reorder-bench "$@" | tee "$out" || exit 2
+tail -n 1 "$out" | python3 -c '
+import json, sys
+r = json.loads(sys.stdin.read())
+targets = [
+    ("scaling_1e6_over_1e3", "<=", 2),
+    ("p99_ns_1e6", "<=", 2000),
+    ("speedup_vs_baseline_1e5", ">=", 1000),
+    ("bytes_per_item", "<=", 32),
+    ("build_ns_per_item", "<=", 50),
+]
+failed = 0
+print()
+for key, op, limit in targets:
+    value = r.get(key)
+    ok = value is not None and (value <= limit if op == "<=" else value >= limit)
+    failed += not ok
+    verdict = "ok" if ok else "MISSED"
+    print(f"{key:26} {value!s:>10}  target {op} {limit:<6} {verdict}")
+sys.exit(1 if failed else 0)
+'

@@ -1,0 +1,261 @@
+#!/usr/bin/env bash
+# Drives the real reorder-tui inside a detached tmux session: a keyboard reorder (pick up, move,
+# section move, cancel, page move), a mouse long-press drag, an auto-scrolling mouse drag, a
+# window resize, and the terminal's restoration after q, SIGINT and SIGTERM. Reads the screen
+# with capture-pane and the final order from --dump-order, and checks exact text.
+# Exits non-zero on the first mismatch; always removes its tmux server.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if ! command -v tmux >/dev/null 2>&1; then
+  echo "tui-test: installing tmux"
+  if [ "$(id -u)" -eq 0 ]; then
+    apt-get update -qq && apt-get install -y -qq tmux >/dev/null
+  else
+    sudo apt-get update -qq && sudo apt-get install -y -qq tmux >/dev/null
+  fi
+fi
+
+swift build --product reorder-tui >/dev/null
+bin="$(swift build --product reorder-tui --show-bin-path)/reorder-tui"
+
+tmp=$(mktemp -d)
+sock="reorder-tui-test-$$"
+T() { tmux -L "$sock" "$@"; }
+cleanup() {
+  T kill-server >/dev/null 2>&1 || true
+  rm -f "${TMUX_TMPDIR:-/tmp}/tmux-$(id -u)/$sock"
+  rm -rf "$tmp"
+}
+trap cleanup EXIT
+
+fail() {
+  echo "tui-test: FAIL: $*" >&2
+  local w
+  for w in $(T list-windows -t main -F '#W' 2>/dev/null); do
+    echo "--- window $w ---" >&2
+    T capture-pane -p -t "main:$w" >&2 2>/dev/null || true
+  done
+  exit 1
+}
+screen() { T capture-pane -p -t "${1:-main}"; }
+status_line() { screen | tail -n 1 | sed 's/ *$//'; }
+
+# Waits (polling every 0.05 s, at most $2 seconds, default 5) until the screen contains $1.
+wait_for() {
+  local text=$1 limit=${2:-5} tries
+  tries=$(awk "BEGIN { print int($limit / 0.05) }")
+  for ((i = 0; i < tries; i++)); do
+    if screen | grep -qF -- "$text"; then return 0; fi
+    sleep 0.05
+  done
+  fail "waited ${limit}s for: $text"
+}
+
+# Waits until the status line is exactly $1.
+wait_status() {
+  wait_for "$1" "${2:-5}"
+  [ "$(status_line)" = "$1" ] || fail "status is '$(status_line)', expected '$1'"
+}
+
+# Sends an SGR mouse report: button code, column, row (1-based), M (press/motion) or m.
+mouse() {
+  local bytes
+  bytes=$(printf '\033[<%s;%s;%s%s' "$1" "$2" "$3" "$4" | od -An -tx1)
+  # shellcheck disable=SC2086
+  T send-keys -t main -H $bytes
+}
+
+# The 1-based screen row whose text is exactly "    $1" (an item row).
+row_of() {
+  local n
+  n=$(screen | grep -nx -- " *[>*]\{0,1\} *$1 *\**" | head -n 1 | cut -d: -f1)
+  [ -n "$n" ] || fail "no row shows $1"
+  echo "$n"
+}
+
+# Rows 2.. of the screen, item labels only, in order (the floating copy's label included).
+labels() { screen | sed -n '2,$p' | grep -o '^ *[>*]\{0,1\} *[A-C][0-9]\{1,2\}' | grep -o '[A-C][0-9]*' | tr '\n' ' '; }
+
+T new-session -d -s main -x 60 -y 20 "$bin --dump-order $tmp/order.txt"
+# Keeps the session (and the server) alive once the program under test has quit.
+T new-window -d -t main -n keep "sleep 300"
+wait_for "== Section A =="
+[ "$(screen | sed -n 2p | sed 's/ *$//')" = "== Section A ==" ] || fail "header row"
+[ "$(screen | sed -n 3p | sed 's/ *$//')" = "  > A1" ] || fail "focus on A1"
+
+# 1. Keyboard: A1 down two positions.
+T send-keys -t main Space
+wait_status "Picked up A1, position 1 of 30 in Section A"
+T send-keys -t main Down
+wait_status "Moved to position 2 of 30 in Section A"
+T send-keys -t main Down
+wait_status "Moved to position 3 of 30 in Section A"
+T send-keys -t main Space
+wait_status "Dropped A1 at position 3 of 30 in Section A"
+[ "$(labels | cut -d' ' -f1-5)" = "A2 A3 A1 A4 A5" ] || fail "order after keyboard move: $(labels)"
+echo "tui-test: keyboard move ok"
+
+# 2. Keyboard: next section, End, then Escape cancels everything.
+T send-keys -t main Space ']'
+wait_status "Moved to position 1 of 31 in Section B"
+T send-keys -t main End
+wait_status "Moved to position 31 of 31 in Section B"
+T send-keys -t main Escape
+wait_status "Cancelled, A1 is back at position 3 of 30 in Section A"
+wait_for "  > A1"
+T send-keys -t main Home
+wait_for "  > A2"
+[ "$(labels | cut -d' ' -f1-5)" = "A2 A3 A1 A4 A5" ] || fail "order after cancel: $(labels)"
+T send-keys -t main Down Down
+wait_for "  > A1"
+echo "tui-test: section move and cancel ok"
+
+# 3. Keyboard: PageDown moves one visible page (18 rows), then drop.
+T send-keys -t main Space PageDown
+wait_status "Moved to position 21 of 30 in Section A"
+T send-keys -t main Enter
+wait_status "Dropped A1 at position 21 of 30 in Section A"
+T send-keys -t main Home
+wait_for "  > A2"
+[ "$(screen | sed -n 2p | sed 's/ *$//')" = "== Section A ==" ] || fail "Home did not scroll back"
+echo "tui-test: page move ok"
+
+# 4. Mouse: long press on A5, drag it row by row onto A8, release.
+from=$(row_of A5)
+to=$(row_of A8)
+mouse 0 6 "$from" M
+wait_status "Picked up A5, position 4 of 30 in Section A"
+for ((r = from + 1; r <= to; r++)); do mouse 32 6 "$r" M; done
+wait_status "Moved to position 7 of 30 in Section A"
+mouse 0 6 "$to" m
+wait_status "Dropped A5 at position 7 of 30 in Section A"
+[ "$(labels | cut -d' ' -f1-8)" = "A2 A3 A4 A6 A7 A8 A5 A9" ] || fail "order after mouse drag: $(labels)"
+echo "tui-test: mouse long-press drag ok"
+
+# 5. Mouse: a drag held on the bottom edge auto-scrolls; it lands where it is released.
+from=$(row_of A2)
+mouse 0 6 "$from" M
+wait_status "Picked up A2, position 1 of 30 in Section A"
+mouse 32 6 20 M
+wait_for "    B3" 10
+mouse 32 6 19 M
+sleep 0.1
+mouse 0 6 19 m
+wait_for "Dropped A2 at position"
+dropped=$(status_line)
+[[ "$dropped" =~ ^Dropped\ A2\ at\ position\ ([0-9]+)\ of\ ([0-9]+)\ in\ Section\ ([ABC])$ ]] ||
+  fail "unexpected drop after auto-scroll: $dropped"
+position=${BASH_REMATCH[1]} section=${BASH_REMATCH[3]}
+echo "tui-test: auto-scroll drag ok ($dropped)"
+
+# 6. Resize: the screen follows the window.
+T resize-window -t main -x 50 -y 12
+for ((i = 0; i < 100; i++)); do
+  [ "$(screen | wc -l)" -eq 12 ] && [ "$(status_line)" = "$dropped" ] && break
+  sleep 0.05
+done
+[ "$(screen | wc -l)" -eq 12 ] && [ "$(status_line)" = "$dropped" ] || fail "no redraw after resize"
+echo "tui-test: resize ok"
+
+# 7. q quits and writes the order; check it exactly.
+T send-keys -t main q
+for ((i = 0; i < 100; i++)); do
+  [ -s "$tmp/order.txt" ] && break
+  sleep 0.05
+done
+[ -s "$tmp/order.txt" ] || fail "no order written on exit"
+a=(A3 A4 A6 A7 A8 A5 A9 A10 A11 A12 A13 A14 A15 A16 A17 A18 A19 A20 A21 A1 A22 A23 A24 A25
+  A26 A27 A28 A29 A30)
+b=()
+for i in $(seq 1 30); do b+=("B$i"); done
+c=()
+for i in $(seq 1 30); do c+=("C$i"); done
+case "$section" in
+  A) a=("${a[@]:0:position-1}" A2 "${a[@]:position-1}") ;;
+  B) b=("${b[@]:0:position-1}" A2 "${b[@]:position-1}") ;;
+  C) c=("${c[@]:0:position-1}" A2 "${c[@]:position-1}") ;;
+esac
+expected=$(printf 'Section A: %s\nSection B: %s\nSection C: %s' "${a[*]}" "${b[*]}" "${c[*]}")
+[ "$(cat "$tmp/order.txt")" = "$expected" ] || {
+  diff <(echo "$expected") "$tmp/order.txt" >&2 || true
+  fail "final order"
+}
+echo "tui-test: final order ok"
+
+# 8. Grid mode (g): arrows move by row and by cell; a mouse drag moves a cell onto another.
+# At 60 columns a row holds 10 cells of 5 with one blank column between them.
+T new-window -d -t main -n grid "$bin --dump-order $tmp/grid-order.txt"
+for ((i = 0; i < 100; i++)); do
+  screen main:grid | grep -qF "== Section A ==" && break
+  sleep 0.05
+done
+T send-keys -t main:grid g
+grid_status() { # Waits until the grid window's status line is exactly $1.
+  for ((i = 0; i < 100; i++)); do
+    [ "$(screen main:grid | tail -n 1 | sed 's/ *$//')" = "$1" ] && return 0
+    sleep 0.05
+  done
+  fail "grid: status is '$(screen main:grid | tail -n 1 | sed 's/ *$//')', expected '$1'"
+}
+grid_status "Grid mode (g: back to the list)"
+T send-keys -t main:grid Space Down
+grid_status "Moved to position 11 of 30 in Section A"
+T send-keys -t main:grid Right
+grid_status "Moved to position 12 of 30 in Section A"
+T send-keys -t main:grid Space
+grid_status "Dropped A1 at position 12 of 30 in Section A"
+row3=$(screen main:grid | sed -n 3p | sed 's/ *$//')
+row4=$(screen main:grid | sed -n 4p | sed 's/ *$//')
+[ "$row3" = " A2    A3    A4    A5    A6    A7    A8    A9    A10   A11" ] || fail "grid row 1: '$row3'"
+[ "$row4" = " A12  >A1    A13   A14   A15   A16   A17   A18   A19   A20" ] || fail "grid row 2: '$row4'"
+# Long press on A4 (row 3, cells 12..16), drag it onto A14's cell (row 4, cells 18..22).
+T send-keys -t main:grid -H $(printf '\033[<0;14;3M' | od -An -tx1)
+grid_status "Picked up A4, position 3 of 30 in Section A"
+T send-keys -t main:grid -H $(printf '\033[<32;20;4M' | od -An -tx1)
+grid_status "Moved to position 14 of 30 in Section A"
+T send-keys -t main:grid -H $(printf '\033[<0;20;4m' | od -An -tx1)
+grid_status "Dropped A4 at position 14 of 30 in Section A"
+T send-keys -t main:grid q
+for ((i = 0; i < 100; i++)); do
+  [ -s "$tmp/grid-order.txt" ] && break
+  sleep 0.05
+done
+expected_a="Section A: A2 A3 A5 A6 A7 A8 A9 A10 A11 A12 A1 A13 A14 A4 A15"
+[ "$(head -n 1 "$tmp/grid-order.txt" | cut -d' ' -f1-17)" = "$expected_a" ] ||
+  fail "grid order: $(head -n 1 "$tmp/grid-order.txt")"
+echo "tui-test: grid mode ok"
+
+# 9. The terminal is restored after q, SIGINT and SIGTERM: mouse reporting and the alternate
+# screen off, the cursor shown, canonical mode and echo back on.
+check_restored() { # $1: window name, $2: what ended it
+  local w=$1
+  for ((i = 0; i < 100; i++)); do
+    [ -s "$tmp/stty-$w.txt" ] && break
+    sleep 0.05
+  done
+  [ -s "$tmp/stty-$w.txt" ] || fail "$2: the program did not exit"
+  local flags
+  flags=$(T display -p -t "main:$w" '#{alternate_on} #{mouse_sgr_flag} #{mouse_any_flag} #{cursor_flag}')
+  [ "$flags" = "0 0 0 1" ] || fail "$2: terminal modes not restored ($flags)"
+  grep -qE '(^| )icanon( |$)' "$tmp/stty-$w.txt" && grep -qE '(^| )echo( |$)' "$tmp/stty-$w.txt" ||
+    fail "$2: termios not restored"
+}
+for way in q INT TERM; do
+  T new-window -d -t main -n "$way" "sh -c '$bin; stty -a > $tmp/stty-$way.txt; sleep 60'"
+  for ((i = 0; i < 100; i++)); do
+    screen "main:$way" | grep -qF "== Section A ==" && break
+    sleep 0.05
+  done
+  screen "main:$way" | grep -qF "== Section A ==" || fail "$way: did not start"
+  if [ "$way" = q ]; then
+    T send-keys -t "main:$way" q
+  else
+    shell=$(T display -p -t "main:$way" '#{pane_pid}')
+    child=$(ps -o pid= --ppid "$shell" | tr -d ' ')
+    kill -s "$way" "$child"
+  fi
+  check_restored "$way" "$way"
+done
+echo "tui-test: terminal restored after q, SIGINT and SIGTERM"
+echo "tui-test: all passed"

@@ -1,0 +1,260 @@
+/// What a session remembers so that ``DragSession/renderState(at:)`` can animate: when and from
+/// where the copy was lifted, the recent slot changes (for displacement), the settling copy
+/// after a drop or cancel.
+///
+/// Kept apart from the drag itself so the state machine's own state stays small; every field is
+/// written by a hook the session calls at one place.
+struct MotionState {
+  /// The lift of the drag in progress.
+  struct Lift {
+    /// When the drag began.
+    var time: Double
+    /// The item's frame when it was lifted, content coordinates.
+    var sourceFrame: Rect
+    /// The fully lifted appearance (the snapshot style's answer for this item).
+    var appearance: SnapshotAppearance
+  }
+
+  /// One change of the insert slot. Both arrangements lift the same item of the layout as it
+  /// stands now (after a drop they are re-expressed on the committed result).
+  struct SlotChange {
+    /// When the slot changed.
+    var time: Double
+    /// The arrangement before.
+    var from: Arrangement
+    /// The arrangement after.
+    var to: Arrangement
+  }
+
+  /// The copy flying home after the drag ended.
+  struct Settling {
+    /// Whether the drag was cancelled (the cancel-return timing) rather than dropped.
+    var isCancel: Bool
+    /// When the drag ended.
+    var time: Double
+    /// The copy's displayed frame when the drag ended, content coordinates.
+    var fromFrame: Rect
+    /// The copy's displayed appearance when the drag ended.
+    var fromAppearance: SnapshotAppearance
+    /// Where the item was when the drag began (the committed data before the drag).
+    var originalPath: ItemPath
+    /// Where the item stands now, in the committed data.
+    var path: ItemPath
+    /// After an exchange: where the exchanged item stands now.
+    var swappedPath: ItemPath?
+    /// The exchanged item's frame before the swap, content coordinates.
+    var swappedFrom: Rect
+  }
+
+  /// A slot change still sliding at some time.
+  struct Slide {
+    /// The arrangement before.
+    var from: Arrangement
+    /// The arrangement after.
+    var to: Arrangement
+    /// The share of the slide still to run: 1 − eased progress.
+    var remaining: Double
+  }
+
+  /// What a drop captures before the geometry commits.
+  struct BeforeDrop {
+    /// The copy's displayed frame, content coordinates.
+    var frame: Rect
+    /// The copy's displayed appearance.
+    var appearance: SnapshotAppearance
+    /// The exchange target's frame before the swap (zero without one).
+    var targetFrame: Rect
+    /// The number of sections before the drop.
+    var sectionCount: Int
+  }
+
+  /// The most slot changes kept; older ones finish at once (a jump) when more arrive within one
+  /// displacement duration.
+  static let historyLimit = 64
+
+  var lift: Lift?
+  var history: [SlotChange] = []
+  var settling: Settling?
+}
+
+extension DragSession {
+  // MARK: Hooks called by the state machine
+
+  /// A drag began on the item at `path` (committed data) whose frame was `frame`.
+  mutating func motionBegin<P: DragPolicy>(
+    path: ItemPath, frame: Rect, time: Double, policy: P
+  ) {
+    let style = policy.snapshotStyle(forItemAt: path) ?? configuration.snapshotStyle
+    var fresh = MotionState()
+    fresh.lift = MotionState.Lift(
+      time: time, sourceFrame: frame,
+      appearance: style.appearance(forItemAt: path, size: frame.size))
+    motion = fresh
+  }
+
+  /// Records a slot change if the drag's arrangement differs from `before`.
+  mutating func motionNoteSlotChange(from before: Arrangement?) {
+    guard case .dragging(let d) = phase, let before, before != d.arrangement else { return }
+    appendSlotChange(from: before, to: d.arrangement)
+  }
+
+  /// Appends a slot change at the last event time, dropping finished ones first.
+  mutating func appendSlotChange(from before: Arrangement, to after: Arrangement) {
+    let now = lastTime.isFinite ? lastTime : 0
+    let duration = configuration.animation.displacement.effectiveDuration
+    motion.history.removeAll { now - $0.time >= duration }
+    guard duration > 0 else { return }
+    if motion.history.count >= MotionState.historyLimit {
+      motion.history.removeFirst(motion.history.count - MotionState.historyLimit + 1)
+    }
+    motion.history.append(MotionState.SlotChange(time: now, from: before, to: after))
+  }
+
+  /// What the settle needs from the geometry before a drop commits it: the copy's displayed
+  /// frame and appearance, the exchange target's frame, the section count.
+  func motionBeforeDrop(_ d: Drag) -> MotionState.BeforeDrop {
+    let shown = displayedFloating(d, at: lastTime)
+    let target = d.exchangeTarget.map { layout.frame(ofItemAt: $0, in: nil) } ?? .zero
+    return MotionState.BeforeDrop(
+      frame: shown.frame, appearance: shown.appearance, targetFrame: target,
+      sectionCount: layout.sectionCount)
+  }
+
+  /// The drop has been committed; the item stands at `final` in the committed data.
+  mutating func motionAfterDrop(_ d: Drag, _ before: MotionState.BeforeDrop, final: ItemPath) {
+    let sectionRemoved = layout.sectionCount != before.sectionCount
+    var swappedPath: ItemPath?
+    if d.mode == .exchange, let target = d.exchangeTarget, target == final {
+      swappedPath = d.arrangement.lifted
+    }
+    if sectionRemoved || d.mode == .exchange {
+      motion.history = []
+    } else {
+      // The data without the dragged item is the same before and after the commit, so each
+      // recorded arrangement is re-expressed as "the item now at `final`, put at the same slot".
+      motion.history = motion.history.map {
+        MotionState.SlotChange(
+          time: $0.time, from: Arrangement(lifted: final, slot: $0.from.slot),
+          to: Arrangement(lifted: final, slot: $0.to.slot))
+      }
+    }
+    motion.lift = nil
+    motion.settling = MotionState.Settling(
+      isCancel: false, time: lastTime, fromFrame: before.frame, fromAppearance: before.appearance,
+      originalPath: d.arrangement.lifted, path: final, swappedPath: swappedPath,
+      swappedFrom: before.targetFrame)
+  }
+
+  /// The drag was cancelled: the items slide back and the copy returns to where it began.
+  mutating func motionAfterCancel(_ d: Drag) {
+    let shown = displayedFloating(d, at: lastTime)
+    let back = Arrangement.unmoved(d.arrangement.lifted)
+    if d.arrangement != back && d.mode == .insert {
+      appendSlotChange(from: d.arrangement, to: back)
+    }
+    motion.lift = nil
+    motion.settling = MotionState.Settling(
+      isCancel: true, time: lastTime, fromFrame: shown.frame, fromAppearance: shown.appearance,
+      originalPath: d.arrangement.lifted, path: d.arrangement.lifted, swappedPath: nil,
+      swappedFrom: .zero)
+  }
+
+  /// Forgets every animation in flight except the lift (after the data was reloaded, say): the
+  /// next render state shows the end state of each at once.
+  mutating func resetMotion() {
+    let lift = motion.lift
+    motion = MotionState()
+    motion.lift = lift
+  }
+
+  // MARK: Evaluation
+
+  /// The floating copy's displayed frame (content coordinates) and appearance at `time` during
+  /// a drag: the lift interpolates from the item's slot and resting look to the pointer-held
+  /// frame and the style's look. `isLifting` is true until the lift animation has finished.
+  /// A drag begun without a lift record (or with one from another drag) shows the
+  /// configuration's style at once.
+  func displayedFloating(_ d: Drag, at time: Double) -> (
+    frame: Rect, appearance: SnapshotAppearance, isLifting: Bool
+  ) {
+    let target = floatingFrame(d)
+    guard let lift = motion.lift, lift.time == d.startTime else {
+      let look = configuration.snapshotStyle.appearance(
+        forItemAt: d.arrangement.lifted, size: d.size)
+      return (target, look, false)
+    }
+    let timing = configuration.animation.lift
+    let elapsed = time - lift.time
+    let p = timing.progress(elapsed: elapsed)
+    return (
+      lerpRect(lift.sourceFrame, target, p),
+      SnapshotAppearance.resting.interpolated(to: lift.appearance, fraction: p),
+      !timing.isFinished(elapsed: elapsed)
+    )
+  }
+
+  /// Whether the arrangement's positions exist in the layout (stale records are skipped).
+  func isUsable(_ a: Arrangement) -> Bool {
+    isValidItem(a.lifted) && isValidSlot(a.slot, a)
+  }
+
+  /// The slot changes still sliding at `time` for the item lifted at `lifted` (the drag's, or
+  /// the settling copy's position in the committed data), with the share of each slide still
+  /// to run (1 − eased progress). Records about another item or stale positions are skipped.
+  ///
+  /// - Complexity: O(h) for h recorded changes (at most ``MotionState/historyLimit``).
+  func activeSlides(at time: Double, lifted: ItemPath?) -> [MotionState.Slide] {
+    guard let lifted, !motion.history.isEmpty else { return [] }
+    let timing = configuration.animation.displacement
+    var slides = [MotionState.Slide]()
+    for change in motion.history {
+      let elapsed = time - change.time
+      guard !timing.isFinished(elapsed: elapsed), change.from.lifted == lifted,
+        change.to.lifted == lifted, isUsable(change.from), isUsable(change.to)
+      else { continue }
+      slides.append(
+        MotionState.Slide(
+          from: change.from, to: change.to, remaining: 1 - timing.progress(elapsed: elapsed)))
+    }
+    return slides
+  }
+
+  /// The displacement still to run for the item at `committed` (committed data): the sum over
+  /// `slides` of (frame before − frame after) × the share still to run.
+  ///
+  /// - Complexity: O(s) frame queries for s slides.
+  func displacement(ofCommitted committed: ItemPath, _ slides: [MotionState.Slide]) -> Point {
+    var shift = Point.zero
+    for slide in slides {
+      let from = layout.frame(
+        ofItemAt: slide.from.currentPath(forCommitted: committed), in: slide.from)
+      let to = layout.frame(ofItemAt: slide.to.currentPath(forCommitted: committed), in: slide.to)
+      shift =
+        shift
+        + Point(
+          x: (from.minX - to.minX) * slide.remaining, y: (from.minY - to.minY) * slide.remaining)
+    }
+    return shift
+  }
+
+  /// How far, at most, `slides` can displace an item (a bound, to widen the visible walk): the
+  /// dragged item's width plus height per slide.
+  func displacementReach(_ slides: [MotionState.Slide]) -> Double {
+    var reach = 0.0
+    for slide in slides {
+      let size = layout.frame(ofItemAt: slide.to.slot, in: slide.to).size
+      reach += size.width + size.height
+    }
+    return reach
+  }
+}
+
+/// The rectangle a fraction `f` of the way from `a` to `b` (origin and size linearly).
+@inline(__always)
+func lerpRect(_ a: Rect, _ b: Rect, _ f: Double) -> Rect {
+  if f == 1 { return b }
+  if f == 0 { return a }
+  return Rect(
+    x: lerp(a.minX, b.minX, f), y: lerp(a.minY, b.minY, f),
+    width: lerp(a.size.width, b.size.width, f), height: lerp(a.size.height, b.size.height, f))
+}

@@ -1,0 +1,197 @@
+import Foundation
+import ReorderCore
+import ReplayHost
+import Testing
+
+/// A small deterministic generator (SplitMix64), so every run replays the same streams.
+private struct GridMix: RandomNumberGenerator {
+  var state: UInt64
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+/// A random grid scenario: 1–3 sections of 0–9 cells (unique ids; some pinned, some not
+/// editable), either axis, either sizing, random options (editing on or off), and a stream of
+/// taps, presses, 2D moves (some repeated at rest), ticks, releases and cancels.
+private func randomGridScenario(_ rng: inout GridMix) -> Scenario {
+  var sections = [Scenario.Section]()
+  for s in 0..<Int.random(in: 1...3, using: &rng) {
+    let items = (0..<Int.random(in: 0...9, using: &rng)).map { i in
+      Scenario.Item(
+        id: "s\(s)i\(i)", movable: Int.random(in: 0..<7, using: &rng) != 0,
+        editable: Int.random(in: 0..<4, using: &rng) != 0)
+    }
+    sections.append(Scenario.Section(header: [0, 20].randomElement(using: &rng)!, items: items))
+  }
+  let sizing: GridSizing =
+    Bool.random(using: &rng)
+    ? .columns(
+      Int.random(in: 1...5, using: &rng), aspectRatio: [0.5, 1, 1.5].randomElement(using: &rng)!)
+    : .itemSize(
+      [Size(width: 60, height: 60), Size(width: 70, height: 90), Size(width: 100, height: 50)]
+        .randomElement(using: &rng)!)
+  let spacing = [0.0, 8].randomElement(using: &rng)!
+  let inset = [0.0, 16].randomElement(using: &rng)!
+  let grid = Scenario.Grid(
+    sizing: sizing, spacing: GridSpacing(item: spacing, line: spacing),
+    sectionInset: EdgeInsets(top: inset, left: inset, bottom: inset, right: inset))
+  var configuration = DragConfiguration()
+  configuration.mode = Bool.random(using: &rng) ? .insert : .exchange
+  configuration.commit = Bool.random(using: &rng) ? .live : .drop
+  configuration.target = [.pointer, .edgeCrossing, .center].randomElement(using: &rng)!
+  configuration.emptySections = Bool.random(using: &rng) ? .keep : .remove
+  configuration.activation =
+    [.default, .distance(5), .immediate].randomElement(using: &rng)!
+  configuration.autoScroll = Bool.random(using: &rng) ? .none : .constant(speed: 480)
+  let axis: Axis = Int.random(in: 0..<3, using: &rng) == 0 ? .horizontal : .vertical
+  let length = Double(Int.random(in: 200...480, using: &rng))
+  let size = axis == .vertical ? Size(width: 320, height: length) : Size(width: length, height: 320)
+  func randomPoint() -> Point {
+    Point(
+      x: Double.random(in: -10...(size.width + 10), using: &rng),
+      y: Double.random(in: -10...(size.height + 10), using: &rng))
+  }
+  let layout = Scenario(
+    axis: axis, viewportSize: size, sections: sections, grid: grid
+  ).makeGridLayout()
+  var events = [PointerEvent]()
+  var t = 0.0
+  for _ in 0..<Int.random(in: 1...8, using: &rng) {
+    var point = randomPoint()
+    let cells = layout.totalItemCount
+    if cells > 0 && Bool.random(using: &rng) {
+      // Near a cell's top-left corner, where its corner button is in editing mode.
+      var section = 0
+      var item = Int.random(in: 0..<cells, using: &rng)
+      while item >= layout.itemCount(inSection: section) {
+        item -= layout.itemCount(inSection: section)
+        section += 1
+      }
+      let corner = layout.frame(ofItemAt: ItemPath(section: section, item: item), in: nil).origin
+      point = Point(
+        x: corner.x + Double.random(in: -8...8, using: &rng),
+        y: corner.y + Double.random(in: -8...8, using: &rng))
+    }
+    events.append(.down(point, time: t))
+    if Bool.random(using: &rng) {
+      // A tap (a corner button when one is under it in editing mode).
+      t += 0.05
+      events.append(.up(point, time: t))
+      t += 0.2
+      continue
+    }
+    if Bool.random(using: &rng) {
+      // Held still past the long press.
+      t += 0.6
+      events.append(.tick(time: t))
+    }
+    for _ in 0..<Int.random(in: 0...20, using: &rng) {
+      t += Bool.random(using: &rng) ? 1.0 / 60 : 0.1
+      switch Int.random(in: 0..<10, using: &rng) {
+      case 0..<3: events.append(.tick(time: t))
+      case 3: events.append(.move(point, time: t))
+      default:
+        point.x += Double.random(in: -80...80, using: &rng)
+        point.y += Double.random(in: -80...80, using: &rng)
+        events.append(.move(point, time: t))
+      }
+    }
+    t += 0.1
+    events.append(Int.random(in: 0..<5, using: &rng) == 0 ? .cancel(time: t) : .up(point, time: t))
+    t += 0.1
+  }
+  return Scenario(
+    axis: axis, viewportSize: size, sections: sections, configuration: configuration,
+    events: events, grid: grid, editing: Int.random(in: 0..<3, using: &rng) != 0)
+}
+
+/// The replay format's invariants for grids, checked after every event of random streams.
+@Suite struct GridReplayInvariantTests {
+  @Test(arguments: 0..<6)
+  func randomGridStreamsKeepTheInvariants(batch: Int) throws {
+    var rng = GridMix(state: UInt64(batch) &* 104_729 &+ 3)
+    var seen = [String: Int]()
+    for round in 0..<40 {
+      let callbacks = try check(randomGridScenario(&rng), label: "batch \(batch) round \(round)")
+      for callback in callbacks { seen[callback.name, default: 0] += 1 }
+    }
+    // The streams reach every kind of call (so the checks above saw them happen).
+    for name in ["didSelect", "beginEditing", "endEditing", "cornerButton", "willMove", "didMove"] {
+      #expect(seen[name, default: 0] > 0, "batch \(batch) never saw \(name): \(seen)")
+    }
+  }
+
+  /// Plays `scenario` checking the invariants after every event; returns the calls heard.
+  private func check(_ scenario: Scenario, label: String) throws -> [ReplayCallback] {
+    var host = GridReplayer(scenario)
+    var remaining = Set(scenario.ids.flatMap { $0 })
+    var pinned = [String: Int]()
+    for section in scenario.sections {
+      for (index, item) in section.items.enumerated() where !item.movable {
+        pinned[item.id] = index
+      }
+    }
+    var atDragStart = scenario.ids
+    var operationCount = 0
+    for (index, event) in scenario.events.enumerated() {
+      let before = host.sections
+      let effects = try host.feed(event)
+      let place = "\(label), event \(index) \(event)"
+      // Applying the new operations to the data before the event gives the data after it.
+      let operations = Array(host.operations[operationCount...])
+      operationCount = host.operations.count
+      var data = before
+      for operation in operations {
+        if case .delete(let at) = operation {
+          let id = data[at.section][at.item]
+          remaining.remove(id)
+          for later in data[at.section][(at.item + 1)...] where pinned[later] != nil {
+            pinned[later]! -= 1
+          }
+          pinned[id] = nil
+        }
+        data = apply([operation], to: data)
+      }
+      #expect(data == host.sections, "operations do not give the data: \(place)")
+      // Nothing lost or duplicated but the deleted cells; the data has the engine's shape.
+      #expect(host.sections.flatMap { $0 }.sorted() == remaining.sorted(), "\(place)")
+      try host.checkShape()
+      // Cancel restores the order the drag began with.
+      if effects.contains(where: { if case .drag(.willMove) = $0 { true } else { false } }) {
+        atDragStart = before
+      }
+      if effects.contains(where: { if case .drag(.cancelled) = $0 { true } else { false } }) {
+        #expect(host.sections == atDragStart, "cancel did not restore: \(place)")
+      }
+      // A repeated pointer position changes nothing.
+      if case .move(let point, let time) = event, host.session.isDragging {
+        let again = try host.feed(.move(point, time: time))
+        #expect(again.isEmpty, "pointer at rest gave \(again): \(place)")
+      }
+      // Pinned cells keep their index (deletes before them shift them, as data changes).
+      for ids in host.sections {
+        for (itemIndex, id) in ids.enumerated() where pinned[id] != nil {
+          #expect(pinned[id] == itemIndex, "pinned \(id) at \(itemIndex): \(place)")
+        }
+      }
+      // The offset stays inside its bounds.
+      let session = host.session
+      let axis = session.layout.axis
+      let length = session.layout.contentSize(in: session.arrangement).along(axis)
+      let bounds = session.viewport.offsetBounds(contentLength: length, axis: axis)
+      let offset = session.viewport.contentOffset.along(axis)
+      #expect(offset >= bounds.min && offset <= bounds.max, "offset \(offset): \(place)")
+    }
+    // Editing ends only by a tap on empty space; a long press is the only way in.
+    if !scenario.editing {
+      #expect(!host.callbacks.contains(.beginEditing), "\(label)")
+      #expect(!host.operations.contains { if case .delete = $0 { true } else { false } })
+    }
+    return host.callbacks
+  }
+}
