@@ -148,8 +148,8 @@ import Testing
   }
 
   /// Pinned positions beyond 2^31 must not alias small ones (a section of more than 2^31
-  /// items). Today `PinnedItems` stores indices as `Int32(truncatingIfNeeded:)`, so pinning item
-  /// 2^32 pins item 0 and pinning item 2^31 stores a negative index.
+  /// items). Found failing (indices were stored as `Int32(truncatingIfNeeded:)`, so pinning
+  /// item 2^32 pinned item 0); fixed on main with full `Int` indices.
   @Test func pinnedIndicesBeyondInt32DoNotAlias() {
     var pinned = PinnedItems(sectionCount: 1)
     pinned.pin(path(0, 1 << 32))
@@ -161,14 +161,20 @@ import Testing
     #expect(high.blocksMove(from: path(0, 0), to: path(0, 5)) == false)
   }
 
-  /// A host that asks for an absurd item count gets a trap today (the count overflows the
-  /// prefix-sum allocation). This records the outcome; see Docs/Reliability.md.
-  @Test func absurdItemCountDoesNotCrash() async {
+  /// A host that asks for absurd counts gets the documented maxima (1 << 24 items, 1 << 20
+  /// sections), not a trap. Found failing (the count overflowed the prefix-sum allocation);
+  /// fixed on main. Run in a child process: the layout at the maximum holds 128 MB.
+  @Test func absurdCountsAreCutAtTheMaxima() async {
     await #expect(processExitsWith: .success) {
-      let layout = ListLayout(
+      let items = ListLayout(
         axis: .vertical, crossExtent: 320, sectionCount: 2, itemCount: { _ in Int.max },
         header: { _ in 0 }, footer: { _ in 0 }, extent: { _ in 1 })
-      _ = layout.totalItemCount
+      precondition(items.totalItemCount == ListLayout.maximumItemCount)
+      precondition(items.itemCount(inSection: 1) == 0)
+      let sections = ListLayout(
+        axis: .vertical, crossExtent: 320, sectionCount: Int.max, itemCount: { _ in 0 },
+        header: { _ in 1 }, footer: { _ in 0 }, extent: { _ in 1 })
+      precondition(sections.sectionCount == ListLayout.maximumSectionCount)
     }
   }
 

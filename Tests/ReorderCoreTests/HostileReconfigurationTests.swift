@@ -5,16 +5,9 @@ import Testing
 /// says `DragSession.configuration`). Whatever it changes, the data source must end up with
 /// the order the engine holds: no item lost, cancel restores the order the drag began with.
 ///
-/// All three fail today: the session reads `mode` and `commit` at each event instead of
-/// keeping the values the drag began with.
-/// - live → drop, then cancel: the data source heard `moved(0→3)` but the cancel sends no move
-///   back (drop commit "has nothing to undo"); the data source keeps the move, the layout does
-///   not.
-/// - drop → live, then drop: the layout commits the move, but no `moved` is sent (live commit
-///   "already sent it"); the data source never hears of it, and `ended(at: (0, 3))` names an
-///   item that is not the dragged one.
-/// - insert → exchange, then drop: the data source heard `moved(0→3)`; the exchange drop has no
-///   target, commits nothing and reports `ended(at: (0, 0))`, where the data source has "2".
+/// All three were found failing (the session read `mode` and `commit` at every event, so a drag
+/// was cancelled or dropped under values other than those its steps were reported with) and are
+/// fixed on main: a drag keeps the mode and commit it began with.
 @Suite struct HostileReconfigurationTests {
   /// Runs a drag of item "1" to the slot of "4" with `before`, switches to `after`, then ends
   /// with `end`; returns the effects and the data source's final order.
