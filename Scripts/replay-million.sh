@@ -4,13 +4,16 @@
 # reorder-replay on it, and checks the result (every id still there exactly once; the reported
 # operations, applied to the input, give the output order).
 # Usage: Scripts/replay-million.sh [items] [sections]   (defaults 1000000 1000)
-# Environment: REPLAY_LIMIT_SECONDS (default 10) fails the run when reorder-replay uses more CPU
-# time (user + system) than that. Wall-clock time is printed too; on a busy machine it is longer.
+# Environment: REPLAY_LIMIT_SECONDS (default 3) fails the run when reorder-replay uses more CPU
+# time (user + system) than that; REPLAY_LIMIT_MB (default 500) when its peak resident memory
+# (getrusage's ru_maxrss, what `/usr/bin/time -f %M` prints) is larger. Wall-clock time is
+# printed too; on a busy machine it is longer.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 items=${1:-1000000}
 sections=${2:-1000}
-limit=${REPLAY_LIMIT_SECONDS:-10}
+limit=${REPLAY_LIMIT_SECONDS:-3}
+limit_mb=${REPLAY_LIMIT_MB:-500}
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 
@@ -73,9 +76,10 @@ with open(path, "w") as f:
     json.dump(scenario, f, separators=(",", ":"))
 PY
 
-python3 - "$dir/scenario.json" "$dir/result.json" "$limit" <<'PY'
+python3 - "$dir/scenario.json" "$dir/result.json" "$limit" "$limit_mb" <<'PY'
 import json, os, resource, subprocess, sys, time
 scenario_path, result_path, limit = sys.argv[1], sys.argv[2], float(sys.argv[3])
+limit_mb = float(sys.argv[4])
 size = os.path.getsize(scenario_path)
 # Time one run of reorder-replay: wall clock, and the CPU time it used (user + system), which
 # does not depend on how busy the shared machine is.
@@ -122,5 +126,8 @@ for p in problems:
 if cpu > limit:
     print(f"replay-million: more than {limit:g} s of CPU", file=sys.stderr)
     problems.append("slow")
+if peak_mb > limit_mb:
+    print(f"replay-million: more than {limit_mb:g} MB at peak", file=sys.stderr)
+    problems.append("large")
 sys.exit(1 if problems else 0)
 PY

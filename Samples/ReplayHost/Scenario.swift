@@ -486,14 +486,3 @@ extension Scenario {
     return events
   }
 }
-
-extension JSONNode {
-  /// The member `key` of this object, read before its keys are checked (for the member that
-  /// decides which other keys are allowed).
-  ///
-  /// - Throws: `must be an object` when this is not an object.
-  func peek(_ key: String) throws(ReplayError) -> JSONNode? {
-    guard let dictionary = value as? [String: Any] else { throw fail("must be an object") }
-    return dictionary[key].map { child(key, $0) }
-  }
-}

@@ -110,8 +110,8 @@ import Testing
   }
 }
 
-/// Booleans and numbers come out of `JSONSerialization` as the same class family; the reader
-/// tells them apart.
+/// Booleans and numbers are distinct kinds in the replay's JSON tree: `true` is never the
+/// number 1, nor 1 a boolean.
 @Suite struct JSONBooleanTests {
   @Test func booleansAreNotNumbers() throws {
     let root = try JSONNode.parse(Data("[true, false, 1, 0, 1.0]".utf8))

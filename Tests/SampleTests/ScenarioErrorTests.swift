@@ -275,7 +275,7 @@ private let errorCases: [ErrorCase] = [
     #expect(!error.description.contains("\n"))
   }
 
-  /// A duplicated key is not an error: Foundation's parser keeps the last value (documented).
+  /// A duplicated key is not an error: the last value wins (documented in Docs/Replay.md).
   @Test func duplicateKeysKeepTheLastValue() throws {
     let result = try replay(
       #"{"layout": {"sections": [{"items": []}], "sections": [{}, {}]}, "events": []}"#)
