@@ -1,0 +1,83 @@
+#!/usr/bin/env bash
+# Builds and runs the libFuzzer targets (swiftc -sanitize=fuzzer,address), each for SECONDS.
+#
+#   Scripts/fuzz.sh [SECONDS]          default 30; 0 only builds; exits non-zero on a crash
+#   FUZZ_TARGETS="session" Scripts/fuzz.sh 60      run only some targets
+#   .build/fuzz/session-fuzz CRASH-FILE            reproduce a crash (prints a replay file)
+#
+# Targets:
+#   session  Fuzz/SessionFuzz: bytes -> list, options, event stream; checks the invariants.
+#   replay   Fuzz/ReplayFuzz: bytes -> the replay host (Samples/ReplayHost): parse the scenario and
+#            replay it through the engine. Built only when Samples/ReplayHost defines the entry
+#            point REPLAY_ENTRY (default `func run(json: Data)`, called as REPLAY_CALL).
+#
+# Each target starts from its small corpus in Fuzz/corpus/<target> (kept in the repository, read
+# only) and writes what it discovers to .build/fuzz/corpus-<target> (not committed). Crash inputs
+# go to .build/fuzz/artifacts/.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+seconds=${1:-30}
+out=.build/fuzz
+targets=${FUZZ_TARGETS:-"session replay"}
+mkdir -p "$out/artifacts"
+
+# The replay host's entry point (a function taking `Data`, in Samples/ReplayHost) and the call
+# the target makes with the fuzzer's `bytes`.
+REPLAY_ENTRY=${REPLAY_ENTRY:-"func run(json: Data)"}
+REPLAY_CALL=${REPLAY_CALL:-"ReplayHost.run(json: bytes)"}
+
+flags=(-sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6)
+# The sanitizer runtime exports symbols gold warns about; lld is quiet when present.
+if command -v ld.lld >/dev/null 2>&1; then flags+=(-use-ld=lld); fi
+
+# Sources of another module compiled into this one lose their `import ReorderCore`.
+strip_imports() { # dest files...
+  local dest=$1
+  shift
+  mkdir -p "$dest"
+  for f in "$@"; do sed '/^import ReorderCore$/d' "$f" >"$dest/$(basename "$f")"; done
+}
+
+build_session() {
+  local support="$out/session-src"
+  rm -rf "$support"
+  strip_imports "$support" Tests/ReorderCoreTests/Support/{Scenario,ListModel,InvariantChecker,ReplayWriter}.swift
+  swiftc "${flags[@]}" -module-name SessionFuzz Sources/ReorderCore/*.swift "$support"/*.swift \
+    Fuzz/SessionFuzz/*.swift -o "$out/session-fuzz" 2> >(grep -v "Cannot export local symbol" >&2)
+}
+
+build_replay() {
+  if ! ls Samples/ReplayHost/*.swift >/dev/null 2>&1 ||
+    ! grep -qF "$REPLAY_ENTRY" Samples/ReplayHost/*.swift; then
+    echo "fuzz: replay target skipped: no '$REPLAY_ENTRY' in Samples/ReplayHost (set REPLAY_ENTRY, REPLAY_CALL)"
+    return 1
+  fi
+  local src="$out/replay-src"
+  rm -rf "$src"
+  strip_imports "$src" Samples/ReplayHost/*.swift
+  sed "s|REPLAY_CALL|$REPLAY_CALL|g" Fuzz/ReplayFuzz/ReplayFuzz.swift.in >"$src/ReplayFuzz.swift"
+  mkdir -p Fuzz/corpus/replay
+  swiftc "${flags[@]}" -module-name ReplayFuzz Sources/ReorderCore/*.swift "$src"/*.swift \
+    -o "$out/replay-fuzz" 2> >(grep -v "Cannot export local symbol" >&2)
+}
+
+status=0
+for target in $targets; do
+  echo "== fuzz $target: build"
+  if ! "build_$target"; then continue; fi
+  mkdir -p "$out/corpus-$target" "Fuzz/corpus/$target"
+  if [[ $seconds == 0 ]]; then continue; fi
+  echo "== fuzz $target: ${seconds}s"
+  # The first corpus directory receives new inputs; the repository's corpus is only read.
+  local_dict=()
+  if [[ -f Fuzz/${target^}Fuzz/json.dict ]]; then local_dict=(-dict="Fuzz/${target^}Fuzz/json.dict"); fi
+  if ! SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 "$out/$target-fuzz" "${local_dict[@]}" \
+    -max_total_time="$seconds" -timeout=10 \
+    -rss_limit_mb=2048 -max_len=512 -print_final_stats=1 \
+    -artifact_prefix="$out/artifacts/$target-" "$out/corpus-$target" "Fuzz/corpus/$target"; then
+    echo "fuzz $target: CRASH (input in $out/artifacts/; rerun: $out/$target-fuzz FILE)" >&2
+    status=1
+  fi
+done
+exit $status

@@ -1,0 +1,125 @@
+import ReorderCore
+import Testing
+
+/// Invariant 7: the same scripted gesture sampled at 60 Hz and at 120 Hz ends in the same order
+/// and content offset (within 1 pt). A gesture: a long press on an item, a slide to a point
+/// near or past the viewport's edge, a hold there with auto-scroll, a release.
+///
+/// DESIGN.md asks for the same order and an offset within 1 pt. Both fail today in a few
+/// gestures out of 400, for one cause: the engine sees the floating copy only at samples, so
+/// when the copy leaves (or enters) a scroll zone between two 60 Hz frames, the 60 Hz run
+/// scrolls up to one 60 Hz frame longer (or shorter) than the 120 Hz run, and a pointer that then
+/// rests over different content ends on a different target. The failure message counts the
+/// gestures whose order differs although the offsets agree (a second cause, such as the small
+/// item of ``PropertyFindingsTests``) separately.
+@Suite struct PropertyFrameRateTests {
+  /// The gesture's events at `rate` frames per second: a move and a tick on every frame.
+  static func gesture(
+    from start: Point, to end: Point, axis: Axis, rate: Double, slide: Double, hold: Double
+  ) -> [PointerEvent] {
+    var events: [PointerEvent] = [.down(start, time: 0)]
+    // k / rate (not k × (1 / rate)): frame times that the two rates share are then the same
+    // doubles, so the 0.5 s press completes on the same frame at both rates.
+    func time(_ k: Int) -> Double { Double(k) / rate }
+    var k = 1
+    // The press: ticks until 0.6 s.
+    while time(k) <= 0.6 + 1e-9 {
+      events.append(.tick(time: time(k)))
+      k += 1
+    }
+    let slideStart = time(k - 1)
+    // The slide: the pointer follows the same straight line at either rate, then holds.
+    let last = Int((0.6 + slide + hold) * rate + 0.5)
+    while k <= last {
+      let t = time(k)
+      let f = min(1, (t - slideStart) / slide)
+      let p = Point(
+        along: start.along(axis) + (end.along(axis) - start.along(axis)) * f,
+        across: start.across(axis), axis: axis)
+      events.append(.move(p, time: t))
+      events.append(.tick(time: t))
+      k += 1
+    }
+    events.append(.up(end, time: time(last)))
+    return events
+  }
+
+  /// Runs `events` and returns the final data (by key) and content offset along the axis.
+  static func outcome(_ s: Scenario) -> (sections: [[Int]], offset: Double)? {
+    var model = ListModel(s)
+    var session = s.makeSession()
+    for e in s.events {
+      for effect in session.handle(e) {
+        do { try model.apply(effect) } catch { return nil }
+      }
+    }
+    return (model.sections, session.viewport.contentOffset.along(s.axis))
+  }
+
+  /// The scripted gesture for `seed` on a random list, sampled at 60 Hz and at 120 Hz, and its
+  /// auto-scroll speed; nil when the list has nothing to pick up.
+  static func pair(seed: UInt64) -> (at60: Scenario, at120: Scenario, speed: Double)? {
+    var s = ScenarioGenerator().scenario(seed: seed &+ 7 << 50)
+    var rng = SeededRandom(seed: seed)
+    let movable = s.sections.enumerated().flatMap { sec, section in
+      section.items.indices.compactMap {
+        section.items[$0].movable && section.items[$0].size > 0
+          ? ItemPath(section: sec, item: $0) : nil
+      }
+    }
+    guard !movable.isEmpty, s.crossExtent > 0 else { return nil }
+    s.activation = .longPress(duration: 0.5, slack: 10)
+    s.policy = .standard
+    let speed = rng.pick([60.0, 300, 1_000])
+    s.autoScroll = .constant(speed: speed)
+    let start = s.restingCenter(of: rng.pick(movable))
+    let length = s.viewport.along(s.axis)
+    let end = Point(
+      along: rng.pick([-30.0, 1, length / 3, length - 1, length + 30]),
+      across: start.across(s.axis), axis: s.axis)
+    let slide = rng.pick([0.25, 0.5])
+    let hold = rng.pick([0.5, 1.5])
+    var at60 = s
+    at60.events = gesture(from: start, to: end, axis: s.axis, rate: 60, slide: slide, hold: hold)
+    var at120 = s
+    at120.events = gesture(from: start, to: end, axis: s.axis, rate: 120, slide: slide, hold: hold)
+    return (at60, at120, speed)
+  }
+
+  /// Random lists, rules, modes and speeds; 400 gestures.
+  @Test func sixtyAndOneHundredTwentyHertzAgree() {
+    var offsetOnly = 0
+    var orderWithOffset = 0
+    var orderOnly = [String]()
+    var first: String?
+    for seed in UInt64(0)..<400 {
+      guard let (at60, at120, _) = Self.pair(seed: seed) else { continue }
+      guard let a = Self.outcome(at60), let b = Self.outcome(at120) else {
+        orderOnly.append("seed \(seed): an effect could not be applied")
+        continue
+      }
+      let offsetsAgree = abs(a.offset - b.offset) <= 1
+      let ordersAgree = a.sections == b.sections
+      if offsetsAgree && ordersAgree { continue }
+      if !ordersAgree && offsetsAgree {
+        orderOnly.append("seed \(seed)")
+      } else if !ordersAgree {
+        orderWithOffset += 1
+      } else {
+        offsetOnly += 1
+      }
+      if first == nil {
+        first =
+          "seed \(seed): 60 Hz \(a.sections) offset \(a.offset); 120 Hz \(b.sections) offset \(b.offset)\n"
+          + ReplayWriter.json(at60)
+      }
+    }
+    #expect(
+      orderOnly.isEmpty && offsetOnly == 0 && orderWithOffset == 0,
+      """
+      of 400 gestures: \(offsetOnly) end more than 1 pt apart, \(orderWithOffset) also in another \
+      order, \(orderOnly.count) in another order at the same offset \(orderOnly.prefix(10)); first:
+      \(first ?? "")
+      """)
+  }
+}

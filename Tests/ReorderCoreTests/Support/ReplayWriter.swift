@@ -1,0 +1,96 @@
+import ReorderCore
+
+/// Writes a scenario in the replay format of REPLAY.md (version 1), so that a failing property
+/// test prints a file `reorder-replay` can run (Docs/Replay.md: `activation.kind` for distance
+/// and immediate activation, `autoScroll.speed`). What the replay format cannot say is still
+/// written, so the file shows it, and `reorder-replay` refuses it with an error: a host policy
+/// as `"x-policy"`, non-finite numbers as the strings `"nan"`, `"inf"` and `"-inf"`, and times
+/// that go backwards. The shrinker removes each of these when the failure allows.
+enum ReplayWriter {
+  static func json(_ s: Scenario) -> String {
+    var out = "{\n  \"layout\": {\n"
+    out += "    \"kind\": \"list\",\n"
+    out += "    \"axis\": \"\(s.axis == .vertical ? "vertical" : "horizontal")\",\n"
+    out +=
+      "    \"viewport\": {\"width\": \(num(s.viewport.width)), \"height\": \(num(s.viewport.height))},\n"
+    out +=
+      "    \"contentInset\": {\"top\": \(num(s.inset.top)), \"left\": \(num(s.inset.left)), "
+      + "\"bottom\": \(num(s.inset.bottom)), \"right\": \(num(s.inset.right))},\n"
+    out += "    \"sections\": ["
+    out += s.sections.map { section in
+      let items = section.items.map { item in
+        "{\"id\": \(string(item.id)), \"size\": \(num(item.size))"
+          + (item.movable ? "" : ", \"movable\": false") + "}"
+      }
+      return "\n      {\"header\": \(num(section.header)), \"footer\": \(num(section.footer)),"
+        + " \"items\": [" + items.joined(separator: ", ") + "]}"
+    }.joined(separator: ",")
+    out += s.sections.isEmpty ? "]\n  },\n" : "\n    ]\n  },\n"
+    out += "  \"options\": {\n"
+    out += "    \"mode\": \"\(s.mode == .insert ? "insert" : "exchange")\",\n"
+    out += "    \"commit\": \"\(s.commit == .live ? "live" : "drop")\",\n"
+    out += "    \"target\": \"\(s.target.rawValue)\",\n"
+    out += "    \"emptySections\": \"\(s.emptySections == .keep ? "keep" : "remove")\",\n"
+    switch s.activation {
+    case .longPress(let d, let slack):
+      out +=
+        "    \"activation\": {\"minimumPressDuration\": \(num(d)), \"allowableMovement\": \(num(slack))},\n"
+    case .distance(let d):
+      out += "    \"activation\": {\"kind\": \"distance\", \"distance\": \(num(d))},\n"
+    case .immediate:
+      out += "    \"activation\": {\"kind\": \"immediate\"},\n"
+    }
+    switch s.autoScroll {
+    case .none: out += "    \"autoScroll\": {\"strategy\": \"none\"}\n"
+    case .constant(let speed):
+      out += "    \"autoScroll\": {\"strategy\": \"constant\", \"speed\": \(num(speed))}\n"
+    }
+    out += "  },\n"
+    if s.policy != .standard { out += "  \"x-policy\": \(string(String(describing: s.policy))),\n" }
+    out += "  \"events\": ["
+    out += s.events.map { "\n    " + event($0) }.joined(separator: ",")
+    out += s.events.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
+    return out
+  }
+
+  static func event(_ e: PointerEvent) -> String {
+    switch e {
+    case .down(let p, let t): return pointed("down", p, t)
+    case .move(let p, let t): return pointed("move", p, t)
+    case .up(let p, let t): return pointed("up", p, t)
+    case .cancel(let t): return "{\"t\": \(num(t)), \"type\": \"cancel\"}"
+    case .tick(let t): return "{\"t\": \(num(t)), \"type\": \"tick\"}"
+    }
+  }
+
+  private static func pointed(_ type: String, _ p: Point, _ t: Double) -> String {
+    "{\"t\": \(num(t)), \"type\": \"\(type)\", \"x\": \(num(p.x)), \"y\": \(num(p.y))}"
+  }
+
+  /// A JSON number: integers without a fraction, non-finite values as strings.
+  static func num(_ v: Double) -> String {
+    if v.isNaN { return "\"nan\"" }
+    if v.isInfinite { return v > 0 ? "\"inf\"" : "\"-inf\"" }
+    if v == v.rounded() && abs(v) < 1e15 { return String(Int64(v)) }
+    return String(v)
+  }
+
+  static func string(_ s: String) -> String {
+    var out = "\""
+    for u in s.unicodeScalars {
+      switch u {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      default:
+        if u.value < 0x20 {
+          let hex = String(u.value, radix: 16)
+          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        } else {
+          out.unicodeScalars.append(u)
+        }
+      }
+    }
+    return out + "\""
+  }
+}
