@@ -27,9 +27,13 @@ import Testing
     s.activation = .immediate
     s.events = [.down(at(22), time: 0), .move(at(-10), time: 0.1), .up(at(-10), time: 0.2)]
     let o = s.outcome()
-    // The pointer above the content hits nothing: the item stays.
-    #expect(o.effects == [.willMove(at: path(0, 3)), .ended(at: path(0, 3))])
-    #expect(o.ids == [["0", "1", "2", "3", "4"]])
+    // The pointer above the content is past the list's start: the item goes to the first slot
+    // (before the zero-size items, which keep their order).
+    #expect(
+      o.effects == [
+        .willMove(at: path(0, 3)), .moved(from: path(0, 3), to: path(0, 0)), .ended(at: path(0, 0)),
+      ])
+    #expect(o.ids == [["3", "0", "1", "2", "4"]])
   }
 
   /// A list without sections, or with only empty sections: every press is refused.
