@@ -2,6 +2,14 @@ extension DragSession {
   /// Re-evaluates the target for the current pointer and applies an accepted change.
   mutating func retarget<P: DragPolicy>(policy: P) -> [DragEffect] {
     guard case .dragging(var d) = phase else { return [] }
+    let effects = retarget(&d, policy: policy)
+    phase = .dragging(d)
+    return effects
+  }
+
+  /// Re-evaluates the target of the drag `d` (taken out of `phase` by the caller, which stores
+  /// it back) for its pointer and applies an accepted change to it.
+  func retarget<P: DragPolicy>(_ d: inout Drag, policy: P) -> [DragEffect] {
     let pointer = viewport.contentPoint(d.pointer)
     let floating = floatingFrame(d)
     var effects = [DragEffect]()
@@ -48,7 +56,6 @@ extension DragSession {
       d.exchangeTarget = target
       effects.append(.targetChanged(target))
     }
-    phase = .dragging(d)
     return effects
   }
 

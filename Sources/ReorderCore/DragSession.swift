@@ -186,7 +186,6 @@ public struct DragSession<Layout: ReorderLayout> {
   {
     guard point.isFinite, time.isFinite else { return [.refused(.nonFiniteInput)] }
     let t = advance(time)
-    if isKeyboardDrag { return [] }
     switch phase {
     case .idle, .refusedPress:
       return []
@@ -211,14 +210,16 @@ public struct DragSession<Layout: ReorderLayout> {
         return []
       }
     case .dragging(var d):
+      // Pointer events leave a keyboard drag alone (see `DragSession+Keyboard.swift`).
+      if d.isKeyboard { return [] }
       // Auto-scroll runs up to this event with the pointer where it was, so moves between
-      // ticks neither lose nor add scroll time.
-      var effects = [DragEffect]()
-      if autoScrollStep(&d, time: t) {
-        effects.append(.scrolled(to: viewport.contentOffset))
-      }
+      // ticks neither lose nor add scroll time. The drag is updated in place and stored once:
+      // this is the hot path.
+      let scrolled = autoScrollStep(&d, time: t)
+      var effects = dragStep(&d, to: point, policy: policy)
       phase = .dragging(d)
-      return effects + drag(to: point, policy: policy)
+      if scrolled { effects.insert(.scrolled(to: viewport.contentOffset), at: 0) }
+      return effects
     }
   }
 
@@ -287,7 +288,6 @@ public struct DragSession<Layout: ReorderLayout> {
   public mutating func tick<P: DragPolicy>(time: Double, policy: P) -> [DragEffect] {
     guard time.isFinite else { return [.refused(.nonFiniteInput)] }
     let t = advance(time)
-    if isKeyboardDrag { return [] }
     switch phase {
     case .idle, .refusedPress:
       return []
@@ -299,13 +299,14 @@ public struct DragSession<Layout: ReorderLayout> {
       }
       return []
     case .dragging(var d):
-      var effects = [DragEffect]()
-      let moved = autoScrollStep(&d, time: t)
-      phase = .dragging(d)
-      if moved {
-        effects.append(.scrolled(to: viewport.contentOffset))
-        effects += drag(to: d.pointer, policy: policy)
+      if d.isKeyboard { return [] }
+      guard autoScrollStep(&d, time: t) else {
+        phase = .dragging(d)
+        return []
       }
+      var effects = dragStep(&d, to: d.pointer, policy: policy)
+      phase = .dragging(d)
+      effects.insert(.scrolled(to: viewport.contentOffset), at: 0)
       return effects
     }
   }
@@ -373,6 +374,17 @@ public struct DragSession<Layout: ReorderLayout> {
 
   private mutating func drag<P: DragPolicy>(to point: Point, policy: P) -> [DragEffect] {
     guard case .dragging(var d) = phase else { return [] }
+    let effects = dragStep(&d, to: point, policy: policy)
+    phase = .dragging(d)
+    return effects
+  }
+
+  /// Moves the pointer of the drag `d` (taken out of `phase` by the caller, which stores it
+  /// back) to `point` (viewport coordinates), retargets, and records the slot change for the
+  /// displacement animation.
+  mutating func dragStep<P: DragPolicy>(_ d: inout Drag, to point: Point, policy: P)
+    -> [DragEffect]
+  {
     let along = viewport.contentPoint(point).along(layout.axis)
     if along > d.lastAlong {
       d.direction = 1
@@ -381,9 +393,9 @@ public struct DragSession<Layout: ReorderLayout> {
     }
     d.lastAlong = along
     d.pointer = point
-    phase = .dragging(d)
-    let effects = retarget(policy: policy)
-    motionNoteSlotChange(from: d.arrangement)
+    let before = d.arrangement
+    let effects = retarget(&d, policy: policy)
+    if before != d.arrangement { appendSlotChange(from: before, to: d.arrangement) }
     return effects
   }
 
