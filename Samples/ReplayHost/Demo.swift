@@ -43,7 +43,9 @@ public enum Demo {
       if !heard.isEmpty { line += "  → " + heard.joined(separator: ", ") }
       let offset = host.session.viewport.contentOffset
       if offset != scenario.makeViewport().contentOffset {
-        line += "  (offset \(JSONWriter.number(offset.x)), \(JSONWriter.number(offset.y)))"
+        // Shown to a thousandth of a point, as times are: the pictures are for people.
+        func shown(_ value: Double) -> String { JSONWriter.number((value * 1000).rounded() / 1000) }
+        line += "  (offset \(shown(offset.x)), \(shown(offset.y)))"
       }
       lines.append(line)
       lines += TextPicture.lines(of: host)
@@ -86,6 +88,49 @@ public enum Demo {
       ? try playGrid(scenario, title: "scenario (grid, \(mode) mode)")
       : try play(scenario, title: "scenario (\(mode) mode)")
     return playback.lines + ["", orderLine("final:", playback.result.sections)]
+  }
+
+  // MARK: The auto-scroll demo
+
+  /// An auto-scrolling drag across sections: three sections of eight 44 pt rows under 24 pt
+  /// headers in a 320 × 240 viewport, with seed 001's proportional auto-scroll (a 60 pt band,
+  /// up to 600 pt/s). `A2` is picked up, carried to the bottom edge and held there: the list
+  /// scrolls under the still finger and the item keeps moving down through section B into C,
+  /// then it is dropped. Ticks come at 10 Hz: the speed is per second, so the frame rate does
+  /// not change how far it goes.
+  public static func autoScrollScenario() -> Scenario {
+    let sections = ["A", "B", "C"].map { name in
+      Scenario.Section(
+        header: 24, items: (1...8).map { Scenario.Item(id: "\(name)\($0)", size: 44) })
+    }
+    var configuration = DragConfiguration()
+    configuration.autoScroll = .proportional(edge: 60, maxSpeed: 600)
+    var events: [PointerEvent] = [
+      .down(Point(x: 160, y: 90), time: 0), .tick(time: 0.6),
+      .move(Point(x: 160, y: 150), time: 0.7), .move(Point(x: 160, y: 225), time: 0.8),
+    ]
+    var t = 0.8
+    for _ in 0..<14 {
+      t += 0.1
+      events.append(.tick(time: (t * 10).rounded() / 10))
+    }
+    events.append(.up(Point(x: 160, y: 225), time: (t * 10).rounded() / 10 + 0.05))
+    return Scenario(
+      viewportSize: Size(width: 320, height: 240), sections: sections,
+      configuration: configuration, events: events)
+  }
+
+  /// The auto-scroll demo: the scenario drawn after every event, then its final order.
+  public static func autoScrollBuiltIn() throws(ReplayError) -> [String] {
+    var lines = [
+      "reorder-demo autoscroll: sections A, B, C of eight 44 pt rows in a 320×240 viewport;",
+      "A2 is carried to the bottom edge and held there while the list scrolls (proportional",
+      "auto-scroll, 60 pt band, up to 600 pt/s); it is dropped after 1.4 s at the edge.",
+      "",
+    ]
+    let playback = try play(autoScrollScenario(), title: "auto-scroll across sections")
+    lines += playback.lines + ["", orderLine("final:", playback.result.sections)]
+    return lines
   }
 
   // MARK: The grid demo (seed 002)
@@ -210,13 +255,15 @@ public enum Demo {
 public enum DemoCommand {
   /// The usage text.
   public static let usage = """
-    usage: reorder-demo [grid | --scenario FILE]
+    usage: reorder-demo [grid | autoscroll | --scenario FILE]
       Without options: drags item 1 onto item 5 of items 1…12, in insert mode and then in
       exchange mode, drawing the list after every event, and prints the final orders.
     commands:
       grid              seed 002's icon grid: a tap, a long press into editing mode, a drag,
                         a delete by corner button, drawn after every event; ends with the
                         final order
+      autoscroll        an auto-scrolling drag across sections: an item carried to the
+                        bottom edge and held while the list scrolls under it
     options:
       --scenario FILE   play a replay scenario (Docs/Replay.md, list or grid) the same way
                         ("-": stdin)
@@ -230,6 +277,7 @@ public enum DemoCommand {
   public static func main(arguments: [String], readStandardInput: () -> Data) -> CommandOutcome {
     var scenarioPath: String?
     var grid = false
+    var autoscroll = false
     var rest = arguments[...]
     while let argument = rest.popFirst() {
       switch argument {
@@ -243,16 +291,22 @@ public enum DemoCommand {
       case "grid":
         guard !grid else { return usageError("grid given twice") }
         grid = true
-      // LEAD: the `autoscroll` demo goes here.
+      case "autoscroll":
+        guard !autoscroll else { return usageError("autoscroll given twice") }
+        autoscroll = true
       default:
         return usageError("unknown argument \(quoted(argument))")
       }
     }
-    if grid && scenarioPath != nil { return usageError("grid and --scenario cannot be combined") }
+    if [grid, autoscroll, scenarioPath != nil].filter({ $0 }).count > 1 {
+      return usageError("grid, autoscroll and --scenario cannot be combined")
+    }
     do throws(ReplayError) {
       let lines: [String]
       if grid {
         lines = try Demo.gridBuiltIn()
+      } else if autoscroll {
+        lines = try Demo.autoScrollBuiltIn()
       } else if let scenarioPath {
         let data = try readInput(scenarioPath, readStandardInput: readStandardInput).get()
         lines = try Demo.scenarioFile(data)

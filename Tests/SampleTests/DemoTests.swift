@@ -179,13 +179,48 @@ import Testing
       DemoCommand.main(arguments: ["grid", "--scenario", "x.json"]) { Data() }
         == CommandOutcome(
           status: 2,
-          standardError: "reorder-demo: grid and --scenario cannot be combined\n"
+          standardError: "reorder-demo: grid, autoscroll and --scenario cannot be combined\n"
             + DemoCommand.usage))
-    #expect(DemoCommand.usage.contains("reorder-demo [grid | --scenario FILE]"))
+    #expect(DemoCommand.usage.contains("reorder-demo [grid | autoscroll | --scenario FILE]"))
   }
 
   @Test func badScenarioFileIsOneLineAndStatusTwo() {
     let outcome = DemoCommand.main(arguments: ["--scenario", "-"]) { Data("[]".utf8) }
     #expect(outcome == CommandOutcome(status: 2, standardError: "(root): must be an object\n"))
+  }
+}
+
+/// `reorder-demo autoscroll`: a still finger at the bottom edge keeps inserting as the list
+/// scrolls, across two section boundaries.
+@Suite struct AutoScrollDemoTests {
+  @Test func autoScrollRunCarriesTheItemIntoTheThirdSection() throws {
+    let lines = try Demo.autoScrollBuiltIn()
+    #expect(
+      lines.last
+        == "final:    A1 A3 A4 A5 A6 A7 A8 | B1 B2 B3 B4 B5 B6 B7 B8 | C1 C2 A2 C3 C4 C5 C6 C7 C8")
+    let outcome = DemoCommand.main(arguments: ["autoscroll"]) { Data() }
+    #expect(outcome.status == 0)
+    #expect(outcome.standardOutput == lines.joined(separator: "\n") + "\n")
+  }
+
+  /// 600 pt/s × 45 / 60 of the band = 450 pt/s: 45 pt per 0.1 s tick, every tick while held.
+  @Test func eachTickScrollsTheSameDistance() throws {
+    let steps = try Demo.autoScrollBuiltIn().filter { $0.hasPrefix("step ") }
+    #expect(
+      steps[4]
+        == "step 5  tick  t=0.9  → didMove [0, 4]→[0, 5], newDataSourceAfterMove  (offset 0, 45)")
+    #expect(
+      steps[17]
+        == "step 18  tick  t=2.2  → didMove [2, 1]→[2, 2], newDataSourceAfterMove  (offset 0, 630)")
+    #expect(steps[18] == "step 19  up (160, 225)  t=2.25  → didEnd [2, 2]  (offset 0, 630)")
+  }
+
+  @Test func commandsCannotBeCombined() {
+    #expect(
+      DemoCommand.main(arguments: ["grid", "autoscroll"]) { Data() }
+        == CommandOutcome(
+          status: 2,
+          standardError: "reorder-demo: grid, autoscroll and --scenario cannot be combined\n"
+            + DemoCommand.usage))
   }
 }
