@@ -69,3 +69,19 @@ import Testing
     #expect(run(["--help"], "").standardOutput.contains("--svg"))
   }
 }
+
+/// The filmstrip the README shows is what `reorder-replay --svg` makes of the example scenario
+/// today (regenerate both with the command in the README when the engine changes).
+@Suite struct ReadmeFilmstripTests {
+  @Test func readmeFilmstripIsCurrent() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let scenario = try Data(
+      contentsOf: root.appendingPathComponent("Docs/examples/autoscroll-drag.json"))
+    let committed = try String(
+      contentsOf: root.appendingPathComponent("Docs/autoscroll-drag.svg"), encoding: .utf8)
+    let outcome = ReplayCommand.main(arguments: ["--svg", "-"]) { scenario }
+    #expect(outcome.status == 0)
+    #expect(outcome.standardOutput == committed)
+  }
+}
