@@ -490,3 +490,7 @@ public struct DragSession<Layout: ReorderLayout> {
     return true
   }
 }
+
+/// A session is a plain value: it may move between tasks whenever its layout may (every layout
+/// in ReorderCore is `Sendable`). Nothing in ReorderCore is tied to an actor.
+extension DragSession: Sendable where Layout: Sendable {}

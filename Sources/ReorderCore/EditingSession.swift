@@ -388,3 +388,6 @@ public struct GridEditingSession {
   /// - Complexity: O(log S + v) for v visible cells.
   public func renderState() -> RenderState { session.renderState() }
 }
+
+/// An editing session is a plain value over a grid: it may move between tasks.
+extension GridEditingSession: Sendable {}
