@@ -8,6 +8,8 @@ import ReorderCore
 struct GridScenarioGenerator {
   /// Upper bound of events per stream.
   var maxEvents = 20
+  /// The target rules to draw from.
+  var targets = TargetSpec.allCases
 
   func scenario(seed: UInt64) -> GridScenario {
     var rng = SeededRandom(seed: seed)
@@ -53,7 +55,7 @@ struct GridScenarioGenerator {
     }
     s.mode = rng.chance(0.7) ? .insert : .exchange
     s.commit = rng.chance(0.5) ? .live : .drop
-    s.target = rng.pick(TargetSpec.allCases)
+    s.target = rng.pick(targets)
     s.emptySections = rng.chance(0.5) ? .keep : .remove
     switch rng.int(0...3) {
     case 0: s.activation = .immediate
