@@ -30,6 +30,29 @@ import Testing
     #expect(session.arrangement?.slot == ItemPath(section: 0, item: 0))
   }
 
+  /// Grid finding 1b (invariant 4; seeds 2199023256420, 2199023264365 and seven more in 10,000,
+  /// all remaining once finding 1 is patched): with `edgeCrossing`, a cell alone on its
+  /// section's last line, before a section with no header and no inset at its start (empty or
+  /// not), moves into that next section at rest. With the lifted cell taken out, the next
+  /// section starts exactly at the cell's leading edge, and `insertionSlots` answers only the
+  /// next section's first slot there (not the end of the cell's own section as well), as lists
+  /// did before their fix for the same pickup.
+  @Test func edgeCrossingFindingPickupMovesCellIntoNextSection() {
+    let s = GridScenario(
+      sections: [
+        GridScenarioSection(items: [GridScenarioItem(id: "1")]),
+        GridScenarioSection(items: [GridScenarioItem(id: "2")]),
+      ],
+      target: .edgeCrossing, activation: .immediate)
+    var session = s.makeSession()
+    let policy = ScenarioPolicy(spec: .standard)
+    let down = session.handle(.down(Point(x: 40, y: 40), time: 0), policy: policy)
+    #expect(down == [.willMove(at: ItemPath(section: 0, item: 0))])
+    let again = session.handle(.move(Point(x: 40, y: 40), time: 0.25), policy: policy)
+    #expect(again == [])
+    #expect(session.arrangement?.slot == ItemPath(section: 0, item: 0))
+  }
+
   /// Grid finding 2 (invariant 6; seed 2199023256036, shrunk and without auto-scroll): a move
   /// into an earlier section that takes away the last line of the lifted cell's section shortens
   /// the content during the drag, and the offset stays where it was, past the new end. (Lists
