@@ -10,6 +10,36 @@ import Testing
     GridPropertyRunner.check(GridScenarioGenerator(), seeds: PropertyRunner.firstSeed &+ 1 << 41)
   }
 
+  /// The generator reaches every kind of effect: 2,000 of its streams pick cells up, move,
+  /// exchange, delete emptied sections, scroll, cancel, drop and refuse presses.
+  @Test func generatedStreamsReachEveryEffect() {
+    var seen = Set<String>()
+    let generator = GridScenarioGenerator()
+    for seed in 0..<UInt64(2_000) {
+      let s = generator.scenario(seed: seed &+ 1 << 41)
+      var session = s.makeSession()
+      for effect in session.handleAll(s.events) {
+        switch effect {
+        case .willMove: seen.insert("willMove")
+        case .moved: seen.insert("moved")
+        case .swapped: seen.insert("swapped")
+        case .deletedSection: seen.insert("deletedSection")
+        case .scrolled: seen.insert("scrolled")
+        case .cancelled: seen.insert("cancelled")
+        case .ended: seen.insert("ended")
+        case .targetChanged: seen.insert("targetChanged")
+        case .tap: seen.insert("tap")
+        case .refused: seen.insert("refused")
+        }
+      }
+    }
+    #expect(
+      seen == [
+        "willMove", "moved", "swapped", "deletedSection", "scrolled", "cancelled", "ended",
+        "targetChanged", "tap", "refused",
+      ])
+  }
+
   /// Grid finding 1 (invariant 4; seed 2199023255764, shrunk): with `edgeCrossing`, a cell that
   /// is not the last of its line jumps to the end of its line on the first move after the
   /// pickup, although the pointer has not moved. The leading edge of a picked-up cell lies on

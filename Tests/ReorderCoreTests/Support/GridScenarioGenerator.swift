@@ -45,7 +45,7 @@ struct GridScenarioGenerator {
     for _ in 0..<sectionCount {
       var section = GridScenarioSection(items: [])
       if rng.chance(0.4) { section.header = rng.pick([0, 10, 28, 40]) }
-      let count = rng.pick([0, 1, 2, 3, 4, 5, 6, 8, 11])
+      let count = rng.pick([0, 1, 1, 1, 2, 3, 4, 5, 6, 8, 11])
       for _ in 0..<count {
         let id = duplicates ? rng.pick(["a", "b", "c"]) : String(next)
         next += 1
