@@ -60,8 +60,8 @@ import Testing
     #expect(session.arrangement?.slot == ItemPath(section: 0, item: 0))
   }
 
-  /// Grid finding 1b (invariant 4; seeds 2199023256420, 2199023264365 and seven more in 10,000,
-  /// all remaining once finding 1 is patched): with `edgeCrossing`, a cell alone on its
+  /// Grid finding 1b (invariant 4; 13 of 10,000 streams still fail this way once finding 1 is
+  /// patched, the first seed 2199023256138): with `edgeCrossing`, a cell alone on its
   /// section's last line, before a section with no header and no inset at its start (empty or
   /// not), moves into that next section at rest. With the lifted cell taken out, the next
   /// section starts exactly at the cell's leading edge, and `insertionSlots` answers only the
