@@ -117,9 +117,13 @@ struct GridShrinker {
     changed = attempt(&best, fails) { $0.mode = .insert } || changed
     changed = attempt(&best, fails) { $0.commit = .live } || changed
     changed = attempt(&best, fails) { $0.emptySections = .keep } || changed
-    changed =
-      attempt(&best, fails) { $0.activation = .longPress(duration: 0.5, slack: 10) } || changed
-    changed = attempt(&best, fails) { $0.activation = .immediate } || changed
+    // The default first; `immediate` only where the default does not fail (trying both every
+    // round would swap them back and forth until the budget runs out).
+    if attempt(&best, fails, { $0.activation = .longPress(duration: 0.5, slack: 10) }) {
+      changed = true
+    } else if best.activation != .longPress(duration: 0.5, slack: 10) {
+      changed = attempt(&best, fails) { $0.activation = .immediate } || changed
+    }
     return changed
   }
 
