@@ -393,9 +393,20 @@ public struct DragSession<Layout: ReorderLayout> {
     }
     d.lastAlong = along
     d.pointer = point
-    let before = d.arrangement
-    let effects = retarget(&d, policy: policy)
-    if before != d.arrangement { appendSlotChange(from: before, to: d.arrangement) }
+    var before = d.arrangement
+    var effects = retarget(&d, policy: policy)
+    // In a grid, a move across sections can empty a line and shorten the content: the offset is
+    // pulled back in bounds, which moves the content under the pointer, so the target is asked
+    // again (a few rounds at most) until the pointer rests.
+    var rounds = 0
+    while before != d.arrangement {
+      appendSlotChange(from: before, to: d.arrangement)
+      guard rounds < 3, clampContentOffset(in: d.arrangement) else { break }
+      effects.append(.scrolled(to: viewport.contentOffset))
+      rounds += 1
+      before = d.arrangement
+      effects += retarget(&d, policy: policy)
+    }
     return effects
   }
 
@@ -451,10 +462,10 @@ public struct DragSession<Layout: ReorderLayout> {
   /// (after the content shrank); returns whether it changed. An offset the host set out of
   /// bounds while no content shrank is left alone elsewhere; here the engine itself shortened
   /// the content, so it restores the invariant.
-  mutating func clampContentOffset() -> Bool {
+  mutating func clampContentOffset(in arrangement: Arrangement? = nil) -> Bool {
     let axis = layout.axis
     let bounds = viewport.offsetBounds(
-      contentLength: layout.contentSize(in: nil).along(axis), axis: axis)
+      contentLength: layout.contentSize(in: arrangement).along(axis), axis: axis)
     let offset = viewport.contentOffset.along(axis)
     let clamped = min(bounds.max, max(bounds.min, offset))
     guard clamped != offset, offset >= bounds.min else { return false }

@@ -473,26 +473,28 @@ public struct GridLayout: ReorderLayout, Sendable {
       }
       return o
     }
-    var s = partitionPoint(0, counts.count) { origin($0) > position } - 1
-    if s < 0 { s = 0 }
-    let n = count(s)
-    let start = origin(s) + headers[s] + insetStart
-    if position < start {
-      let before = s > 0 ? ItemPath(section: s - 1, item: count(s - 1)) : nil
-      return (before, ItemPath(section: s, item: 0))
+    // A slot's gap starts at its line's start; each side is searched on its own, so a position
+    // on a boundary shared by several slots (a whole line, or a section's end and the next
+    // section's start) finds the first and the last of them.
+    func boundary(_ s: Int, _ i: Int) -> Double {
+      origin(s) + headers[s] + insetStart + Double(i / columns) * rowPitch
     }
-    func boundary(_ i: Int) -> Double { start + Double(i / columns) * rowPitch }
-    if position > boundary(n) {
-      let after = s + 1 < counts.count ? ItemPath(section: s + 1, item: 0) : nil
-      return (ItemPath(section: s, item: n), after)
+    var before: ItemPath?
+    let sb = partitionPoint(0, counts.count) { boundary($0, 0) > position }
+    if sb > 0 {
+      let s = sb - 1
+      let n = count(s)
+      let i = partitionPoint(0, n + 1) { boundary(s, $0) > position } - 1
+      before = ItemPath(section: s, item: max(0, i))
     }
-    let firstAfter = partitionPoint(0, n + 1) { boundary($0) > position }
-    let firstAtOrAfter = partitionPoint(0, n + 1) { boundary($0) >= position }
-    let before = max(0, firstAfter - 1)
-    // Exactly on a line's start, as lists do on a boundary: both are `before`, so that `after`
-    // never precedes `before` (which would make edgeCrossing swing between the two).
-    let after = max(before, min(n, firstAtOrAfter))
-    return (ItemPath(section: s, item: before), ItemPath(section: s, item: after))
+    var after: ItemPath?
+    let sa = partitionPoint(0, counts.count) { boundary($0, count($0)) >= position }
+    if sa < counts.count {
+      let n = count(sa)
+      let i = partitionPoint(0, n + 1) { boundary(sa, $0) >= position }
+      after = ItemPath(section: sa, item: min(n, i))
+    }
+    return (before, after)
   }
 
   // MARK: Committing

@@ -151,8 +151,8 @@ private let letters = ["a", "b", "c", "d", "e", "f", "g", "h", "i"]
       layout: gridThreeByThree(), viewport: viewport,
       configuration: DragConfiguration(target: .edgeCrossing))
     // The floating cell's top: 50 (into line 0 → its end), 120 (line 1 → its end), the same
-    // across, exactly 0 (on line 0's start: both slots are its last, no swinging), -1 (before
-    // the section → its start).
+    // across, exactly 0 (on line 0's start: back from line 1 → the line's first slot), -1
+    // (before the section: already at its start, nothing moves).
     let effects = drag(
       &session, from: Point(x: 50, y: 50),
       through: [
@@ -162,8 +162,8 @@ private let letters = ["a", "b", "c", "d", "e", "f", "g", "h", "i"]
     #expect(
       effects == [
         .willMove(at: p(0, 0)), .moved(from: p(0, 0), to: p(0, 2)),
-        .moved(from: p(0, 2), to: p(0, 5)), .moved(from: p(0, 5), to: p(0, 2)),
-        .moved(from: p(0, 2), to: p(0, 0)), .ended(at: p(0, 0)),
+        .moved(from: p(0, 2), to: p(0, 5)), .moved(from: p(0, 5), to: p(0, 0)),
+        .ended(at: p(0, 0)),
       ])
   }
 

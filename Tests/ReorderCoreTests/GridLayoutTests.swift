@@ -341,12 +341,13 @@ func gridSeed003Layout(itemCount: Int) -> GridLayout {
     let a = Arrangement.unmoved(p(0, 0))
     // With (0, 0) out, section 0 holds 3 items in one line (10..<110), slot 3 starts line 1.
     #expect(layout.insertionSlots(around: 5, in: a) == (nil, p(0, 0)))
-    #expect(layout.insertionSlots(around: 10, in: a) == (p(0, 2), p(0, 2)))
+    // On a line's start every slot of the line has its gap there: the last and the first.
+    #expect(layout.insertionSlots(around: 10, in: a) == (p(0, 2), p(0, 0)))
     #expect(layout.insertionSlots(around: 50, in: a) == (p(0, 2), p(0, 3)))
     #expect(layout.insertionSlots(around: 105, in: a) == (p(0, 2), p(0, 3)))
     // Section 1 starts at 110 once (0, 0) is out; its items at 120.
-    #expect(layout.insertionSlots(around: 110, in: a) == (p(0, 3), p(1, 0)))
-    #expect(layout.insertionSlots(around: 120, in: a) == (p(1, 2), p(1, 2)))
+    #expect(layout.insertionSlots(around: 110, in: a) == (p(0, 3), p(0, 3)))
+    #expect(layout.insertionSlots(around: 120, in: a) == (p(1, 2), p(1, 0)))
     #expect(layout.insertionSlots(around: 150, in: a) == (p(1, 2), p(1, 3)))
     #expect(layout.insertionSlots(around: 250, in: a) == (p(1, 3), nil))
     #expect(layout.insertionSlots(around: .nan, in: a) == (nil, nil))
