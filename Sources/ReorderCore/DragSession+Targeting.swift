@@ -9,6 +9,7 @@ extension DragSession {
 
   /// Re-evaluates the target of the drag `d` (taken out of `phase` by the caller, which stores
   /// it back) for its pointer and applies an accepted change to it.
+  @inlinable
   func retarget<P: DragPolicy>(_ d: inout Drag, policy: P) -> [DragEffect] {
     let pointer = viewport.contentPoint(d.pointer)
     let floating = floatingFrame(d)
@@ -60,6 +61,7 @@ extension DragSession {
   }
 
   /// Whether `path` is a valid `moveRow(at:to:)` destination for the lifted item.
+  @inlinable
   func isValidSlot(_ path: ItemPath, _ a: Arrangement) -> Bool {
     guard path.section >= 0, path.section < layout.sectionCount, path.item >= 0 else {
       return false
@@ -70,6 +72,7 @@ extension DragSession {
   }
 
   /// Whether an item exists at `path` in the committed data.
+  @inlinable
   func isValidItem(_ path: ItemPath) -> Bool {
     path.section >= 0 && path.section < layout.sectionCount && path.item >= 0
       && path.item < layout.itemCount(inSection: path.section)
@@ -82,6 +85,7 @@ extension DragSession {
   /// of a list fall back to the slot whose gap centre lies nearest the probe point: a function
   /// of the probe alone, so the outcome does not depend on how often the pointer was sampled on
   /// its way there.
+  @inlinable
   func stableProposal(_ d: Drag, pointer: Point, floating: Rect) -> ItemPath? {
     let a = d.arrangement
     let probe: Double
@@ -113,6 +117,7 @@ extension DragSession {
     return nearest
   }
 
+  @usableFromInline
   enum FixedPointSearch {
     /// The rule keeps the current slot (or points at nothing).
     case stay
@@ -123,6 +128,7 @@ extension DragSession {
   }
 
   /// Follows the rule from arrangement `a` for up to three evaluations.
+  @inlinable
   func fixedPoint(_ d: Drag, from a: Arrangement, pointer: Point, floating: Rect)
     -> FixedPointSearch
   {
@@ -146,6 +152,7 @@ extension DragSession {
   /// (content coordinates along the axis); ties go to the later slot.
   ///
   /// - Complexity: O(log n).
+  @inlinable
   func nearestSlot(to position: Double, _ a: Arrangement) -> ItemPath? {
     let axis = layout.axis
     let extent = layout.frame(ofItemAt: a.slot, in: a).size.along(axis)
@@ -159,6 +166,7 @@ extension DragSession {
   }
 
   /// What the configured rule proposes as the insert slot in arrangement `a`.
+  @inlinable
   func insertProposal(_ d: Drag, _ a: Arrangement, pointer: Point, floating: Rect) -> ItemPath? {
     switch configuration.target.kind {
     case .pointer:
@@ -181,6 +189,7 @@ extension DragSession {
 
   /// The slots around a position, ordered: `lo` is the smaller of the two, `hi` the larger (they
   /// come reversed when the position sits on several equal boundaries).
+  @inlinable
   func bracket(_ slots: (before: ItemPath?, after: ItemPath?)) -> (lo: ItemPath?, hi: ItemPath?) {
     guard let before = slots.before, let after = slots.after else {
       return (slots.after ?? slots.before, slots.before ?? slots.after)
@@ -189,6 +198,7 @@ extension DragSession {
   }
 
   /// The insert slot a hit stands for, in arrangement `a`.
+  @inlinable
   func slot(for hit: LayoutHit, _ a: Arrangement) -> ItemPath? {
     switch hit {
     case .item(let p): return p
@@ -203,6 +213,7 @@ extension DragSession {
 
   /// What the configured rule proposes as the exchange target (nothing moves during an
   /// exchange drag, so every rule is stable here).
+  @inlinable
   func exchangeProposal(_ d: Drag, pointer: Point, floating: Rect) -> ItemPath? {
     let a = d.arrangement
     func item(_ hit: LayoutHit) -> ItemPath? {
@@ -235,6 +246,7 @@ extension DragSession {
     }
   }
 
+  @usableFromInline
   func query(_ d: Drag, _ a: Arrangement, pointer: Point, floating: Rect) -> TargetQuery {
     TargetQuery(
       mode: d.mode, pointer: pointer, floatingFrame: floating,

@@ -42,13 +42,14 @@ public struct DragSession<Layout: ReorderLayout> {
   /// and what the drop commits always agree.
   public var configuration: DragConfiguration
   /// The time of the latest event.
-  public private(set) var lastTime: Double = -Double.infinity
+  @inlinable public var lastTime: Double { _lastTime }
+  @usableFromInline var _lastTime: Double = -Double.infinity
 
-  var phase: Phase = .idle
+  @usableFromInline var phase: Phase = .idle
   /// Animation bookkeeping: the lift, recent slot changes, the copy settling after a drag.
   var motion = MotionState()
 
-  enum Phase {
+  @usableFromInline enum Phase {
     /// Nothing pressed.
     case idle
     /// A press that may still become a drag.
@@ -60,31 +61,60 @@ public struct DragSession<Layout: ReorderLayout> {
     case dragging(Drag)
   }
 
-  struct Press {
-    var start: Point
-    var time: Double
-    var contentStart: Point
+  @usableFromInline struct Press {
+    @usableFromInline var start: Point
+    @usableFromInline var time: Double
+    @usableFromInline var contentStart: Point
+
+    @inlinable init(start: Point, time: Double, contentStart: Point) {
+      self.start = start
+      self.time = time
+      self.contentStart = contentStart
+    }
   }
 
-  struct Drag {
-    var arrangement: Arrangement
-    var exchangeTarget: ItemPath?
-    var grabOffset: Point
-    var crossOrigin: Double
-    var size: Size
-    var pointer: Point
-    var direction: Int
-    var lastAlong: Double
-    var startTime: Double
-    var lastTickTime: Double
-    var scrollMemory: AutoScrollMemory
+  @usableFromInline struct Drag {
+    @usableFromInline var arrangement: Arrangement
+    @usableFromInline var exchangeTarget: ItemPath?
+    @usableFromInline var grabOffset: Point
+    @usableFromInline var crossOrigin: Double
+    @usableFromInline var size: Size
+    @usableFromInline var pointer: Point
+    @usableFromInline var direction: Int
+    @usableFromInline var lastAlong: Double
+    @usableFromInline var startTime: Double
+    @usableFromInline var lastTickTime: Double
+    @usableFromInline var scrollMemory: AutoScrollMemory
     /// The mode and commit the drag began with: changing `configuration` mid-drag leaves them
     /// alone, so what the data source heard and what the drop commits always agree.
-    var mode: ReorderMode
-    var commit: CommitMode
+    @usableFromInline var mode: ReorderMode
+    @usableFromInline var commit: CommitMode
     /// Whether the drag was picked up with the keyboard: pointer events and ticks leave it alone
     /// (see `DragSession+Keyboard.swift`).
-    var isKeyboard = false
+    @usableFromInline var isKeyboard = false
+
+    @inlinable
+    init(
+      arrangement: Arrangement, exchangeTarget: ItemPath?, grabOffset: Point,
+      crossOrigin: Double, size: Size, pointer: Point, direction: Int, lastAlong: Double,
+      startTime: Double, lastTickTime: Double, scrollMemory: AutoScrollMemory,
+      mode: ReorderMode, commit: CommitMode, isKeyboard: Bool = false
+    ) {
+      self.arrangement = arrangement
+      self.exchangeTarget = exchangeTarget
+      self.grabOffset = grabOffset
+      self.crossOrigin = crossOrigin
+      self.size = size
+      self.pointer = pointer
+      self.direction = direction
+      self.lastAlong = lastAlong
+      self.startTime = startTime
+      self.lastTickTime = lastTickTime
+      self.scrollMemory = scrollMemory
+      self.mode = mode
+      self.commit = commit
+      self.isKeyboard = isKeyboard
+    }
   }
 
   /// Creates a session over `layout`.
@@ -150,6 +180,7 @@ public struct DragSession<Layout: ReorderLayout> {
   /// - Returns: the effects to perform, in order.
   /// - Complexity: O(log n) per event (O(d) at a drop, for the d items between the two
   ///   positions).
+  @inlinable
   public mutating func handle<P: DragPolicy>(_ event: PointerEvent, policy: P) -> [DragEffect] {
     switch event {
     case .down(let p, let t): return press(at: p, time: t, policy: policy)
@@ -161,11 +192,13 @@ public struct DragSession<Layout: ReorderLayout> {
   }
 
   /// Feeds one event with the default policy.
+  @inlinable
   public mutating func handle(_ event: PointerEvent) -> [DragEffect] {
     handle(event, policy: DefaultDragPolicy())
   }
 
   /// The pointer went down at `point` (viewport coordinates).
+  @inlinable
   public mutating func press<P: DragPolicy>(at point: Point, time: Double, policy: P)
     -> [DragEffect]
   {
@@ -181,6 +214,7 @@ public struct DragSession<Layout: ReorderLayout> {
   }
 
   /// The pointer moved to `point` (viewport coordinates).
+  @inlinable
   public mutating func move<P: DragPolicy>(to point: Point, time: Double, policy: P)
     -> [DragEffect]
   {
@@ -224,6 +258,7 @@ public struct DragSession<Layout: ReorderLayout> {
   }
 
   /// The pointer lifted at `point` (viewport coordinates): a drop, or a tap before activation.
+  @inlinable
   public mutating func release<P: DragPolicy>(at point: Point, time: Double, policy: P)
     -> [DragEffect]
   {
@@ -261,6 +296,7 @@ public struct DragSession<Layout: ReorderLayout> {
   }
 
   /// The system cancelled the touch: a drag restores the original order.
+  @inlinable
   public mutating func cancel(time: Double) -> [DragEffect] {
     guard time.isFinite else { return [.refused(.nonFiniteInput)] }
     _ = advance(time)
@@ -285,6 +321,7 @@ public struct DragSession<Layout: ReorderLayout> {
 
   /// A display frame at `time`: completes a long press whose duration has passed and drives
   /// auto-scroll, retargeting under a pointer at rest as the content moves.
+  @inlinable
   public mutating func tick<P: DragPolicy>(time: Double, policy: P) -> [DragEffect] {
     guard time.isFinite else { return [.refused(.nonFiniteInput)] }
     let t = advance(time)
@@ -313,16 +350,17 @@ public struct DragSession<Layout: ReorderLayout> {
 
   // MARK: Internals
 
-  private mutating func advance(_ time: Double) -> Double {
-    if time > lastTime { lastTime = time }
-    return lastTime
+  @inlinable
+  mutating func advance(_ time: Double) -> Double {
+    if time > _lastTime { _lastTime = time }
+    return _lastTime
   }
 
-  @inline(__always)
-  private func sanitized(_ value: Double) -> Double { value.isFinite ? max(0, value) : 0 }
+  @inlinable @inline(__always)
+  func sanitized(_ value: Double) -> Double { value.isFinite ? max(0, value) : 0 }
 
-  @inline(__always)
-  private func distanceSquared(_ a: Point, _ b: Point) -> Double {
+  @inlinable @inline(__always)
+  func distanceSquared(_ a: Point, _ b: Point) -> Double {
     let dx = a.x - b.x
     let dy = a.y - b.y
     return dx * dx + dy * dy
@@ -330,13 +368,14 @@ public struct DragSession<Layout: ReorderLayout> {
 
   /// Whether `a` lies more than `limit` points from `b` (no square root: the engine links
   /// nothing beyond the standard library).
-  @inline(__always)
-  private func isFarther(_ a: Point, than limit: Double, from b: Point) -> Bool {
+  @inlinable @inline(__always)
+  func isFarther(_ a: Point, than limit: Double, from b: Point) -> Bool {
     let l = sanitized(limit)
     return distanceSquared(a, b) > l * l
   }
 
-  private mutating func activate<P: DragPolicy>(
+  @usableFromInline
+  mutating func activate<P: DragPolicy>(
     _ press: Press, pointer: Point, time: Double, policy: P
   ) -> [DragEffect] {
     guard case .item(let path) = layout.hitTest(press.contentStart, in: nil) else {
@@ -363,6 +402,7 @@ public struct DragSession<Layout: ReorderLayout> {
     return [.willMove(at: path)]
   }
 
+  @inlinable
   func floatingFrame(_ d: Drag) -> Rect {
     let axis = layout.axis
     let content = viewport.contentPoint(d.pointer)
@@ -372,7 +412,8 @@ public struct DragSession<Layout: ReorderLayout> {
     return Rect(origin: Point(along: along, across: across, axis: axis), size: d.size)
   }
 
-  private mutating func drag<P: DragPolicy>(to point: Point, policy: P) -> [DragEffect] {
+  @usableFromInline
+  mutating func drag<P: DragPolicy>(to point: Point, policy: P) -> [DragEffect] {
     guard case .dragging(var d) = phase else { return [] }
     let effects = dragStep(&d, to: point, policy: policy)
     phase = .dragging(d)
@@ -382,6 +423,7 @@ public struct DragSession<Layout: ReorderLayout> {
   /// Moves the pointer of the drag `d` (taken out of `phase` by the caller, which stores it
   /// back) to `point` (viewport coordinates), retargets, and records the slot change for the
   /// displacement animation.
+  @inlinable
   mutating func dragStep<P: DragPolicy>(_ d: inout Drag, to point: Point, policy: P)
     -> [DragEffect]
   {
@@ -400,6 +442,7 @@ public struct DragSession<Layout: ReorderLayout> {
   }
 
   /// Drops the drag in progress; `point` (viewport) retargets first, `nil` drops at the slot.
+  @usableFromInline
   mutating func drop<P: DragPolicy>(at point: Point?, policy: P) -> [DragEffect] {
     var effects = point.map { drag(to: $0, policy: policy) } ?? []
     guard case .dragging(let d) = phase else { return effects }
@@ -437,7 +480,8 @@ public struct DragSession<Layout: ReorderLayout> {
     return effects
   }
 
-  private func cancelEffects(_ d: Drag) -> [DragEffect] {
+  @usableFromInline
+  func cancelEffects(_ d: Drag) -> [DragEffect] {
     let a = d.arrangement
     var effects = [DragEffect]()
     if d.mode == .insert && a.slot != a.lifted && d.commit == .live {
@@ -464,7 +508,8 @@ public struct DragSession<Layout: ReorderLayout> {
   }
 
   /// Moves the content for one tick; returns whether the offset changed.
-  private mutating func autoScrollStep(_ d: inout Drag, time: Double) -> Bool {
+  @inlinable
+  mutating func autoScrollStep(_ d: inout Drag, time: Double) -> Bool {
     let axis = layout.axis
     let length = layout.contentSize(in: d.arrangement).along(axis)
     let bounds = viewport.offsetBounds(contentLength: length, axis: axis)
