@@ -112,6 +112,7 @@ public struct AnimationTiming: Sendable {
   public static let immediate = AnimationTiming(duration: 0, curve: .linear)
 
   /// The duration as used: 0 when negative or not finite.
+  @inlinable
   public var effectiveDuration: Double { duration.isFinite && duration > 0 ? duration : 0 }
 
   /// The eased progress `elapsed` seconds after the start: 0 before it, 1 from the end on.

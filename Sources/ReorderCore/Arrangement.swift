@@ -18,12 +18,14 @@ public struct Arrangement: Sendable, Equatable {
   public var slot: ItemPath
 
   /// Creates an arrangement.
+  @inlinable
   public init(lifted: ItemPath, slot: ItemPath) {
     self.lifted = lifted
     self.slot = slot
   }
 
   /// The arrangement in which the item at `path` is lifted and put back where it was.
+  @inlinable
   public static func unmoved(_ path: ItemPath) -> Arrangement {
     Arrangement(lifted: path, slot: path)
   }
@@ -32,6 +34,7 @@ public struct Arrangement: Sendable, Equatable {
   ///
   /// - Parameter committedCount: the section's item count in the committed data.
   @inline(__always)
+  @inlinable
   public func countWithoutLifted(inSection section: Int, committedCount: Int) -> Int {
     section == lifted.section ? committedCount - 1 : committedCount
   }
@@ -40,6 +43,7 @@ public struct Arrangement: Sendable, Equatable {
   ///
   /// - Parameter committedCount: the section's item count in the committed data.
   @inline(__always)
+  @inlinable
   public func currentCount(inSection section: Int, committedCount: Int) -> Int {
     countWithoutLifted(inSection: section, committedCount: committedCount)
       + (section == slot.section ? 1 : 0)
@@ -50,6 +54,7 @@ public struct Arrangement: Sendable, Equatable {
   ///
   /// - Complexity: O(1).
   @inline(__always)
+  @inlinable
   public func committedPath(forCurrent path: ItemPath) -> ItemPath {
     if path == slot { return lifted }
     var item = path.item
@@ -63,6 +68,7 @@ public struct Arrangement: Sendable, Equatable {
   ///
   /// - Complexity: O(1).
   @inline(__always)
+  @inlinable
   public func currentPath(forCommitted path: ItemPath) -> ItemPath {
     if path == lifted { return slot }
     var item = path.item
@@ -74,6 +80,7 @@ public struct Arrangement: Sendable, Equatable {
   /// Maps a committed position (not `lifted`) to its index among the items left once the
   /// dragged item is taken out.
   @inline(__always)
+  @inlinable
   public func pathWithoutLifted(forCommitted path: ItemPath) -> ItemPath {
     var item = path.item
     if path.section == lifted.section && item > lifted.item { item -= 1 }
@@ -83,6 +90,7 @@ public struct Arrangement: Sendable, Equatable {
   /// Maps a position among the items left once the dragged item is out back to the committed
   /// position.
   @inline(__always)
+  @inlinable
   public func committedPath(forWithoutLifted path: ItemPath) -> ItemPath {
     var item = path.item
     if path.section == lifted.section && item >= lifted.item { item += 1 }

@@ -31,6 +31,7 @@ public struct AutoScrollContext: Sendable, Equatable {
   public var dragStartTime: Double
 
   /// Creates a context (strategies under test; the session builds its own).
+  @inlinable
   public init(
     viewportLength: Double, insetStart: Double = 0, insetEnd: Double = 0,
     floatingStart: Double, floatingEnd: Double, contentOffset: Double = 0,
@@ -51,16 +52,20 @@ public struct AutoScrollContext: Sendable, Equatable {
   }
 
   /// The floating copy's centre along the axis, viewport coordinates.
+  @inlinable
   public var floatingCenter: Double { (floatingStart + floatingEnd) / 2 }
 
   /// The start of the visible area along the axis (the start inset), viewport coordinates.
+  @inlinable
   public var visibleStart: Double { insetStart }
 
   /// The end of the visible area along the axis (the viewport's extent less the end inset),
   /// viewport coordinates.
+  @inlinable
   public var visibleEnd: Double { viewportLength - insetEnd }
 
   /// The length of the stretch in seconds (0 when time did not advance).
+  @inlinable
   public var duration: Double {
     let dt = time - previousTime
     return dt.isFinite && dt > 0 ? dt : 0
@@ -81,6 +86,7 @@ public struct AutoScrollMemory: Sendable, Equatable {
   public var isFirstTick: Bool
 
   /// The memory at the start of a drag.
+  @inlinable
   public init() {
     zoneEnteredAt = nil
     zoneSide = 0
@@ -179,6 +185,7 @@ public struct AutoScroll: Sendable, AutoScrollStrategy {
 
   /// The change of the content offset along the axis over the stretch described by `context`
   /// (negative: towards the start). The session clamps the result to the offset bounds.
+  @inlinable
   public func offsetDelta(_ context: AutoScrollContext, memory: inout AutoScrollMemory) -> Double {
     let dt = context.duration
     switch kind {
@@ -226,6 +233,7 @@ public struct AutoScroll: Sendable, AutoScrollStrategy {
   /// The zone the floating copy's centre is in (-1 start, +1 end, 0 none) and its depth as a
   /// fraction of the band (0...1). The band is at most half the visible length, so the two
   /// zones never overlap.
+  @inlinable
   static func zone(_ context: AutoScrollContext, edge: Double) -> (side: Int, fraction: Double) {
     let visible = context.visibleEnd - context.visibleStart
     let band = min(clean(edge), visible / 2)
@@ -240,12 +248,14 @@ public struct AutoScroll: Sendable, AutoScrollStrategy {
   }
 
   /// ∫₀ˣ min(1, s)² ds: x³/3 up to 1, then linear.
+  @inlinable
   static func rampIntegral(_ x: Double) -> Double {
     if x <= 0 { return 0 }
     if x <= 1 { return x * x * x / 3 }
     return 1.0 / 3 + (x - 1)
   }
 
+  @inlinable
   @inline(__always)
   static func clean(_ value: Double) -> Double { value.isFinite && value > 0 ? value : 0 }
 }

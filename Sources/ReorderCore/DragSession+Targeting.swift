@@ -1,65 +1,65 @@
 extension DragSession {
   /// Re-evaluates the target for the current pointer and applies an accepted change.
   mutating func retarget<P: DragPolicy>(policy: P) -> [DragEffect] {
-    guard case .dragging(var d) = phase else { return [] }
-    let effects = retarget(&d, policy: policy)
-    phase = .dragging(d)
+    guard case .dragging = stage else { return [] }
+    var effects = [DragEffect]()
+    retargetActive(policy: policy, into: &effects)
     return effects
   }
 
-  /// Re-evaluates the target of the drag `d` (taken out of `phase` by the caller, which stores
-  /// it back) for its pointer and applies an accepted change to it.
-  func retarget<P: DragPolicy>(_ d: inout Drag, policy: P) -> [DragEffect] {
-    let pointer = viewport.contentPoint(d.pointer)
-    let floating = floatingFrame(d)
-    var effects = [DragEffect]()
-    switch d.mode {
+  /// Re-evaluates the target of the drag in progress (`active`, updated in place) for its
+  /// pointer, applies an accepted change to it and appends the effects to `effects`.
+  @inlinable
+  mutating func retargetActive<P: DragPolicy>(policy: P, into effects: inout [DragEffect]) {
+    let pointer = viewport.contentPoint(active.pointer)
+    let floating = activeFloatingFrame
+    switch active.mode {
     case .insert:
-      let a = d.arrangement
-      guard let proposal = stableProposal(d, pointer: pointer, floating: floating) else {
-        return []
+      let a = active.arrangement
+      guard let proposal = stableProposal(a, pointer: pointer, floating: floating) else {
+        return
       }
       let answer = policy.targetIndexPath(
         forMoveFrom: a.lifted, at: a.slot, proposed: proposal)
       guard isValidSlot(answer, a), answer != a.slot,
         !pinned.blocksMove(from: a.lifted, to: answer)
-      else { return [] }
+      else { return }
       // A redirected answer is taken only if, from there, the rule keeps proposing the same
       // slot (or nothing): otherwise the next event at rest would ask again and the item would
       // creep with the pointer still.
       if answer != proposal {
-        var there = d
-        there.arrangement.slot = answer
+        let there = Arrangement(lifted: a.lifted, slot: answer)
         if let again = stableProposal(there, pointer: pointer, floating: floating),
           again != proposal
         {
-          return []
+          return
         }
       }
       let old = a.slot
-      d.arrangement.slot = answer
-      if d.commit == .live {
+      active.arrangement.slot = answer
+      if active.commit == .live {
         effects.append(.moved(from: old, to: answer))
       } else {
         effects.append(.targetChanged(answer))
       }
     case .exchange:
-      var target = exchangeProposal(d, pointer: pointer, floating: floating)
+      let lifted = active.arrangement.lifted
+      var target = exchangeProposal(active.arrangement, pointer: pointer, floating: floating)
       if let proposal = target {
         let answer = policy.targetIndexPath(
-          forMoveFrom: d.arrangement.lifted, at: d.arrangement.lifted, proposed: proposal)
+          forMoveFrom: lifted, at: lifted, proposed: proposal)
         target =
-          isValidItem(answer) && answer != d.arrangement.lifted
-            && !pinned.blocksSwap(d.arrangement.lifted, answer) ? answer : nil
+          isValidItem(answer) && answer != lifted
+            && !pinned.blocksSwap(lifted, answer) ? answer : nil
       }
-      guard target != d.exchangeTarget else { return [] }
-      d.exchangeTarget = target
+      guard target != active.exchangeTarget else { return }
+      active.exchangeTarget = target
       effects.append(.targetChanged(target))
     }
-    return effects
   }
 
   /// Whether `path` is a valid `moveRow(at:to:)` destination for the lifted item.
+  @inlinable
   func isValidSlot(_ path: ItemPath, _ a: Arrangement) -> Bool {
     guard path.section >= 0, path.section < layout.sectionCount, path.item >= 0 else {
       return false
@@ -70,6 +70,7 @@ extension DragSession {
   }
 
   /// Whether an item exists at `path` in the committed data.
+  @inlinable
   func isValidItem(_ path: ItemPath) -> Bool {
     path.section >= 0 && path.section < layout.sectionCount && path.item >= 0
       && path.item < layout.itemCount(inSection: path.section)
@@ -82,15 +83,15 @@ extension DragSession {
   /// of a list fall back to the slot whose gap centre lies nearest the probe point: a function
   /// of the probe alone, so the outcome does not depend on how often the pointer was sampled on
   /// its way there.
-  func stableProposal(_ d: Drag, pointer: Point, floating: Rect) -> ItemPath? {
-    let a = d.arrangement
+  @inlinable
+  func stableProposal(_ a: Arrangement, pointer: Point, floating: Rect) -> ItemPath? {
     let probe: Double
     switch configuration.target.kind {
     case .pointer: probe = pointer.along(layout.axis)
     case .center: probe = floating.center.along(layout.axis)
     default: probe = .nan
     }
-    switch fixedPoint(d, from: a, pointer: pointer, floating: floating) {
+    switch fixedPoint(from: a, pointer: pointer, floating: floating) {
     case .stay:
       // Over nothing (past the content's ends, in an inset, beside a list), a list's pointer
       // and centre rules still follow the probe along the axis, so a flick past the end ends
@@ -107,12 +108,13 @@ extension DragSession {
     // From the nearest slot the rule may still settle on a fixed point: go there at once, so a
     // pointer at rest never moves twice.
     let from = Arrangement(lifted: a.lifted, slot: nearest)
-    if case .found(let settled) = fixedPoint(d, from: from, pointer: pointer, floating: floating) {
+    if case .found(let settled) = fixedPoint(from: from, pointer: pointer, floating: floating) {
       return settled
     }
     return nearest
   }
 
+  @usableFromInline
   enum FixedPointSearch {
     /// The rule keeps the current slot (or points at nothing).
     case stay
@@ -123,16 +125,17 @@ extension DragSession {
   }
 
   /// Follows the rule from arrangement `a` for up to three evaluations.
-  func fixedPoint(_ d: Drag, from a: Arrangement, pointer: Point, floating: Rect)
+  @inlinable
+  func fixedPoint(from a: Arrangement, pointer: Point, floating: Rect)
     -> FixedPointSearch
   {
-    guard let first = insertProposal(d, a, pointer: pointer, floating: floating),
+    guard let first = insertProposal(a, pointer: pointer, floating: floating),
       isValidSlot(first, a), first != a.slot
     else { return .stay }
     var candidate = first
     for _ in 0..<2 {
       let trial = Arrangement(lifted: a.lifted, slot: candidate)
-      guard let again = insertProposal(d, trial, pointer: pointer, floating: floating),
+      guard let again = insertProposal(trial, pointer: pointer, floating: floating),
         isValidSlot(again, a)
       else { return .found(candidate) }
       if again == candidate { return .found(candidate) }
@@ -146,6 +149,7 @@ extension DragSession {
   /// (content coordinates along the axis); ties go to the later slot.
   ///
   /// - Complexity: O(log n).
+  @inlinable
   func nearestSlot(to position: Double, _ a: Arrangement) -> ItemPath? {
     let axis = layout.axis
     let extent = layout.frame(ofItemAt: a.slot, in: a).size.along(axis)
@@ -159,7 +163,8 @@ extension DragSession {
   }
 
   /// What the configured rule proposes as the insert slot in arrangement `a`.
-  func insertProposal(_ d: Drag, _ a: Arrangement, pointer: Point, floating: Rect) -> ItemPath? {
+  @inlinable
+  func insertProposal(_ a: Arrangement, pointer: Point, floating: Rect) -> ItemPath? {
     switch configuration.target.kind {
     case .pointer:
       return slot(for: layout.hitTest(pointer, in: a), a)
@@ -175,12 +180,13 @@ extension DragSession {
       if let after = slots.after, let hi, hi < a.slot { return after }
       return a.slot
     case .custom(let rule):
-      return rule(query(d, a, pointer: pointer, floating: floating))
+      return rule(query(a, pointer: pointer, floating: floating))
     }
   }
 
   /// The slots around a position, ordered: `lo` is the smaller of the two, `hi` the larger (they
   /// come reversed when the position sits on several equal boundaries).
+  @inlinable
   func bracket(_ slots: (before: ItemPath?, after: ItemPath?)) -> (lo: ItemPath?, hi: ItemPath?) {
     guard let before = slots.before, let after = slots.after else {
       return (slots.after ?? slots.before, slots.before ?? slots.after)
@@ -189,6 +195,7 @@ extension DragSession {
   }
 
   /// The insert slot a hit stands for, in arrangement `a`.
+  @inlinable
   func slot(for hit: LayoutHit, _ a: Arrangement) -> ItemPath? {
     switch hit {
     case .item(let p): return p
@@ -203,8 +210,8 @@ extension DragSession {
 
   /// What the configured rule proposes as the exchange target (nothing moves during an
   /// exchange drag, so every rule is stable here).
-  func exchangeProposal(_ d: Drag, pointer: Point, floating: Rect) -> ItemPath? {
-    let a = d.arrangement
+  @inlinable
+  func exchangeProposal(_ a: Arrangement, pointer: Point, floating: Rect) -> ItemPath? {
     func item(_ hit: LayoutHit) -> ItemPath? {
       if case .item(let p) = hit { return p }
       return nil
@@ -231,14 +238,15 @@ extension DragSession {
       }
       return nil
     case .custom(let rule):
-      return rule(query(d, a, pointer: pointer, floating: floating))
+      return rule(query(a, pointer: pointer, floating: floating))
     }
   }
 
-  func query(_ d: Drag, _ a: Arrangement, pointer: Point, floating: Rect) -> TargetQuery {
+  @usableFromInline
+  func query(_ a: Arrangement, pointer: Point, floating: Rect) -> TargetQuery {
     TargetQuery(
-      mode: d.mode, pointer: pointer, floatingFrame: floating,
-      direction: d.direction, lifted: a.lifted, current: a.slot,
+      mode: active.mode, pointer: pointer, floatingFrame: floating,
+      direction: active.direction, lifted: a.lifted, current: a.slot,
       hitAtPointer: layout.hitTest(pointer, in: a),
       hitAtCenter: layout.hitTest(floating.center, in: a),
       slotsAroundLeadingEdge: layout.insertionSlots(around: floating.minAlong(layout.axis), in: a))

@@ -42,13 +42,53 @@ public struct DragSession<Layout: ReorderLayout> {
   /// and what the drop commits always agree.
   public var configuration: DragConfiguration
   /// The time of the latest event.
-  public private(set) var lastTime: Double = -Double.infinity
+  @inlinable public var lastTime: Double { _lastTime }
+  @usableFromInline var _lastTime: Double = -Double.infinity
 
-  var phase: Phase = .idle
+  /// Where the state machine stands. The drag in progress is kept apart, in `active`, so the
+  /// hot path updates it in place instead of copying it out of an enum payload and back.
+  @usableFromInline var stage: Stage = .idle
+  /// The drag in progress while `stage` is `.dragging`; stale (and never read) otherwise.
+  @usableFromInline var active = Drag.placeholder
   /// Animation bookkeeping: the lift, recent slot changes, the copy settling after a drag.
   var motion = MotionState()
 
-  enum Phase {
+  /// The state with the drag folded in, for code off the per-event path (keyboard, reload,
+  /// rendering): reading it copies the drag, setting it stores it.
+  @inlinable var phase: Phase {
+    get {
+      switch stage {
+      case .idle: return .idle
+      case .pressing(let press): return .pressing(press)
+      case .refusedPress: return .refusedPress
+      case .dragging: return .dragging(active)
+      }
+    }
+    set {
+      switch newValue {
+      case .idle: stage = .idle
+      case .pressing(let press): stage = .pressing(press)
+      case .refusedPress: stage = .refusedPress
+      case .dragging(let d):
+        active = d
+        stage = .dragging
+      }
+    }
+  }
+
+  /// The states, the drag's own state held apart (in `active`).
+  @usableFromInline enum Stage: Sendable {
+    /// Nothing pressed.
+    case idle
+    /// A press that may still become a drag.
+    case pressing(Press)
+    /// A press that will not become a drag; waits for the release.
+    case refusedPress
+    /// A drag in progress: its state is `active`.
+    case dragging
+  }
+
+  @usableFromInline enum Phase: Sendable {
     /// Nothing pressed.
     case idle
     /// A press that may still become a drag.
@@ -60,31 +100,69 @@ public struct DragSession<Layout: ReorderLayout> {
     case dragging(Drag)
   }
 
-  struct Press {
-    var start: Point
-    var time: Double
-    var contentStart: Point
+  @usableFromInline struct Press: Sendable {
+    @usableFromInline var start: Point
+    @usableFromInline var time: Double
+    @usableFromInline var contentStart: Point
+
+    @inlinable init(start: Point, time: Double, contentStart: Point) {
+      self.start = start
+      self.time = time
+      self.contentStart = contentStart
+    }
   }
 
-  struct Drag {
-    var arrangement: Arrangement
-    var exchangeTarget: ItemPath?
-    var grabOffset: Point
-    var crossOrigin: Double
-    var size: Size
-    var pointer: Point
-    var direction: Int
-    var lastAlong: Double
-    var startTime: Double
-    var lastTickTime: Double
-    var scrollMemory: AutoScrollMemory
+  @usableFromInline struct Drag: Sendable {
+    @usableFromInline var arrangement: Arrangement
+    @usableFromInline var exchangeTarget: ItemPath?
+    @usableFromInline var grabOffset: Point
+    @usableFromInline var crossOrigin: Double
+    @usableFromInline var size: Size
+    @usableFromInline var pointer: Point
+    @usableFromInline var direction: Int
+    @usableFromInline var lastAlong: Double
+    @usableFromInline var startTime: Double
+    @usableFromInline var lastTickTime: Double
+    @usableFromInline var scrollMemory: AutoScrollMemory
     /// The mode and commit the drag began with: changing `configuration` mid-drag leaves them
     /// alone, so what the data source heard and what the drop commits always agree.
-    var mode: ReorderMode
-    var commit: CommitMode
+    @usableFromInline var mode: ReorderMode
+    @usableFromInline var commit: CommitMode
     /// Whether the drag was picked up with the keyboard: pointer events and ticks leave it alone
     /// (see `DragSession+Keyboard.swift`).
-    var isKeyboard = false
+    @usableFromInline var isKeyboard = false
+
+    @inlinable
+    init(
+      arrangement: Arrangement, exchangeTarget: ItemPath?, grabOffset: Point,
+      crossOrigin: Double, size: Size, pointer: Point, direction: Int, lastAlong: Double,
+      startTime: Double, lastTickTime: Double, scrollMemory: AutoScrollMemory,
+      mode: ReorderMode, commit: CommitMode, isKeyboard: Bool = false
+    ) {
+      self.arrangement = arrangement
+      self.exchangeTarget = exchangeTarget
+      self.grabOffset = grabOffset
+      self.crossOrigin = crossOrigin
+      self.size = size
+      self.pointer = pointer
+      self.direction = direction
+      self.lastAlong = lastAlong
+      self.startTime = startTime
+      self.lastTickTime = lastTickTime
+      self.scrollMemory = scrollMemory
+      self.mode = mode
+      self.commit = commit
+      self.isKeyboard = isKeyboard
+    }
+
+    /// The value `active` holds while nothing is dragged.
+    @usableFromInline static var placeholder: Drag {
+      Drag(
+        arrangement: .unmoved(ItemPath(section: 0, item: 0)), exchangeTarget: nil,
+        grabOffset: .zero, crossOrigin: 0, size: .zero, pointer: .zero, direction: 0,
+        lastAlong: 0, startTime: 0, lastTickTime: 0, scrollMemory: AutoScrollMemory(),
+        mode: .insert, commit: .live)
+    }
   }
 
   /// Creates a session over `layout`.
@@ -108,38 +186,38 @@ public struct DragSession<Layout: ReorderLayout> {
 
   /// Whether a drag is in progress.
   public var isDragging: Bool {
-    if case .dragging = phase { return true }
+    if case .dragging = stage { return true }
     return false
   }
 
   /// Whether a press is waiting to become a drag.
   public var isPressing: Bool {
-    if case .pressing = phase { return true }
+    if case .pressing = stage { return true }
     return false
   }
 
   /// The arrangement of the drag in progress: `lifted` in the committed data, `slot` where the
   /// item stands now (insert mode; in exchange mode the slot stays at `lifted`).
   public var arrangement: Arrangement? {
-    if case .dragging(let d) = phase { return d.arrangement }
+    if case .dragging = stage { return active.arrangement }
     return nil
   }
 
   /// The item the drop would exchange with (exchange mode), in the current data.
   public var exchangeTarget: ItemPath? {
-    if case .dragging(let d) = phase { return d.exchangeTarget }
+    if case .dragging = stage { return active.exchangeTarget }
     return nil
   }
 
   /// The floating copy's frame in **content** coordinates, while dragging.
   public var floatingFrame: Rect? {
-    if case .dragging(let d) = phase { return floatingFrame(d) }
+    if case .dragging = stage { return activeFloatingFrame }
     return nil
   }
 
   /// The last pointer position in **viewport** coordinates, while dragging.
   public var pointer: Point? {
-    if case .dragging(let d) = phase { return d.pointer }
+    if case .dragging = stage { return active.pointer }
     return nil
   }
 
@@ -150,6 +228,7 @@ public struct DragSession<Layout: ReorderLayout> {
   /// - Returns: the effects to perform, in order.
   /// - Complexity: O(log n) per event (O(d) at a drop, for the d items between the two
   ///   positions).
+  @inlinable
   public mutating func handle<P: DragPolicy>(_ event: PointerEvent, policy: P) -> [DragEffect] {
     switch event {
     case .down(let p, let t): return press(at: p, time: t, policy: policy)
@@ -161,17 +240,19 @@ public struct DragSession<Layout: ReorderLayout> {
   }
 
   /// Feeds one event with the default policy.
+  @inlinable
   public mutating func handle(_ event: PointerEvent) -> [DragEffect] {
     handle(event, policy: DefaultDragPolicy())
   }
 
   /// The pointer went down at `point` (viewport coordinates).
+  @inlinable
   public mutating func press<P: DragPolicy>(at point: Point, time: Double, policy: P)
     -> [DragEffect]
   {
     guard point.isFinite, time.isFinite else { return [.refused(.nonFiniteInput)] }
     let t = advance(time)
-    guard case .idle = phase else { return [] }
+    guard case .idle = stage else { return [] }
     let press = Press(start: point, time: t, contentStart: viewport.contentPoint(point))
     phase = .pressing(press)
     if case .immediate = configuration.activation.kind {
@@ -181,12 +262,13 @@ public struct DragSession<Layout: ReorderLayout> {
   }
 
   /// The pointer moved to `point` (viewport coordinates).
+  @inlinable
   public mutating func move<P: DragPolicy>(to point: Point, time: Double, policy: P)
     -> [DragEffect]
   {
     guard point.isFinite, time.isFinite else { return [.refused(.nonFiniteInput)] }
     let t = advance(time)
-    switch phase {
+    switch stage {
     case .idle, .refusedPress:
       return []
     case .pressing(let press):
@@ -209,28 +291,28 @@ public struct DragSession<Layout: ReorderLayout> {
       case .immediate:
         return []
       }
-    case .dragging(var d):
+    case .dragging:
       // Pointer events leave a keyboard drag alone (see `DragSession+Keyboard.swift`).
-      if d.isKeyboard { return [] }
+      if active.isKeyboard { return [] }
       // Auto-scroll runs up to this event with the pointer where it was, so moves between
-      // ticks neither lose nor add scroll time. The drag is updated in place and stored once:
-      // this is the hot path.
-      let scrolled = autoScrollStep(&d, time: t)
-      var effects = dragStep(&d, to: point, policy: policy)
-      phase = .dragging(d)
-      if scrolled { effects.insert(.scrolled(to: viewport.contentOffset), at: 0) }
+      // ticks neither lose nor add scroll time. The drag is updated in place (this is the hot
+      // path), and effects go into one array.
+      var effects = [DragEffect]()
+      if autoScrollStep(time: t) { effects.append(.scrolled(to: viewport.contentOffset)) }
+      dragStep(to: point, policy: policy, into: &effects)
       return effects
     }
   }
 
   /// The pointer lifted at `point` (viewport coordinates): a drop, or a tap before activation.
+  @inlinable
   public mutating func release<P: DragPolicy>(at point: Point, time: Double, policy: P)
     -> [DragEffect]
   {
     guard point.isFinite, time.isFinite else { return [.refused(.nonFiniteInput)] }
     let t = advance(time)
     if isKeyboardDrag { return [] }
-    switch phase {
+    switch stage {
     case .idle:
       return []
     case .refusedPress:
@@ -261,16 +343,18 @@ public struct DragSession<Layout: ReorderLayout> {
   }
 
   /// The system cancelled the touch: a drag restores the original order.
+  @inlinable
   public mutating func cancel(time: Double) -> [DragEffect] {
     guard time.isFinite else { return [.refused(.nonFiniteInput)] }
     _ = advance(time)
-    switch phase {
+    switch stage {
     case .idle:
       return []
     case .pressing, .refusedPress:
       phase = .idle
       return []
-    case .dragging(let d):
+    case .dragging:
+      let d = active
       motionAfterCancel(d)
       phase = .idle
       return cancelEffects(d)
@@ -285,10 +369,11 @@ public struct DragSession<Layout: ReorderLayout> {
 
   /// A display frame at `time`: completes a long press whose duration has passed and drives
   /// auto-scroll, retargeting under a pointer at rest as the content moves.
+  @inlinable
   public mutating func tick<P: DragPolicy>(time: Double, policy: P) -> [DragEffect] {
     guard time.isFinite else { return [.refused(.nonFiniteInput)] }
     let t = advance(time)
-    switch phase {
+    switch stage {
     case .idle, .refusedPress:
       return []
     case .pressing(let press):
@@ -298,31 +383,28 @@ public struct DragSession<Layout: ReorderLayout> {
         return activate(press, pointer: press.start, time: t, policy: policy)
       }
       return []
-    case .dragging(var d):
-      if d.isKeyboard { return [] }
-      guard autoScrollStep(&d, time: t) else {
-        phase = .dragging(d)
-        return []
-      }
-      var effects = dragStep(&d, to: d.pointer, policy: policy)
-      phase = .dragging(d)
-      effects.insert(.scrolled(to: viewport.contentOffset), at: 0)
+    case .dragging:
+      if active.isKeyboard { return [] }
+      guard autoScrollStep(time: t) else { return [] }
+      var effects: [DragEffect] = [.scrolled(to: viewport.contentOffset)]
+      dragStep(to: active.pointer, policy: policy, into: &effects)
       return effects
     }
   }
 
   // MARK: Internals
 
-  private mutating func advance(_ time: Double) -> Double {
-    if time > lastTime { lastTime = time }
-    return lastTime
+  @inlinable
+  mutating func advance(_ time: Double) -> Double {
+    if time > _lastTime { _lastTime = time }
+    return _lastTime
   }
 
-  @inline(__always)
-  private func sanitized(_ value: Double) -> Double { value.isFinite ? max(0, value) : 0 }
+  @inlinable @inline(__always)
+  func sanitized(_ value: Double) -> Double { value.isFinite ? max(0, value) : 0 }
 
-  @inline(__always)
-  private func distanceSquared(_ a: Point, _ b: Point) -> Double {
+  @inlinable @inline(__always)
+  func distanceSquared(_ a: Point, _ b: Point) -> Double {
     let dx = a.x - b.x
     let dy = a.y - b.y
     return dx * dx + dy * dy
@@ -330,13 +412,14 @@ public struct DragSession<Layout: ReorderLayout> {
 
   /// Whether `a` lies more than `limit` points from `b` (no square root: the engine links
   /// nothing beyond the standard library).
-  @inline(__always)
-  private func isFarther(_ a: Point, than limit: Double, from b: Point) -> Bool {
+  @inlinable @inline(__always)
+  func isFarther(_ a: Point, than limit: Double, from b: Point) -> Bool {
     let l = sanitized(limit)
     return distanceSquared(a, b) > l * l
   }
 
-  private mutating func activate<P: DragPolicy>(
+  @usableFromInline
+  mutating func activate<P: DragPolicy>(
     _ press: Press, pointer: Point, time: Double, policy: P
   ) -> [DragEffect] {
     guard case .item(let path) = layout.hitTest(press.contentStart, in: nil) else {
@@ -363,57 +446,78 @@ public struct DragSession<Layout: ReorderLayout> {
     return [.willMove(at: path)]
   }
 
+  @inlinable
   func floatingFrame(_ d: Drag) -> Rect {
-    let axis = layout.axis
-    let content = viewport.contentPoint(d.pointer)
-    let along = content.along(axis) - d.grabOffset.along(axis)
-    let across =
-      layout.floatsAcrossAxis ? content.across(axis) - d.grabOffset.across(axis) : d.crossOrigin
-    return Rect(origin: Point(along: along, across: across, axis: axis), size: d.size)
+    floatingFrame(
+      pointer: d.pointer, grabOffset: d.grabOffset, crossOrigin: d.crossOrigin, size: d.size)
   }
 
-  private mutating func drag<P: DragPolicy>(to point: Point, policy: P) -> [DragEffect] {
-    guard case .dragging(var d) = phase else { return [] }
-    let effects = dragStep(&d, to: point, policy: policy)
-    phase = .dragging(d)
+  /// The floating frame of the drag in progress (`active`), read field by field so that the
+  /// drag is not copied.
+  @inlinable
+  var activeFloatingFrame: Rect {
+    floatingFrame(
+      pointer: active.pointer, grabOffset: active.grabOffset, crossOrigin: active.crossOrigin,
+      size: active.size)
+  }
+
+  /// The floating copy's frame (content coordinates) for a pointer (viewport coordinates) held
+  /// at `grabOffset` from the copy's origin.
+  @inlinable
+  func floatingFrame(pointer: Point, grabOffset: Point, crossOrigin: Double, size: Size) -> Rect {
+    let axis = layout.axis
+    let content = viewport.contentPoint(pointer)
+    let along = content.along(axis) - grabOffset.along(axis)
+    let across =
+      layout.floatsAcrossAxis ? content.across(axis) - grabOffset.across(axis) : crossOrigin
+    return Rect(origin: Point(along: along, across: across, axis: axis), size: size)
+  }
+
+  @usableFromInline
+  mutating func drag<P: DragPolicy>(to point: Point, policy: P) -> [DragEffect] {
+    guard case .dragging = stage else { return [] }
+    var effects = [DragEffect]()
+    dragStep(to: point, policy: policy, into: &effects)
     return effects
   }
 
-  /// Moves the pointer of the drag `d` (taken out of `phase` by the caller, which stores it
-  /// back) to `point` (viewport coordinates), retargets, and records the slot change for the
-  /// displacement animation.
-  mutating func dragStep<P: DragPolicy>(_ d: inout Drag, to point: Point, policy: P)
-    -> [DragEffect]
-  {
+  /// Moves the pointer of the drag in progress (`active`, updated in place) to `point`
+  /// (viewport coordinates), retargets, appends the effects to `effects`, and records the slot
+  /// change for the displacement animation.
+  @inlinable
+  mutating func dragStep<P: DragPolicy>(
+    to point: Point, policy: P, into effects: inout [DragEffect]
+  ) {
     let along = viewport.contentPoint(point).along(layout.axis)
-    if along > d.lastAlong {
-      d.direction = 1
-    } else if along < d.lastAlong {
-      d.direction = -1
+    if along > active.lastAlong {
+      active.direction = 1
+    } else if along < active.lastAlong {
+      active.direction = -1
     }
-    d.lastAlong = along
-    d.pointer = point
-    var before = d.arrangement
-    var effects = retarget(&d, policy: policy)
+    active.lastAlong = along
+    active.pointer = point
+    var before = active.arrangement
+    retargetActive(policy: policy, into: &effects)
     // In a grid, a move across sections can empty a line and shorten the content: the offset is
     // pulled back in bounds, which moves the content under the pointer, so the target is asked
     // again (a few rounds at most) until the pointer rests.
     var rounds = 0
-    while before != d.arrangement {
-      appendSlotChange(from: before, to: d.arrangement)
-      guard rounds < 3, clampContentOffset(in: d.arrangement) else { break }
+    while before != active.arrangement {
+      appendSlotChange(from: before, to: active.arrangement)
+      guard rounds < 3, clampContentOffset(in: active.arrangement) else { break }
       effects.append(.scrolled(to: viewport.contentOffset))
       rounds += 1
-      before = d.arrangement
-      effects += retarget(&d, policy: policy)
+      before = active.arrangement
+      retargetActive(policy: policy, into: &effects)
     }
-    return effects
   }
 
   /// Drops the drag in progress; `point` (viewport) retargets first, `nil` drops at the slot.
+  @usableFromInline
   mutating func drop<P: DragPolicy>(at point: Point?, policy: P) -> [DragEffect] {
     var effects = point.map { drag(to: $0, policy: policy) } ?? []
-    guard case .dragging(let d) = phase else { return effects }
+    guard case .dragging = stage else { return effects }
+    let d = active
     let shown = motionBeforeDrop(d)
     let a = d.arrangement
     var final = a.lifted
@@ -448,7 +552,8 @@ public struct DragSession<Layout: ReorderLayout> {
     return effects
   }
 
-  private func cancelEffects(_ d: Drag) -> [DragEffect] {
+  @usableFromInline
+  func cancelEffects(_ d: Drag) -> [DragEffect] {
     let a = d.arrangement
     var effects = [DragEffect]()
     if d.mode == .insert && a.slot != a.lifted && d.commit == .live {
@@ -462,6 +567,7 @@ public struct DragSession<Layout: ReorderLayout> {
   /// (after the content shrank); returns whether it changed. An offset the host set out of
   /// bounds while no content shrank is left alone elsewhere; here the engine itself shortened
   /// the content, so it restores the invariant.
+  @usableFromInline
   mutating func clampContentOffset(in arrangement: Arrangement? = nil) -> Bool {
     let axis = layout.axis
     let bounds = viewport.offsetBounds(
@@ -474,23 +580,25 @@ public struct DragSession<Layout: ReorderLayout> {
     return true
   }
 
-  /// Moves the content for one tick; returns whether the offset changed.
-  private mutating func autoScrollStep(_ d: inout Drag, time: Double) -> Bool {
+  /// Moves the content for one tick (the drag in progress, `active`, updated in place); returns
+  /// whether the offset changed.
+  @inlinable
+  mutating func autoScrollStep(time: Double) -> Bool {
     let axis = layout.axis
-    let length = layout.contentSize(in: d.arrangement).along(axis)
+    let length = layout.contentSize(in: active.arrangement).along(axis)
     let bounds = viewport.offsetBounds(contentLength: length, axis: axis)
     let offset = viewport.contentOffset.along(axis)
-    let floating = floatingFrame(d)
+    let floating = activeFloatingFrame
     let context = AutoScrollContext(
       viewportLength: viewport.size.along(axis),
       insetStart: viewport.contentInset.start(axis), insetEnd: viewport.contentInset.end(axis),
       floatingStart: floating.minAlong(axis) - offset,
       floatingEnd: floating.maxAlong(axis) - offset,
       contentOffset: offset, minOffset: bounds.min, maxOffset: bounds.max,
-      previousTime: d.lastTickTime, time: time, dragStartTime: d.startTime)
-    var delta = configuration.autoScroll.offsetDelta(context, memory: &d.scrollMemory)
-    d.scrollMemory.isFirstTick = false
-    d.lastTickTime = time
+      previousTime: active.lastTickTime, time: time, dragStartTime: active.startTime)
+    var delta = configuration.autoScroll.offsetDelta(context, memory: &active.scrollMemory)
+    active.scrollMemory.isFirstTick = false
+    active.lastTickTime = time
     if !delta.isFinite { delta = 0 }
     let clampedOffset = min(bounds.max, max(bounds.min, offset + delta))
     // Never push an offset that already sits outside its bounds further out.

@@ -15,6 +15,7 @@ public struct Point: Sendable, Equatable {
   public var y: Double
 
   /// Creates a point.
+  @inlinable
   public init(x: Double, y: Double) {
     self.x = x
     self.y = y
@@ -24,12 +25,15 @@ public struct Point: Sendable, Equatable {
   public static let zero = Point(x: 0, y: 0)
 
   /// The coordinate along `axis` (y for vertical, x for horizontal).
+  @inlinable
   public func along(_ axis: Axis) -> Double { axis == .vertical ? y : x }
 
   /// The coordinate across `axis` (x for vertical, y for horizontal).
+  @inlinable
   public func across(_ axis: Axis) -> Double { axis == .vertical ? x : y }
 
   /// Builds a point from a coordinate along `axis` and one across it.
+  @inlinable
   public init(along: Double, across: Double, axis: Axis) {
     if axis == .vertical {
       self.init(x: across, y: along)
@@ -39,14 +43,17 @@ public struct Point: Sendable, Equatable {
   }
 
   /// Whether both coordinates are finite (neither NaN nor infinite).
+  @inlinable
   public var isFinite: Bool { x.isFinite && y.isFinite }
 
   /// Component-wise sum.
+  @inlinable
   public static func + (lhs: Point, rhs: Point) -> Point {
     Point(x: lhs.x + rhs.x, y: lhs.y + rhs.y)
   }
 
   /// Component-wise difference.
+  @inlinable
   public static func - (lhs: Point, rhs: Point) -> Point {
     Point(x: lhs.x - rhs.x, y: lhs.y - rhs.y)
   }
@@ -60,6 +67,7 @@ public struct Size: Sendable, Equatable {
   public var height: Double
 
   /// Creates a size.
+  @inlinable
   public init(width: Double, height: Double) {
     self.width = width
     self.height = height
@@ -69,12 +77,15 @@ public struct Size: Sendable, Equatable {
   public static let zero = Size(width: 0, height: 0)
 
   /// The extent along `axis` (height for vertical, width for horizontal).
+  @inlinable
   public func along(_ axis: Axis) -> Double { axis == .vertical ? height : width }
 
   /// The extent across `axis`.
+  @inlinable
   public func across(_ axis: Axis) -> Double { axis == .vertical ? width : height }
 
   /// Builds a size from an extent along `axis` and one across it.
+  @inlinable
   public init(along: Double, across: Double, axis: Axis) {
     if axis == .vertical {
       self.init(width: across, height: along)
@@ -93,12 +104,14 @@ public struct Rect: Sendable, Equatable {
   public var size: Size
 
   /// Creates a rectangle from its top-left corner and size.
+  @inlinable
   public init(origin: Point, size: Size) {
     self.origin = origin
     self.size = size
   }
 
   /// Creates a rectangle from coordinates.
+  @inlinable
   public init(x: Double, y: Double, width: Double, height: Double) {
     self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
   }
@@ -107,33 +120,43 @@ public struct Rect: Sendable, Equatable {
   public static let zero = Rect(origin: .zero, size: .zero)
 
   /// The smallest x.
+  @inlinable
   public var minX: Double { origin.x }
   /// The smallest y.
+  @inlinable
   public var minY: Double { origin.y }
   /// The largest x (exclusive edge).
+  @inlinable
   public var maxX: Double { origin.x + size.width }
   /// The largest y (exclusive edge).
+  @inlinable
   public var maxY: Double { origin.y + size.height }
   /// The centre point.
+  @inlinable
   public var center: Point { Point(x: origin.x + size.width / 2, y: origin.y + size.height / 2) }
 
   /// The leading coordinate along `axis` (minY for vertical, minX for horizontal).
+  @inlinable
   public func minAlong(_ axis: Axis) -> Double { origin.along(axis) }
   /// The trailing coordinate along `axis`.
+  @inlinable
   public func maxAlong(_ axis: Axis) -> Double { origin.along(axis) + size.along(axis) }
 
   /// Whether `point` lies inside, with the leading edges inclusive and trailing edges exclusive.
   /// An empty rectangle contains nothing.
+  @inlinable
   public func contains(_ point: Point) -> Bool {
     point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
   }
 
   /// Whether the two rectangles overlap with a non-empty intersection.
+  @inlinable
   public func intersects(_ other: Rect) -> Bool {
     minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
   }
 
   /// The rectangle moved by `delta`.
+  @inlinable
   public func offsetBy(_ delta: Point) -> Rect {
     Rect(origin: origin + delta, size: size)
   }
@@ -151,6 +174,7 @@ public struct EdgeInsets: Sendable, Equatable {
   public var right: Double
 
   /// Creates insets.
+  @inlinable
   public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
     self.top = top
     self.left = left
@@ -162,10 +186,13 @@ public struct EdgeInsets: Sendable, Equatable {
   public static let zero = EdgeInsets()
 
   /// The inset at the start of `axis` (top for vertical, left for horizontal).
+  @inlinable
   public func start(_ axis: Axis) -> Double { axis == .vertical ? top : left }
   /// The inset at the end of `axis` (bottom for vertical, right for horizontal).
+  @inlinable
   public func end(_ axis: Axis) -> Double { axis == .vertical ? bottom : right }
   /// The sum of the insets across `axis` (left + right for vertical).
+  @inlinable
   public func acrossTotal(_ axis: Axis) -> Double {
     axis == .vertical ? left + right : top + bottom
   }
@@ -182,12 +209,14 @@ public struct ItemPath: Sendable, Hashable, Comparable {
   public var item: Int
 
   /// Creates a position.
+  @inlinable
   public init(section: Int, item: Int) {
     self.section = section
     self.item = item
   }
 
   /// Orders by section, then item.
+  @inlinable
   public static func < (lhs: ItemPath, rhs: ItemPath) -> Bool {
     lhs.section != rhs.section ? lhs.section < rhs.section : lhs.item < rhs.item
   }
@@ -197,7 +226,7 @@ public struct ItemPath: Sendable, Hashable, Comparable {
 /// `isAfter` must be false for a prefix of the range and true for the rest.
 ///
 /// - Complexity: O(log(hi - lo)) calls of `isAfter`.
-@inline(__always)
+@inlinable @inline(__always)
 func partitionPoint(_ lo: Int, _ hi: Int, _ isAfter: (Int) -> Bool) -> Int {
   var low = lo
   var high = hi

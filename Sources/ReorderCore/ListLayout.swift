@@ -113,6 +113,7 @@ public struct ListLayout: ReorderLayout, Sendable {
   /// The most sections a list lays out: 2^20. Sections past it are not laid out.
   public static let maximumSectionCount = 1 << 20
 
+  @inlinable
   @inline(__always)
   static func clean(_ value: Double) -> Double {
     value.isFinite && value > 0 ? value : 0
@@ -121,46 +122,59 @@ public struct ListLayout: ReorderLayout, Sendable {
   // MARK: Committed geometry
 
   /// The number of sections.
+  @inlinable
   public var sectionCount: Int { headers.count }
 
   /// The number of items in `section` in the committed data; 0 for a section out of range.
+  @inlinable
   public func itemCount(inSection section: Int) -> Int {
     guard section >= 0 && section < headers.count else { return 0 }
     return sectionStart[section + 1] - sectionStart[section]
   }
 
   /// The total number of items.
+  @inlinable
   public var totalItemCount: Int { sums.count - 1 }
 
   /// Lists keep the floating copy in its column: it follows the pointer along the axis only.
+  @inlinable
   public var floatsAcrossAxis: Bool { false }
 
   /// The content's extent along the axis.
+  @inlinable
   public var contentLength: Double { sums[sums.count - 1] + chrome[chrome.count - 1] }
 
   /// The extent along the axis of the committed item at `path`.
   ///
   /// - Complexity: O(1).
   @inline(__always)
+  @inlinable
   public func extent(ofItemAt path: ItemPath) -> Double {
     let k = sectionStart[path.section] + path.item
     return sums[k + 1] - sums[k]
   }
 
   /// The header extent of `section`.
+  @inlinable
   public func headerExtent(ofSection section: Int) -> Double { headers[section] }
   /// The footer extent of `section`.
+  @inlinable
   public func footerExtent(ofSection section: Int) -> Double { footers[section] }
 
+  @inlinable
   @inline(__always) func headerOrigin(_ s: Int) -> Double { sums[sectionStart[s]] + chrome[s] }
+  @inlinable
   @inline(__always) func itemsOrigin(_ s: Int) -> Double { headerOrigin(s) + headers[s] }
+  @inlinable
   @inline(__always) func footerOrigin(_ s: Int) -> Double {
     sums[sectionStart[s + 1]] + chrome[s] + headers[s]
   }
+  @inlinable
   @inline(__always) func itemOrigin(_ p: ItemPath) -> Double {
     sums[sectionStart[p.section] + p.item] + chrome[p.section] + headers[p.section]
   }
 
+  @inlinable
   @inline(__always)
   func rect(along origin: Double, extent: Double) -> Rect {
     Rect(
@@ -170,28 +184,34 @@ public struct ListLayout: ReorderLayout, Sendable {
 
   // MARK: Geometry without the lifted item ("removed space")
 
+  @inlinable
   @inline(__always)
   func liftedExtent(_ a: Arrangement) -> Double { extent(ofItemAt: a.lifted) }
 
   /// Position of the item at `path` among the items left once the lifted one is out.
+  @inlinable
   @inline(__always)
   func removedItemOrigin(_ path: ItemPath, _ a: Arrangement, _ e: Double) -> Double {
     let committed = a.committedPath(forWithoutLifted: path)
     return itemOrigin(committed) - (committed > a.lifted ? e : 0)
   }
+  @inlinable
   @inline(__always)
   func removedHeaderOrigin(_ s: Int, _ a: Arrangement, _ e: Double) -> Double {
     headerOrigin(s) - (s > a.lifted.section ? e : 0)
   }
+  @inlinable
   @inline(__always)
   func removedFooterOrigin(_ s: Int, _ a: Arrangement, _ e: Double) -> Double {
     footerOrigin(s) - (s >= a.lifted.section ? e : 0)
   }
+  @inlinable
   @inline(__always)
   func removedCount(_ s: Int, _ a: Arrangement) -> Int {
     a.countWithoutLifted(inSection: s, committedCount: itemCount(inSection: s))
   }
   /// Where a gap at slot `(s, i)` would start, in removed space (equal to current space there).
+  @inlinable
   @inline(__always)
   func slotBoundary(_ s: Int, _ i: Int, _ a: Arrangement, _ e: Double) -> Double {
     i < removedCount(s, a)
@@ -202,6 +222,7 @@ public struct ListLayout: ReorderLayout, Sendable {
 
   /// The content size: the list's length along the axis and `crossExtent` across it. Moves do
   /// not change it.
+  @inlinable
   public func contentSize(in arrangement: Arrangement?) -> Size {
     Size(along: contentLength, across: crossExtent, axis: axis)
   }
@@ -209,6 +230,7 @@ public struct ListLayout: ReorderLayout, Sendable {
   /// The frame of the item at `path` (current data), content coordinates.
   ///
   /// - Complexity: O(1).
+  @inlinable
   public func frame(ofItemAt path: ItemPath, in arrangement: Arrangement?) -> Rect {
     guard let a = arrangement else {
       return rect(along: itemOrigin(path), extent: extent(ofItemAt: path))
@@ -227,6 +249,7 @@ public struct ListLayout: ReorderLayout, Sendable {
   /// The frame of a section's header, content coordinates.
   ///
   /// - Complexity: O(1).
+  @inlinable
   public func headerFrame(ofSection section: Int, in arrangement: Arrangement?) -> Rect {
     guard let a = arrangement else {
       return rect(along: headerOrigin(section), extent: headers[section])
@@ -239,6 +262,7 @@ public struct ListLayout: ReorderLayout, Sendable {
   /// The frame of a section's footer, content coordinates.
   ///
   /// - Complexity: O(1).
+  @inlinable
   public func footerFrame(ofSection section: Int, in arrangement: Arrangement?) -> Rect {
     guard let a = arrangement else {
       return rect(along: footerOrigin(section), extent: footers[section])
@@ -252,6 +276,7 @@ public struct ListLayout: ReorderLayout, Sendable {
   /// `0..<crossExtent` hit nothing.
   ///
   /// - Complexity: O(log n).
+  @inlinable
   public func hitTest(_ point: Point, in arrangement: Arrangement?) -> LayoutHit {
     let across = point.across(axis)
     guard across >= 0 && across < crossExtent else { return .nothing }
@@ -270,6 +295,7 @@ public struct ListLayout: ReorderLayout, Sendable {
   }
 
   /// Hit test of the committed geometry at `y` along the axis.
+  @inlinable
   func committedHit(_ y: Double) -> LayoutHit {
     guard y.isFinite, y >= 0, y < contentLength, sectionCount > 0 else { return .nothing }
     let s = partitionPoint(0, sectionCount) { headerOrigin($0) > y } - 1
@@ -325,6 +351,7 @@ public struct ListLayout: ReorderLayout, Sendable {
   /// lifted in `arrangement`.
   ///
   /// - Complexity: O(log n).
+  @inlinable
   public func insertionSlots(around position: Double, in a: Arrangement) -> (
     before: ItemPath?, after: ItemPath?
   ) {

@@ -99,6 +99,7 @@ extension DragSession {
   }
 
   /// Appends a slot change at the last event time, dropping finished ones first.
+  @usableFromInline
   mutating func appendSlotChange(from before: Arrangement, to after: Arrangement) {
     let now = lastTime.isFinite ? lastTime : 0
     let duration = configuration.animation.displacement.effectiveDuration
@@ -146,6 +147,7 @@ extension DragSession {
   }
 
   /// The drag was cancelled: the items slide back and the copy returns to where it began.
+  @usableFromInline
   mutating func motionAfterCancel(_ d: Drag) {
     let shown = displayedFloating(d, at: lastTime)
     let back = Arrangement.unmoved(d.arrangement.lifted)

@@ -38,6 +38,7 @@ public struct PinnedItems: Sendable, Equatable {
   /// Whether the item at `path` is pinned.
   ///
   /// - Complexity: O(log p).
+  @inlinable
   public func contains(_ path: ItemPath) -> Bool {
     guard path.section >= 0, path.section < bySection.count else { return false }
     return any(inSection: path.section, from: path.item, through: path.item)
@@ -49,6 +50,7 @@ public struct PinnedItems: Sendable, Equatable {
   /// Whether any pinned item in `section` has an index in `low...high`.
   ///
   /// - Complexity: O(log p).
+  @inlinable
   public func any(inSection section: Int, from low: Int, through high: Int) -> Bool {
     guard section >= 0, section < bySection.count, low <= high else { return false }
     let list = bySection[section]
@@ -61,6 +63,7 @@ public struct PinnedItems: Sendable, Equatable {
   /// item itself.
   ///
   /// - Complexity: O(log p).
+  @inlinable
   public func blocksMove(from source: ItemPath, to destination: ItemPath) -> Bool {
     if source == destination { return contains(source) }
     if source.section == destination.section {
@@ -73,6 +76,7 @@ public struct PinnedItems: Sendable, Equatable {
   }
 
   /// Whether exchanging the items at the two positions would move a pinned item.
+  @inlinable
   public func blocksSwap(_ first: ItemPath, _ second: ItemPath) -> Bool {
     contains(first) || contains(second)
   }

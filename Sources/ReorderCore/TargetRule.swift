@@ -106,8 +106,10 @@ public protocol DragPolicy {
 
 extension DragPolicy {
   /// Every unpinned item can move by default.
+  @inlinable
   public func canMoveItem(at path: ItemPath) -> Bool { true }
   /// Accepts the proposal by default.
+  @inlinable
   public func targetIndexPath(
     forMoveFrom original: ItemPath, at current: ItemPath, proposed: ItemPath
   ) -> ItemPath { proposed }

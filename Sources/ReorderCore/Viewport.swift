@@ -12,6 +12,7 @@ public struct Viewport: Sendable, Equatable {
   public var contentOffset: Point
 
   /// Creates a viewport; the offset defaults to the resting position `(-left, -top)`.
+  @inlinable
   public init(size: Size, contentInset: EdgeInsets = .zero, contentOffset: Point? = nil) {
     self.size = size
     self.contentInset = contentInset
@@ -20,6 +21,7 @@ public struct Viewport: Sendable, Equatable {
   }
 
   /// The smallest and largest content offset along `axis` for content of `contentLength`.
+  @inlinable
   public func offsetBounds(contentLength: Double, axis: Axis) -> (min: Double, max: Double) {
     let low = -contentInset.start(axis)
     let high = contentLength - size.along(axis) + contentInset.end(axis)
@@ -27,11 +29,14 @@ public struct Viewport: Sendable, Equatable {
   }
 
   /// Converts a viewport point to content coordinates.
+  @inlinable
   public func contentPoint(_ viewportPoint: Point) -> Point { viewportPoint + contentOffset }
 
   /// Converts a content point to viewport coordinates.
+  @inlinable
   public func viewportPoint(_ contentPoint: Point) -> Point { contentPoint - contentOffset }
 
   /// The visible area in content coordinates.
+  @inlinable
   public var visibleContentRect: Rect { Rect(origin: contentOffset, size: size) }
 }
