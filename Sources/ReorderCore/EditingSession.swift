@@ -335,6 +335,47 @@ public struct GridEditingSession {
     return result
   }
 
+  /// Where the dragged cell stands in the data as the data source holds it now (drop commit:
+  /// where the drag began; live commit: its slot), or nil when no drag is in progress.
+  public var draggedDataSourcePath: ItemPath? {
+    session.arrangement.map { dataSourcePath(forCurrent: $0.slot) }
+  }
+
+  /// Replaces the committed geometry after the host changed its data during a drag, keeping the
+  /// drag when the dragged cell is still there (see
+  /// ``DragSession/reload(layout:pinned:draggedItemAt:policy:)``); editing mode stays as it is.
+  ///
+  /// - Parameters:
+  ///   - layout: the new committed geometry.
+  ///   - pinned: the pinned positions in the new data.
+  ///   - draggedItemAt: where the dragged cell stands in the new data as the data source holds
+  ///     it (see ``draggedDataSourcePath``), or nil when the host removed it.
+  ///   - policy: the host's say over the new target.
+  /// - Returns: the drag's follow-up effects (a target preview, or `cancelled(at:)` naming
+  ///   `draggedItemAt` when the drag cannot go on), then ``GridEditingEffect/resized(_:)``.
+  public mutating func reload<P: GridEditingPolicy>(
+    layout: GridLayout, pinned: PinnedItems?, draggedItemAt: ItemPath?, policy: P
+  ) -> [GridEditingEffect] {
+    guard session.isDragging, let draggedItemAt else {
+      return reload(layout: layout, pinned: pinned)
+    }
+    buttonPress = nil
+    var result = [GridEditingEffect]()
+    switch session.reload(
+      layout: layout, pinned: pinned, draggedItemAt: draggedItemAt, policy: policy)
+    {
+    case .continued(let effects):
+      result += effects.map { .drag($0) }
+    case .cancelled:
+      restoreAfterInteractiveMovement()
+      result.append(.drag(.cancelled(at: draggedItemAt)))
+    case .notDragging:
+      break
+    }
+    result.append(.resized(layout.contentSize(in: nil)))
+    return result
+  }
+
   /// Changes the visible window (for instance after the host scrolled).
   public mutating func setViewport(_ viewport: Viewport) {
     session.viewport = viewport

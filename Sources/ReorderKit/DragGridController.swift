@@ -18,9 +18,12 @@ import ReorderCore
 /// coordinates when the host passes them in, and in **content** coordinates in the render
 /// state.
 ///
-/// **Reloads** cancel a drag in progress (the delegate hears `didCancelMovingItemAt` with nil
-/// and ``DragCancelReason/itemNotTracked``) and keep editing mode; after each one the delegate
-/// hears `didResizeTo` with the content size.
+/// **Reloads** keep editing mode, and after each one the delegate hears `didResizeTo` with the
+/// content size. During a drag, `Identifiable` cells are followed by `id`: if the dragged cell is
+/// still in the new data, the drag goes on from where it now stands (the delegate hears the new
+/// target); if it is gone, the drag ends with `didCancelMovingItemAt(nil, reason: .itemRemoved)`.
+/// Cells without identity cannot be followed: the drag ends with
+/// ``DragCancelReason/itemNotTracked``.
 @MainActor
 public final class DragGridController<Item> {
   /// Supplies the data. Held weakly.
@@ -48,6 +51,9 @@ public final class DragGridController<Item> {
   var seeds: [[UInt64]] = []
   /// The seed of an item (nil: from its position at the reload).
   let seedOf: ((Item) -> UInt64)?
+  /// Whether two items are the same item (`Identifiable` items: equal `id`s); nil when items
+  /// have no identity, so a drag cannot be followed through a reload.
+  let sameItem: ((Item, Item) -> Bool)?
   /// Whether the drag in progress has changed the data so far.
   var changedInDrag = false
   /// Whether a drag is in progress.
@@ -66,7 +72,8 @@ public final class DragGridController<Item> {
   init(
     dataSource: any DragGridDataSource<Item>, delegate: (any DragGridDelegate<Item>)?,
     axis: Axis, sizing: GridSizing, spacing: GridSpacing, sectionInset: EdgeInsets,
-    viewport: Viewport, configuration: GridEditingConfiguration, seedOf: ((Item) -> UInt64)?
+    viewport: Viewport, configuration: GridEditingConfiguration, seedOf: ((Item) -> UInt64)?,
+    sameItem: ((Item, Item) -> Bool)? = nil
   ) {
     self.dataSource = dataSource
     self.delegate = delegate
@@ -76,6 +83,7 @@ public final class DragGridController<Item> {
     self.sectionInset = sectionInset
     self.viewport = viewport
     self.seedOf = seedOf
+    self.sameItem = sameItem
     engine = GridEditingSession(
       layout: GridLayout(axis: axis, sizing: sizing, viewportSize: viewport.size, sections: []),
       viewport: viewport, configuration: configuration)
@@ -362,17 +370,49 @@ public final class DragGridController<Item> {
     let layout = GridLayout(
       axis: axis, sizing: sizing, spacing: spacing, sectionInset: sectionInset,
       viewportSize: viewport.size, contentInset: viewport.contentInset, sections: sections)
-    let effects = runEngine { engine, _ in engine.reload(layout: layout, pinned: pinned) }
+    // During a drag, `Identifiable` cells are followed by `id`: found in the new data, the drag
+    // goes on from there; gone, it ends with `.itemRemoved`. Without identity it ends with
+    // `.itemNotTracked`.
+    var draggedItemAt: ItemPath?
+    var lostReason = DragCancelReason.itemNotTracked
+    if dragging, let same = sameItem, let old = engine?.draggedDataSourcePath,
+      old.section < storage.count, old.item < storage[old.section].count
+    {
+      let item = storage[old.section][old.item]
+      lostReason = .itemRemoved
+      if old.section < data.count, old.item < data[old.section].count,
+        same(data[old.section][old.item], item)
+      {
+        draggedItemAt = old
+      } else {
+        outer: for (s, items) in data.enumerated() {
+          for (i, candidate) in items.enumerated() where same(candidate, item) {
+            draggedItemAt = ItemPath(section: s, item: i)
+            break outer
+          }
+        }
+      }
+    }
+    // The new data stands as given before the engine runs, so the policy's answers (asked by
+    // position) read it.
     storage = data
     seeds = newSeeds
-    // The reloaded data stands as given: of the cancelled drag, only the cancel is told.
+    let effects = runEngine { engine, policy in
+      engine.reload(layout: layout, pinned: pinned, draggedItemAt: draggedItemAt, policy: policy)
+    }
+    // The reloaded data stands as given: of a cancelled drag, only the cancel is told; a drag
+    // that goes on reports its new target (and, in live commit, the move to it).
+    let cancelled = effects.contains {
+      if case .drag(.cancelled) = $0 { return true }
+      return false
+    }
     for effect in effects {
       switch effect {
       case .drag(.cancelled):
         dragging = false
         changedInDrag = false
-        delegate?.dragGrid(self, didCancelMovingItemAt: nil, reason: .itemNotTracked)
-      case .drag:
+        delegate?.dragGrid(self, didCancelMovingItemAt: nil, reason: lostReason)
+      case .drag where cancelled:
         break
       default:
         deliver([effect])
@@ -509,7 +549,7 @@ extension DragGridController where Item: Identifiable {
     self.init(
       dataSource: dataSource, delegate: delegate, axis: axis, sizing: sizing, spacing: spacing,
       sectionInset: sectionInset, viewport: viewport, configuration: configuration,
-      seedOf: { UInt64(bitPattern: Int64($0.id.hashValue)) })
+      seedOf: { UInt64(bitPattern: Int64($0.id.hashValue)) }, sameItem: { $0.id == $1.id })
   }
 }
 

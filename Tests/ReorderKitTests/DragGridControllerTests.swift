@@ -269,12 +269,51 @@ private func makeGrid(_ host: IconHost) -> DragGridController<Icon> {
     grid.pointerMoved(to: CGPoint(x: 160, y: 50), time: 1.7)
     #expect(refused == false)
     #expect(host.take() == ["didBeginEditing", "willMove [0, 0]", "didMove [0, 0] -> [0, 1]"])
-    // A reload during the drag ends it; the reloaded data stands.
+    // A reload during the drag keeps it: the dragged cell is found again by its id.
     host.onMove = nil
     grid.reloadData()
-    #expect(host.take() == ["didCancel nil itemNotTracked", "didResize 320x320"])
-    #expect(!grid.isDragging)
+    #expect(host.take() == ["didResize 320x320"])
+    #expect(grid.isDragging)
+    grid.pointerUp(at: CGPoint(x: 160, y: 50), time: 1.8)
+    #expect(host.take() == ["newDataSource bacdefghi", "didEnd [0, 1]"])
     #expect(grid.sections.map { $0.map(\.id) } == [["b", "a", "c", "d", "e", "f", "g", "h", "i"]])
+  }
+
+  /// The host inserts a cell before the dragged one mid-drag: the drag follows `a` by id to its
+  /// new position and goes on; the drop lands where the pointer is, in the new data.
+  @Test func reloadDuringADragFollowsTheCellById() {
+    let host = IconHost(letters)
+    let grid = makeGrid(host)
+    _ = host.take()
+    grid.pointerDown(at: CGPoint(x: 50, y: 50), time: 1)
+    grid.tick(time: 1.6)
+    grid.pointerMoved(to: CGPoint(x: 160, y: 50), time: 1.7)
+    #expect(host.take() == ["didBeginEditing", "willMove [0, 0]", "didMove [0, 0] -> [0, 1]"])
+    host.data[0].insert(Icon(id: "z"), at: 0)
+    grid.reloadData()
+    // `a` now stands at [0, 2]; the pointer is over the middle cell of the first row, [0, 1].
+    #expect(host.take() == ["didMove [0, 2] -> [0, 1]", "didResize 320x430"])
+    #expect(grid.isDragging)
+    grid.pointerUp(at: CGPoint(x: 160, y: 50), time: 1.8)
+    #expect(host.take() == ["newDataSource zabcdefghi", "didEnd [0, 1]"])
+    #expect(host.ids == [["z", "a", "b", "c", "d", "e", "f", "g", "h", "i"]])
+    #expect(grid.sections.map { $0.map(\.id) } == host.ids)
+  }
+
+  /// The host deletes the dragged cell mid-drag: the drag ends as a cancel that says so.
+  @Test func reloadThatRemovesTheDraggedCellCancels() {
+    let host = IconHost(letters)
+    let grid = makeGrid(host)
+    _ = host.take()
+    grid.pointerDown(at: CGPoint(x: 50, y: 50), time: 1)
+    grid.tick(time: 1.6)
+    grid.pointerMoved(to: CGPoint(x: 160, y: 50), time: 1.7)
+    _ = host.take()
+    host.data[0].remove(at: 1)
+    grid.reloadData()
+    #expect(host.take() == ["didCancel nil itemRemoved", "didResize 320x320"])
+    #expect(!grid.isDragging)
+    #expect(grid.sections.map { $0.map(\.id) } == [["b", "c", "d", "e", "f", "g", "h", "i"]])
   }
 
   /// Seed 002's height helper.
@@ -292,5 +331,36 @@ private func makeGrid(_ host: IconHost) -> DragGridController<Icon> {
     grid.reloadData()
     #expect(grid.numberOfSections == 0)
     #expect(grid.contentSize == CGSize(width: 320, height: 0))
+  }
+}
+
+/// Cells without identity cannot be followed through a reload: the drag ends, saying why.
+@MainActor
+private final class PlainHost: DragGridDataSource, DragGridDelegate {
+  typealias Item = String
+  var data: [[String]] = [["a", "b", "c", "d"]]
+  var log = [String]()
+  func sections(in dragGrid: DragGridController<String>) -> [[String]] { data }
+  func dragGrid(
+    _ dragGrid: DragGridController<String>, didCancelMovingItemAt indexPath: IndexPath?,
+    reason: DragCancelReason
+  ) {
+    log.append("didCancel \(text(indexPath)) \(reason)")
+  }
+}
+
+@MainActor
+@Suite struct DragGridControllerPlainItemTests {
+  @Test func reloadDuringADragOfPlainItemsEndsIt() {
+    let host = PlainHost()
+    let grid = DragGridController(
+      dataSource: host, delegate: host, sizing: .columns(2, aspectRatio: 1),
+      viewport: Viewport(size: Size(width: 200, height: 400)))
+    grid.pointerDown(at: CGPoint(x: 50, y: 50), time: 1)
+    grid.tick(time: 1.6)
+    #expect(grid.isDragging)
+    grid.reloadData()
+    #expect(host.log == ["didCancel nil itemNotTracked"])
+    #expect(!grid.isDragging)
   }
 }
