@@ -92,14 +92,12 @@ extension DragSession {
     default: probe = .nan
     }
     switch fixedPoint(from: a, pointer: pointer, floating: floating) {
-    case .stay:
+    case .stay: return nil
+    case .overNothing:
       // Over nothing (past the content's ends, in an inset, beside a list), a list's pointer
       // and centre rules still follow the probe along the axis, so a flick past the end ends
-      // in the last slot whatever the sampling.
-      guard !layout.floatsAcrossAxis, probe.isFinite,
-        case .nothing = layout.hitTest(
-          configuration.target.isSameBuiltIn(as: .pointer) ? pointer : floating.center, in: a)
-      else { return nil }
+      // in the last slot whatever the sampling. (Custom rules have no probe: they stay.)
+      break
     case .found(let slot): return slot
     case .none: break
     }
@@ -116,8 +114,10 @@ extension DragSession {
 
   @usableFromInline
   enum FixedPointSearch {
-    /// The rule keeps the current slot (or points at nothing).
+    /// The rule keeps the current slot.
     case stay
+    /// The rule proposes nothing: its probe is over nothing.
+    case overNothing
     /// The rule settles on this slot.
     case found(ItemPath)
     /// The rule oscillates: no fixed point within three evaluations.
@@ -129,9 +129,10 @@ extension DragSession {
   func fixedPoint(from a: Arrangement, pointer: Point, floating: Rect)
     -> FixedPointSearch
   {
-    guard let first = insertProposal(a, pointer: pointer, floating: floating),
-      isValidSlot(first, a), first != a.slot
-    else { return .stay }
+    guard let first = insertProposal(a, pointer: pointer, floating: floating) else {
+      return .overNothing
+    }
+    guard isValidSlot(first, a), first != a.slot else { return .stay }
     var candidate = first
     for _ in 0..<2 {
       let trial = Arrangement(lifted: a.lifted, slot: candidate)
