@@ -79,7 +79,7 @@ public struct GridEditingConfiguration: Sendable {
 /// ``DragEffect`` has them.
 public struct GridEditingSession {
   /// The drag engine underneath (its layout is the committed geometry).
-  public private(set) var session: DragSession<GridLayout>
+  public internal(set) var session: DragSession<GridLayout>
   /// The configuration.
   public private(set) var configuration: GridEditingConfiguration
   /// Whether editing mode is on.
@@ -302,7 +302,7 @@ public struct GridEditingSession {
     return effects.map { .drag($0) }
   }
 
-  private mutating func restoreAfterInteractiveMovement() {
+  mutating func restoreAfterInteractiveMovement() {
     if let saved = savedDrag { session.configuration = saved }
     savedDrag = nil
     session.configuration.activation =

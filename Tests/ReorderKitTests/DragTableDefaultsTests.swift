@@ -12,9 +12,9 @@ final class MinimalSource: DragTableDataSource {
 }
 
 @MainActor
-final class MovesOnly: DragTableDelegate {
+final class MovesOnly: DragDelegate {
   var moves: [[IndexPath]] = []
-  func dragTable(
+  func dragController(
     _ dragTable: DragTableController<String>, didMoveItemFrom source: IndexPath,
     to destination: IndexPath
   ) {
@@ -26,7 +26,8 @@ final class MovesOnly: DragTableDelegate {
 @Suite struct DragTableDefaultsTests {
   @Test func dataSourceAloneReordersWithDefaultExtents() {
     let source = MinimalSource([["a", "b", "c"]])
-    let table = DragTableController(dataSource: source, viewport: testViewport)
+    let table = DragTableController(
+      dataSource: source, viewport: testViewport, configuration: DragConfiguration())
     table.itemExtent = 44
     #expect(
       table.renderState.items.map(\.cgFrame)
@@ -40,7 +41,9 @@ final class MovesOnly: DragTableDelegate {
   @Test func delegateWithOneMethodHearsOnlyThat() {
     let source = MinimalSource([["a", "b", "c"]])
     let delegate = MovesOnly()
-    let table = DragTableController(dataSource: source, delegate: delegate, viewport: testViewport)
+    let table = DragTableController(
+      dataSource: source, delegate: delegate, viewport: testViewport,
+      configuration: DragConfiguration())
     table.pickUp(atY: rowY(2))
     table.drag(through: [rowY(1), rowY(0)])
     table.drop(atY: rowY(0))
@@ -50,7 +53,8 @@ final class MovesOnly: DragTableDelegate {
 
   @Test func itemExtentTakesEffectAtTheNextReload() {
     let source = MinimalSource([["a", "b"]])
-    let table = DragTableController(dataSource: source, viewport: testViewport)
+    let table = DragTableController(
+      dataSource: source, viewport: testViewport, configuration: DragConfiguration())
     table.itemExtent = 60
     #expect(table.renderState.cgContentSize.height == 88)
     table.reloadData()

@@ -14,7 +14,8 @@ struct Tag: Sendable {
 @Suite struct DragTableIdentityTests {
   @Test func equalTitlesWithDistinctIdsLoseNothing() {
     let host = RecordingHost(cards([["A", "A", "B", "A"]]), label: \.title)
-    let table = DragTableController(dataSource: host, delegate: host, viewport: testViewport)
+    let table = DragTableController(
+      dataSource: host, delegate: host, viewport: testViewport, configuration: DragConfiguration())
     table.pickUp(atY: rowY(0))
     table.drag(through: [rowY(1), rowY(2), rowY(3)])
     table.drop(atY: rowY(3))
@@ -32,7 +33,8 @@ struct Tag: Sendable {
       [Tag(serial: 1, title: "x"), Tag(serial: 2, title: "x"), Tag(serial: 3, title: "x")]
     ]
     let host = RecordingHost(tags, label: \.title)
-    let table = DragTableController(dataSource: host, delegate: host, viewport: testViewport)
+    let table = DragTableController(
+      dataSource: host, delegate: host, viewport: testViewport, configuration: DragConfiguration())
     table.pickUp(atY: rowY(2))
     table.drag(through: [rowY(1), rowY(0)])
     table.drop(atY: rowY(0))
@@ -42,7 +44,8 @@ struct Tag: Sendable {
 
   @Test func lookupsDuringALiveDragFollowTheSteps() {
     let host = RecordingHost(cards([["1", "2", "3", "4", "5"]]), label: \.title)
-    let table = DragTableController(dataSource: host, delegate: host, viewport: testViewport)
+    let table = DragTableController(
+      dataSource: host, delegate: host, viewport: testViewport, configuration: DragConfiguration())
     table.pickUp(atY: rowY(0))
     table.drag(through: [rowY(1), rowY(2)])
     #expect(table.draggedIndexPath == ip(0, 2))

@@ -9,7 +9,8 @@ import Testing
 @Suite struct DragTableReentrancyTests {
   @Test func reloadInsideDidMoveIsQueued() {
     let host = RecordingHost(cards([["1", "2", "3", "4", "5"]]), label: \.title)
-    let table = DragTableController(dataSource: host, delegate: host, viewport: testViewport)
+    let table = DragTableController(
+      dataSource: host, delegate: host, viewport: testViewport, configuration: DragConfiguration())
     var countsSeenInside: [Int] = []
     var once = true
     host.onDidMove = { table in
@@ -36,11 +37,12 @@ import Testing
 
   @Test func pointerDownInsideDidMoveIsRefused() {
     let host = RecordingHost(cards([["1", "2", "3"]]), label: \.title)
-    let table = DragTableController(dataSource: host, delegate: host, viewport: testViewport)
+    let table = DragTableController(
+      dataSource: host, delegate: host, viewport: testViewport, configuration: DragConfiguration())
     var answers: [Bool] = []
     host.onDidMove = { table in
-      answers.append(table.pointerDown(at: CGPoint(x: 160, y: rowY(2)), time: 0.75))
-      answers.append(table.pointerUp(at: CGPoint(x: 160, y: rowY(2)), time: 0.76))
+      answers.append(table.pointerDown(at: .viewport(CGPoint(x: 160, y: rowY(2))), time: 0.75))
+      answers.append(table.pointerUp(at: .viewport(CGPoint(x: 160, y: rowY(2))), time: 0.76))
     }
     table.pickUp(atY: rowY(0))
     table.drag(through: [rowY(1), rowY(2)])
@@ -55,10 +57,11 @@ import Testing
 
   @Test func newDragInsideDidEndIsRefusedAndWorksAfterwards() {
     let host = RecordingHost(cards([["1", "2", "3"]]), label: \.title)
-    let table = DragTableController(dataSource: host, delegate: host, viewport: testViewport)
+    let table = DragTableController(
+      dataSource: host, delegate: host, viewport: testViewport, configuration: DragConfiguration())
     var answers: [Bool] = []
     host.onEnd = { table in
-      answers.append(table.pointerDown(at: CGPoint(x: 160, y: rowY(0)), time: 2))
+      answers.append(table.pointerDown(at: .viewport(CGPoint(x: 160, y: rowY(0))), time: 2))
     }
     table.pickUp(atY: rowY(0))
     table.drag(through: [rowY(1)])
@@ -78,7 +81,8 @@ import Testing
 
   @Test func cancelInsideDidMoveIsQueued() {
     let host = RecordingHost(cards([["1", "2", "3"]]), label: \.title)
-    let table = DragTableController(dataSource: host, delegate: host, viewport: testViewport)
+    let table = DragTableController(
+      dataSource: host, delegate: host, viewport: testViewport, configuration: DragConfiguration())
     var once = true
     host.onDidMove = { table in
       guard once else { return }
@@ -99,7 +103,8 @@ import Testing
 
   @Test func reloadRemovingTheItemInsideDidMoveCancelsAfterTheStep() {
     let host = RecordingHost(cards([["1", "2", "3"]]), label: \.title)
-    let table = DragTableController(dataSource: host, delegate: host, viewport: testViewport)
+    let table = DragTableController(
+      dataSource: host, delegate: host, viewport: testViewport, configuration: DragConfiguration())
     host.onDidMove = { table in
       host.data[0].removeAll { $0.id == 1 }
       table.reloadData()
@@ -117,7 +122,8 @@ import Testing
 
   @Test func delegateAskedMidEngineCanReadAndQueue() {
     let host = RecordingHost(cards([["1", "2", "3"]]), label: \.title)
-    let table = DragTableController(dataSource: host, delegate: host, viewport: testViewport)
+    let table = DragTableController(
+      dataSource: host, delegate: host, viewport: testViewport, configuration: DragConfiguration())
     var seen: [String] = []
     host.retarget = { [unowned table] _, current, proposed in
       seen.append(table.item(at: current)?.title ?? "-")

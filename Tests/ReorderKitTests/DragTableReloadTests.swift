@@ -316,7 +316,9 @@ import Testing
   @Test func releasedDataSourceReadsAsNoData() {
     var host: RecordingHost<Card>? = RecordingHost(cards([["1", "2"]]), label: \.title)
     let delegate = RecordingHost<Card>([], label: \.title)
-    let table = DragTableController(dataSource: host!, delegate: delegate, viewport: testViewport)
+    let table = DragTableController(
+      dataSource: host!, delegate: delegate, viewport: testViewport,
+      configuration: DragConfiguration())
     table.pickUp(atY: rowY(0))
     host = nil
     table.reloadData()

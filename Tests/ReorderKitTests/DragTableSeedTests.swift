@@ -8,7 +8,8 @@ import Testing
 @Suite struct DragTableSeedTests {
   @Test func insertLiveGivesTwoThreeFourFiveOne() {
     let host = RecordingHost(cards([["1", "2", "3", "4", "5"]]), label: \.title)
-    let table = DragTableController(dataSource: host, delegate: host, viewport: testViewport)
+    let table = DragTableController(
+      dataSource: host, delegate: host, viewport: testViewport, configuration: DragConfiguration())
     table.pickUp(atY: rowY(0))
     table.drag(through: [rowY(1), rowY(2), rowY(3), rowY(4)])
     table.drop(atY: rowY(4))
@@ -68,7 +69,8 @@ import Testing
 
   @Test func cancelRestoresTheOrderInLiveCommit() {
     let host = RecordingHost(cards([["1", "2", "3", "4", "5"]]), label: \.title)
-    let table = DragTableController(dataSource: host, delegate: host, viewport: testViewport)
+    let table = DragTableController(
+      dataSource: host, delegate: host, viewport: testViewport, configuration: DragConfiguration())
     table.pickUp(atY: rowY(0))
     table.drag(through: [rowY(1), rowY(2)])
     table.pointerCancelled(time: 1)
@@ -86,9 +88,10 @@ import Testing
 
   @Test func tapReportsTheItem() {
     let host = RecordingHost(cards([["1", "2", "3"]]), label: \.title)
-    let table = DragTableController(dataSource: host, delegate: host, viewport: testViewport)
-    table.pointerDown(at: CGPoint(x: 160, y: rowY(2)), time: 0)
-    table.pointerUp(at: CGPoint(x: 160, y: rowY(2)), time: 0.1)
+    let table = DragTableController(
+      dataSource: host, delegate: host, viewport: testViewport, configuration: DragConfiguration())
+    table.pointerDown(at: .viewport(CGPoint(x: 160, y: rowY(2))), time: 0)
+    table.pointerUp(at: .viewport(CGPoint(x: 160, y: rowY(2))), time: 0.1)
     #expect(host.log == [.tap(ip(0, 2))])
   }
 }

@@ -9,7 +9,8 @@ import Testing
   @Test func delegateKeepsTheItemOffTheLastRow() {
     let host = RecordingHost(cards([["1", "2", "3", "4", "5"]]), label: \.title)
     host.retarget = { _, _, proposed in proposed[1] > 3 ? ip(0, 3) : proposed }
-    let table = DragTableController(dataSource: host, delegate: host, viewport: testViewport)
+    let table = DragTableController(
+      dataSource: host, delegate: host, viewport: testViewport, configuration: DragConfiguration())
     table.pickUp(atY: rowY(0))
     table.drag(through: [rowY(1), rowY(2), rowY(3), rowY(4)])
     table.drop(atY: rowY(4))
@@ -49,7 +50,8 @@ import Testing
   func outOfRangeAnswersDeclineTheStep(answer: IndexPath) {
     let host = RecordingHost(cards([["1", "2", "3"]]), label: \.title)
     host.retarget = { _, _, _ in answer }
-    let table = DragTableController(dataSource: host, delegate: host, viewport: testViewport)
+    let table = DragTableController(
+      dataSource: host, delegate: host, viewport: testViewport, configuration: DragConfiguration())
     table.pickUp(atY: rowY(0))
     table.drag(through: [rowY(1), rowY(2)])
     table.drop(atY: rowY(2))

@@ -4,11 +4,11 @@ import ReorderKit
 import Testing
 
 /// Following one item through the host's sequential updates.
-@Suite struct DragTableUpdateTests {
+@Suite struct DragDataUpdateTests {
   static let tracked = ItemPath(section: 1, item: 2)
 
   @Test(arguments: [
-    (DragTableUpdate.insertItem(at: IndexPath(item: 0, section: 1)), ItemPath(section: 1, item: 3)),
+    (DragDataUpdate.insertItem(at: IndexPath(item: 0, section: 1)), ItemPath(section: 1, item: 3)),
     (.insertItem(at: IndexPath(item: 2, section: 1)), ItemPath(section: 1, item: 3)),
     (.insertItem(at: IndexPath(item: 3, section: 1)), ItemPath(section: 1, item: 2)),
     (.insertItem(at: IndexPath(item: 0, section: 0)), ItemPath(section: 1, item: 2)),
@@ -41,14 +41,14 @@ import Testing
     (.moveSection(at: 3, to: 0), ItemPath(section: 2, item: 2)),
     (.insertItem(at: IndexPath(indexes: [1])), ItemPath(section: 1, item: 2)),
   ])
-  func followsTheItem(update: DragTableUpdate, expected: ItemPath) {
+  func followsTheItem(update: DragDataUpdate, expected: ItemPath) {
     #expect(update.position(after: Self.tracked) == expected)
   }
 
   @Test(arguments: [
-    DragTableUpdate.deleteItem(at: IndexPath(item: 2, section: 1)), .deleteSection(1),
+    DragDataUpdate.deleteItem(at: IndexPath(item: 2, section: 1)), .deleteSection(1),
   ])
-  func deletesTheItem(update: DragTableUpdate) {
+  func deletesTheItem(update: DragDataUpdate) {
     #expect(update.position(after: Self.tracked) == nil)
   }
 }

@@ -24,7 +24,8 @@ import Testing
 
   @Test func renderStateGivesCGFramesInContentCoordinates() {
     let host = RecordingHost(cards([["1", "2", "3"]]), label: \.title)
-    let table = DragTableController(dataSource: host, delegate: host, viewport: testViewport)
+    let table = DragTableController(
+      dataSource: host, delegate: host, viewport: testViewport, configuration: DragConfiguration())
     table.pickUp(atY: rowY(0))
     table.drag(through: [rowY(1) + 5])
     let state = table.renderState

@@ -11,7 +11,9 @@ import Testing
     let titles = await Task.detached { () -> [[String]] in
       await MainActor.run {
         let host = RecordingHost(cards([["1", "2", "3", "4", "5"]]), label: \.title)
-        let table = DragTableController(dataSource: host, delegate: host, viewport: testViewport)
+        let table = DragTableController(
+          dataSource: host, delegate: host, viewport: testViewport,
+          configuration: DragConfiguration())
         table.pickUp(atY: rowY(0))
         table.drag(through: [rowY(4)])
         table.drop(atY: rowY(4))

@@ -20,18 +20,28 @@ enum Call: Equatable {
   case cancelled(IndexPath?, DragCancelReason)
   case tap(IndexPath)
   case newData([[String]])
+  case offsets(IndexSet, Int, section: Int)
+  case declined(IndexPath, StepDeclineReason)
+  case announce(String)
+  case needsFrames(Bool)
 }
 
 /// A host that keeps its own data the UIKit way (applying every change it hears), records every
 /// callback, and lets a test script its answers and re-entrant calls.
 @MainActor
-final class RecordingHost<Item>: DragTableDataSource, DragTableDelegate {
+final class RecordingHost<Item>: DragTableDataSource, DragDelegate {
   var data: [[Item]]
   let label: (Item) -> String
   var log: [Call] = []
   var extents: [[Double]]?
   var canMove: ((IndexPath) -> Bool)?
   var canMoveAsked: [IndexPath] = []
+  var pinned: ((IndexPath) -> Bool)?
+  var pinnedAsked: [IndexPath] = []
+  /// Which optional notifications go into `log` (the core set always does).
+  var logsOffsets = false
+  var logsAnnouncements = false
+  var logsFrames = false
   var retarget: ((IndexPath, IndexPath, IndexPath) -> IndexPath)?
   var targetAsked: [[IndexPath]] = []
   var onDidMove: ((DragTableController<Item>) -> Void)?
@@ -52,27 +62,60 @@ final class RecordingHost<Item>: DragTableDataSource, DragTableDelegate {
 
   func sections(in dragTable: DragTableController<Item>) -> [[Item]] { data }
 
-  func dragTable(_ dragTable: DragTableController<Item>, extentForItemAt indexPath: IndexPath)
+  func dragController(_ dragTable: DragTableController<Item>, extentForItemAt indexPath: IndexPath)
     -> CGFloat
   {
     CGFloat(extents?[indexPath[0]][indexPath[1]] ?? 44)
   }
 
-  func dragTable(
+  func dragController(
     _ dragTable: DragTableController<Item>, newDataSourceAfterMove sections: [[Item]]
   ) {
     log.append(.newData(sections.map { $0.map(label) }))
     if takesNewData { data = sections }
   }
 
-  func dragTable(_ dragTable: DragTableController<Item>, canMoveItemAt indexPath: IndexPath)
+  func dragController(_ dragTable: DragTableController<Item>, canMoveItemAt indexPath: IndexPath)
     -> Bool
   {
     canMoveAsked.append(indexPath)
     return canMove?(indexPath) ?? true
   }
 
-  func dragTable(
+  func dragController(_ dragTable: DragTableController<Item>, isPinnedItemAt indexPath: IndexPath)
+    -> Bool
+  {
+    pinnedAsked.append(indexPath)
+    return pinned?(indexPath) ?? false
+  }
+
+  func dragController(
+    _ dragTable: DragTableController<Item>, didMoveItemsAtOffsets offsets: IndexSet,
+    toOffset destination: Int, inSection section: Int
+  ) {
+    if logsOffsets { log.append(.offsets(offsets, destination, section: section)) }
+  }
+
+  func dragController(
+    _ dragTable: DragTableController<Item>, didDeclineMoveTo proposed: IndexPath,
+    reason: StepDeclineReason
+  ) {
+    log.append(.declined(proposed, reason))
+  }
+
+  func dragController(
+    _ dragTable: DragTableController<Item>, announce text: String, for announcement: Announcement
+  ) {
+    if logsAnnouncements { log.append(.announce(text)) }
+  }
+
+  func dragController(
+    _ dragTable: DragTableController<Item>, needsFramesDidChange needsFrames: Bool
+  ) {
+    if logsFrames { log.append(.needsFrames(needsFrames)) }
+  }
+
+  func dragController(
     _ dragTable: DragTableController<Item>, targetIndexPathForMoveFrom original: IndexPath,
     at current: IndexPath, proposed: IndexPath
   ) -> IndexPath {
@@ -80,11 +123,11 @@ final class RecordingHost<Item>: DragTableDataSource, DragTableDelegate {
     return retarget?(original, current, proposed) ?? proposed
   }
 
-  func dragTable(_ dragTable: DragTableController<Item>, willMoveItemAt indexPath: IndexPath) {
+  func dragController(_ dragTable: DragTableController<Item>, willMoveItemAt indexPath: IndexPath) {
     log.append(.willMove(indexPath))
   }
 
-  func dragTable(
+  func dragController(
     _ dragTable: DragTableController<Item>, didMoveItemFrom source: IndexPath,
     to destination: IndexPath
   ) {
@@ -96,7 +139,7 @@ final class RecordingHost<Item>: DragTableDataSource, DragTableDelegate {
     onDidMove?(dragTable)
   }
 
-  func dragTable(
+  func dragController(
     _ dragTable: DragTableController<Item>, didExchangeItemAt first: IndexPath,
     withItemAt second: IndexPath
   ) {
@@ -108,32 +151,36 @@ final class RecordingHost<Item>: DragTableDataSource, DragTableDelegate {
     }
   }
 
-  func dragTable(_ dragTable: DragTableController<Item>, didDeleteSection section: Int) {
+  func dragController(_ dragTable: DragTableController<Item>, didDeleteSection section: Int) {
     log.append(.didDeleteSection(section))
     if !takesNewData { data.remove(at: section) }
   }
 
-  func dragTable(_ dragTable: DragTableController<Item>, didChangeTargetTo indexPath: IndexPath?) {
+  func dragController(
+    _ dragTable: DragTableController<Item>, didChangeTargetTo indexPath: IndexPath?
+  ) {
     log.append(.target(indexPath))
   }
 
-  func dragTable(_ dragTable: DragTableController<Item>, didScrollTo contentOffset: CGPoint) {
+  func dragController(_ dragTable: DragTableController<Item>, didScrollTo contentOffset: CGPoint) {
     log.append(.scrolled(contentOffset))
   }
 
-  func dragTable(_ dragTable: DragTableController<Item>, didEndMovingItemAt indexPath: IndexPath) {
+  func dragController(
+    _ dragTable: DragTableController<Item>, didEndMovingItemAt indexPath: IndexPath
+  ) {
     log.append(.ended(indexPath))
     onEnd?(dragTable)
   }
 
-  func dragTable(
+  func dragController(
     _ dragTable: DragTableController<Item>, didCancelMovingItemAt indexPath: IndexPath?,
     reason: DragCancelReason
   ) {
     log.append(.cancelled(indexPath, reason))
   }
 
-  func dragTable(_ dragTable: DragTableController<Item>, didTapItemAt indexPath: IndexPath) {
+  func dragController(_ dragTable: DragTableController<Item>, didTapItemAt indexPath: IndexPath) {
     log.append(.tap(indexPath))
   }
 }
@@ -158,20 +205,20 @@ func cards(_ titles: [[String]]) -> [[Card]] {
 extension DragTableController {
   /// Presses at `y` (viewport, x = 160), waits out the long press, and moves through `ys`.
   func pickUp(atY y: Double, time: Double = 0) {
-    pointerDown(at: CGPoint(x: 160, y: y), time: time)
+    pointerDown(at: .viewport(CGPoint(x: 160, y: y)), time: time)
     tick(time: time + 0.6)
   }
 
   /// Moves through every y in `ys`, 0.01 s apart, from `time`.
   func drag(through ys: [Double], from time: Double = 0.7) {
     for (k, y) in ys.enumerated() {
-      pointerMoved(to: CGPoint(x: 160, y: y), time: time + Double(k) * 0.01)
+      pointerMoved(to: .viewport(CGPoint(x: 160, y: y)), time: time + Double(k) * 0.01)
     }
   }
 
   /// Lifts the pointer at `y`.
   func drop(atY y: Double, time: Double = 2) {
-    pointerUp(at: CGPoint(x: 160, y: y), time: time)
+    pointerUp(at: .viewport(CGPoint(x: 160, y: y)), time: time)
   }
 }
 

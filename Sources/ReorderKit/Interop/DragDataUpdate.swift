@@ -1,12 +1,12 @@
 import Foundation
 import ReorderCore
 
-/// One change the host made to its data, for ``DragTableController/performBatchUpdates(_:)``.
+/// One change the host made to its data, for a controller's `performBatchUpdates(_:)`.
 ///
 /// Unlike `UICollectionView.performBatchUpdates(_:)`, updates are **sequential**: each one's
 /// positions count in the data as it stands after the updates before it in the list (as
 /// `moveRow(at:to:)` positions do), never in the data before the batch.
-public enum DragTableUpdate: Sendable, Equatable {
+public enum DragDataUpdate: Sendable, Equatable {
   /// An item was inserted so that it stands at this index path.
   case insertItem(at: IndexPath)
   /// The item at this index path was deleted.
@@ -37,8 +37,8 @@ public enum DragTableUpdate: Sendable, Equatable {
     case .moveItem(let at, let to):
       guard let a = ItemPath(at), let b = ItemPath(to) else { return p }
       if a == p { return b }
-      guard let removed = DragTableUpdate.deleteItem(at: at).position(after: p) else { return nil }
-      return DragTableUpdate.insertItem(at: IndexPath(b)).position(after: removed)
+      guard let removed = DragDataUpdate.deleteItem(at: at).position(after: p) else { return nil }
+      return DragDataUpdate.insertItem(at: IndexPath(b)).position(after: removed)
     case .insertSection(let s):
       if s <= p.section { p.section += 1 }
     case .deleteSection(let s):
@@ -49,8 +49,8 @@ public enum DragTableUpdate: Sendable, Equatable {
         p.section = b
         return p
       }
-      guard let removed = DragTableUpdate.deleteSection(a).position(after: p) else { return nil }
-      return DragTableUpdate.insertSection(b).position(after: removed)
+      guard let removed = DragDataUpdate.deleteSection(a).position(after: p) else { return nil }
+      return DragDataUpdate.insertSection(b).position(after: removed)
     }
     return p
   }

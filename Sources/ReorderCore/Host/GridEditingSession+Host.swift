@@ -1,0 +1,36 @@
+extension GridEditingSession {
+  /// Feeds one keyboard command to the grid's drag (see ``DragSession/handle(_:policy:)-(KeyboardCommand,_)``):
+  /// arrows step by cell and by line, Home/End and page keys jump, as in a list.
+  ///
+  /// - Returns: the effects, in order, and what to announce.
+  /// - Complexity: as the list session's keyboard commands, plus O(c) frames per line step in
+  ///   a grid of c columns.
+  public mutating func handle<P: GridEditingPolicy>(_ command: KeyboardCommand, policy: P)
+    -> KeyboardOutcome
+  {
+    guard buttonPress == nil, savedDrag == nil else { return KeyboardOutcome() }
+    return session.handle(command, policy: policy)
+  }
+
+  /// Performs an accessibility action on the cell at `path` (committed data): picks it up,
+  /// moves it and drops it in one go.
+  ///
+  /// - Returns: the effects, in order, and what to announce.
+  public mutating func perform<P: GridEditingPolicy>(
+    _ action: AccessibilityMoveAction, onItemAt path: ItemPath, policy: P
+  ) -> KeyboardOutcome {
+    guard buttonPress == nil, savedDrag == nil else { return KeyboardOutcome() }
+    return session.perform(action, onItemAt: path, policy: policy)
+  }
+
+  /// Cancels whatever drag is in progress — a pointer drag, a keyboard drag or an interactive
+  /// movement — from the host's side: the cell goes back where the drag began.
+  ///
+  /// - Returns: the cancel's effects (none when nothing was dragged); editing mode stays.
+  public mutating func cancelDrag() -> [GridEditingEffect] {
+    buttonPress = nil
+    let effects = session.cancelDrag()
+    restoreAfterInteractiveMovement()
+    return effects.map { .drag($0) }
+  }
+}

@@ -1,0 +1,284 @@
+import Foundation
+import ReorderCore
+
+/// A reorderable grid of any `Item`, with an editing mode (cells jiggle and show a corner
+/// button; a long press enters it) and UIKit's interactive movement: the host feeds pointer,
+/// keyboard and display-frame events (or runs its own gesture and calls the
+/// interactive-movement methods), reads ``DragController/renderState`` and
+/// ``appearance(ofItemAt:time:)``, and hears about everything through its ``DragGridDelegate``
+/// and ``DragGridDataSource``.
+///
+/// Identity seeds each cell's jiggle phase, which travels with the cell through moves:
+/// `Identifiable` items take it from their `id`, others from their position at the reload.
+/// Reloads keep editing mode, and after each one the delegate hears `didResizeTo` with the
+/// content size.
+@MainActor
+public final class DragGridController<Item>: DragController<Item>, ReorderController {
+  /// Supplies the data. Held weakly.
+  public weak var dataSource: (any DragGridDataSource<DragGridController<Item>>)?
+  /// Has a say over drags and editing, and hears about them. Held weakly.
+  public weak var delegate: (any DragGridDelegate<DragGridController<Item>>)?
+  /// The scroll axis.
+  public let axis: Axis
+  /// How cells are sized. Takes effect at the next reload.
+  public var sizing: GridSizing
+  /// The spacing between cells. Takes effect at the next reload.
+  public var spacing: GridSpacing
+  /// The inset of every section's cells. Takes effect at the next reload.
+  public var sectionInset: EdgeInsets
+
+  /// Each cell's jiggle seed, moved along with its item.
+  private var seeds = SectionedData<UInt64>()
+  /// The seed of an item (nil: from its position at the reload).
+  private let seedOf: ((Item) -> UInt64)?
+
+  /// The grid's defaults: UIKit's drag (drop commit, proportional auto-scroll, a long press of
+  /// 0.5 s within 10 points) entering editing mode, with a 3° jiggle.
+  public static var defaultConfiguration: GridEditingConfiguration {
+    GridEditingConfiguration(drag: DragConfiguration(commit: .drop, autoScroll: .proportional()))
+  }
+
+  private var hostCore: HostCore<DragGridController<Item>> {
+    // The core is created in `init` with this controller's type; the cast cannot fail.
+    unsafeDowncast(core, to: HostCore<DragGridController<Item>>.self)
+  }
+
+  init(
+    dataSource: any DragGridDataSource<DragGridController<Item>>,
+    delegate: (any DragGridDelegate<DragGridController<Item>>)?,
+    axis: Axis, sizing: GridSizing, spacing: GridSpacing, sectionInset: EdgeInsets,
+    viewport: Viewport, configuration: GridEditingConfiguration, seedOf: ((Item) -> UInt64)?,
+    sameItem: ((Item, Item) -> Bool)?
+  ) {
+    self.dataSource = dataSource
+    self.delegate = delegate
+    self.axis = axis
+    self.sizing = sizing
+    self.spacing = spacing
+    self.sectionInset = sectionInset
+    self.seedOf = seedOf
+    let engine = GridEditingSession(
+      layout: GridLayout(axis: axis, sizing: sizing, viewportSize: viewport.size, sections: []),
+      viewport: viewport, configuration: configuration)
+    super.init(
+      core: HostCore<DragGridController<Item>>(
+        engine: engine, viewport: viewport, sameItem: sameItem))
+    hostCore.owner = self
+    reloadData()
+  }
+
+  /// Creates a controller for items without identity. Reads the data source once; the delegate
+  /// hears `didResizeTo`.
+  ///
+  /// - Parameters:
+  ///   - dataSource: supplies the data (held weakly).
+  ///   - delegate: has a say and hears about everything (held weakly).
+  ///   - axis: the scroll axis (vertical: rows fill left to right; horizontal: columns fill top
+  ///     to bottom).
+  ///   - sizing: by column count or by cell size.
+  ///   - spacing: item and line spacing.
+  ///   - sectionInset: the inset of every section's cells.
+  ///   - viewport: the visible window.
+  ///   - configuration: modes, activations and the jiggle.
+  /// - Complexity: O(n + S).
+  public convenience init(
+    dataSource: any DragGridDataSource<DragGridController<Item>>,
+    delegate: (any DragGridDelegate<DragGridController<Item>>)? = nil,
+    axis: Axis = .vertical, sizing: GridSizing, spacing: GridSpacing = GridSpacing(),
+    sectionInset: EdgeInsets = .zero, viewport: Viewport,
+    configuration: GridEditingConfiguration = DragGridController.defaultConfiguration
+  ) {
+    self.init(
+      dataSource: dataSource, delegate: delegate, axis: axis, sizing: sizing, spacing: spacing,
+      sectionInset: sectionInset, viewport: viewport, configuration: configuration, seedOf: nil,
+      sameItem: nil)
+  }
+
+  // MARK: Reading
+
+  /// Whether editing mode is on.
+  public var isEditing: Bool { hostCore.currentEngine?.isEditing ?? false }
+
+  /// The content size, as a `CGSize` (the committed data; during a drag across sections the
+  /// render state's content size is the live one).
+  public var contentSize: CGSize {
+    CGSize(hostCore.currentEngine?.layout.contentSize(in: nil) ?? .zero)
+  }
+
+  /// How the cell at `indexPath` (data as the data source holds it) looks at `time` (seconds,
+  /// the host's display clock): its jiggle rotation (radians), its scale (the held cell's
+  /// editing scale), and its corner button's frame in **content** coordinates. Asks the
+  /// delegate `canShakeItemAt`, `canEditItemAt`, `cornerButtonForItemAt` and
+  /// `editingScaleForItemAt` by the cell's position now.
+  public func appearance(ofItemAt indexPath: IndexPath, time: TimeInterval) -> CellAppearance {
+    guard let engine = hostCore.currentEngine, let p = ItemPath(indexPath),
+      let seed = seeds.item(at: p)
+    else { return CellAppearance() }
+    return engine.appearance(
+      ofItemAt: p, time: time, seed: seed, policy: HostPolicy(controller: self))
+  }
+
+  /// The extent of a grid section of `itemCount` cells in `columns` columns, with `margin`
+  /// before the first line and after the last (for sizing a scroll view before any layout).
+  ///
+  /// - Complexity: O(1).
+  public static func height(
+    ofItemCount itemCount: Int, columns: Int, cellHeight: CGFloat, lineSpacing: CGFloat,
+    margin: CGFloat = 0
+  ) -> CGFloat {
+    CGFloat(
+      GridLayout.length(
+        itemCount: itemCount, columns: columns, cellExtent: Double(cellHeight),
+        lineSpacing: Double(lineSpacing), insetStart: Double(margin), insetEnd: Double(margin)))
+  }
+
+  // MARK: Editing mode
+
+  /// Turns editing mode on (a host's "Edit" button); the delegate hears
+  /// `dragControllerDidBeginEditing`. Queued when called from a callback.
+  public func beginEditing() {
+    core.submit(.engine(.beginEditing))
+  }
+
+  /// Turns editing mode off (a host's "Done" button); a drag in progress is cancelled first.
+  /// The delegate hears `dragControllerDidEndEditing`. Queued when called from a callback.
+  public func endEditing() {
+    core.submit(.engine(.endEditing))
+  }
+
+  // MARK: Interactive movement
+
+  /// Begins moving the item at `indexPath` for a host that runs its own gesture (as
+  /// `UICollectionView.beginInteractiveMovementForItem(at:)`).
+  ///
+  /// - Returns: whether the movement began (false: pinned, cannot move, out of range, another
+  ///   drag in progress, or called from a callback).
+  @discardableResult
+  public func beginInteractiveMovement(at indexPath: IndexPath) -> Bool {
+    guard !isDragging, let p = ItemPath(indexPath) else { return false }
+    return hostCore.runNow { engine, policy in
+      engine.beginInteractiveMovement(at: p, policy: policy)
+    } && isDragging
+  }
+
+  /// Moves the cell of an interactive movement so that its centre is at `location`, as
+  /// `updateInteractiveMovementTargetPosition(_:)`.
+  @discardableResult
+  public func updateInteractiveMovement(to location: PointerLocation) -> Bool {
+    let target = location.viewportPoint(contentOffset: viewport.contentOffset)
+    return hostCore.runNow { engine, policy in
+      engine.updateInteractiveMovement(to: target, policy: policy)
+    }
+  }
+
+  /// Ends an interactive movement: the delegate hears the move (if any), the data source the
+  /// new data, then the drop.
+  @discardableResult
+  public func endInteractiveMovement() -> Bool {
+    hostCore.runNow { engine, policy in engine.endInteractiveMovement(policy: policy) }
+  }
+
+  /// Cancels an interactive movement: nothing changes in the data.
+  @discardableResult
+  public func cancelInteractiveMovement() -> Bool {
+    hostCore.runNow { engine, _ in engine.cancelInteractiveMovement() }
+  }
+}
+
+extension DragGridController where Item: Identifiable {
+  /// Creates a controller for `Identifiable` items: each cell's jiggle phase comes from its
+  /// `id`, and a drag follows its cell by `id` through reloads. Reads the data source once; the
+  /// delegate hears `didResizeTo`.
+  ///
+  /// - Parameters:
+  ///   - dataSource: supplies the data (held weakly).
+  ///   - delegate: has a say and hears about everything (held weakly).
+  ///   - axis: the scroll axis.
+  ///   - sizing: by column count or by cell size.
+  ///   - spacing: item and line spacing.
+  ///   - sectionInset: the inset of every section's cells.
+  ///   - viewport: the visible window.
+  ///   - configuration: modes, activations and the jiggle.
+  /// - Complexity: O(n + S).
+  public convenience init(
+    dataSource: any DragGridDataSource<DragGridController<Item>>,
+    delegate: (any DragGridDelegate<DragGridController<Item>>)? = nil,
+    axis: Axis = .vertical, sizing: GridSizing, spacing: GridSpacing = GridSpacing(),
+    sectionInset: EdgeInsets = .zero, viewport: Viewport,
+    configuration: GridEditingConfiguration = DragGridController.defaultConfiguration
+  ) {
+    self.init(
+      dataSource: dataSource, delegate: delegate, axis: axis, sizing: sizing, spacing: spacing,
+      sectionInset: sectionInset, viewport: viewport, configuration: configuration,
+      seedOf: { UInt64(bitPattern: Int64($0.id.hashValue)) }, sameItem: { $0.id == $1.id })
+  }
+}
+
+extension DragGridController: HostedController {
+  typealias Engine = GridEditingSession
+
+  var hostDelegate: (any DragDelegate<DragGridController<Item>>)? { delegate }
+
+  var hostDataSource: (any DragDataSource<DragGridController<Item>>)? { dataSource }
+
+  func makeLayout(for data: SectionedData<Item>) -> GridLayout {
+    let viewport = core.viewport
+    let sections = (0..<data.sectionCount).map { s in
+      GridSection(
+        header: Double(dataSource?.dragController(self, headerExtentForSection: s) ?? 0),
+        itemCount: data.itemCount(inSection: s))
+    }
+    return GridLayout(
+      axis: axis, sizing: sizing, spacing: spacing, sectionInset: sectionInset,
+      viewportSize: viewport.size, contentInset: viewport.contentInset, sections: sections)
+  }
+
+  func didReload(_ data: SectionedData<Item>) {
+    var counter: UInt64 = 0
+    seeds = SectionedData(
+      data.sections.map { items in
+        items.map { item in
+          if let seedOf { return seedOf(item) }
+          counter += 1
+          return counter - 1
+        }
+      })
+  }
+
+  func didApply(_ effect: DragEffect) {
+    seeds.apply(effect)
+  }
+
+  func deliverOther(_ effect: GridEditingEffect) {
+    switch effect {
+    case .didSelect(let p):
+      delegate?.dragController(self, didSelectItemAt: IndexPath(p))
+    case .cornerButton(let p):
+      delegate?.dragController(self, didTapCornerButtonOfItemAt: IndexPath(p))
+    case .beginEditing:
+      delegate?.dragControllerDidBeginEditing(self)
+    case .endEditing:
+      delegate?.dragControllerDidEndEditing(self)
+    case .resized(let size):
+      delegate?.dragController(self, didResizeTo: CGSize(size))
+    case .drag:
+      break
+    }
+  }
+
+  func canEditItem(at path: ItemPath) -> Bool {
+    delegate?.dragController(self, canEditItemAt: IndexPath(path)) ?? true
+  }
+
+  func canShakeItem(at path: ItemPath) -> Bool {
+    delegate?.dragController(self, canShakeItemAt: IndexPath(path)) ?? true
+  }
+
+  func editingScale(ofItemAt path: ItemPath) -> Double {
+    Double(delegate?.dragController(self, editingScaleForItemAt: IndexPath(path)) ?? 1.2)
+  }
+
+  func cornerButton(ofItemAt path: ItemPath) -> CornerButton? {
+    delegate?.dragController(self, cornerButtonForItemAt: IndexPath(path))
+  }
+}

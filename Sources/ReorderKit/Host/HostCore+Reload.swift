@@ -1,0 +1,75 @@
+import Foundation
+import ReorderCore
+
+extension HostCore {
+  /// Reads the data source again and hands the engine the new geometry, following the dragged
+  /// item into the new data (runs only when the core is free: `submit` queues it otherwise).
+  ///
+  /// The dragged item is looked for where the hint says, then confirmed (or found) by identity
+  /// for `Identifiable` items. Found, the drag goes on from there; not found, it ends with
+  /// `didCancelMovingItemAt(nil, reason:)`: ``DragCancelReason/itemRemoved``, or
+  /// ``DragCancelReason/itemNotTracked`` when items have no identity and the hint said nothing.
+  ///
+  /// - Complexity: O(n) to read the data and build the layout, plus O(n) to find the dragged
+  ///   item by identity when it moved.
+  func performReload(_ hint: ReloadHint) {
+    guard let owner else { return }
+    let newData = SectionedData(owner.hostDataSource?.sections(in: owner) ?? [])
+    var dragged: ItemPath?
+    var lostReason = DragCancelReason.itemRemoved
+    if let old = dataSourcePath, let item = data.item(at: old) {
+      var guess: ItemPath?
+      switch hint {
+      case .identity:
+        if sameItem == nil { lostReason = .itemNotTracked }
+        guess = old
+      case .position(let p):
+        guess = p
+      case .updates(let list):
+        guess = list.reduce(Optional(old)) { p, update in p.flatMap { update.position(after: $0) } }
+      }
+      if let same = sameItem {
+        if let g = guess, let there = newData.item(at: g), same(there, item) {
+          dragged = g
+        } else {
+          dragged = newData.firstPath { same($0, item) }
+        }
+      } else if case .identity = hint {
+        dragged = nil
+      } else if let g = guess, newData.contains(g) {
+        dragged = g
+      }
+    }
+    data = newData
+    // The host's new data is the reference from here on: a drop that leaves the item where
+    // this reload found it has not changed the order.
+    dragChanged = false
+    dragOrigin = dragged
+    owner.didReload(newData)
+    let layout = owner.makeLayout(for: newData)
+    var pinned: PinnedItems?
+    if let delegate = owner.hostDelegate {
+      pinned = PinnedItems(
+        sectionCount: newData.sectionCount, itemCount: { newData.itemCount(inSection: $0) },
+        isPinned: { $0 != dragged && delegate.dragController(owner, isPinnedItemAt: IndexPath($0)) }
+      )
+    }
+    let effects = run([]) { engine, policy in
+      engine.reload(layout: layout, pinned: pinned, draggedItemAt: dragged, policy: policy)
+    }
+    // A drag that cannot go on ends as a cancel; its move back (live commit) names positions
+    // in the old data, which no longer exists, so only the cancel is told.
+    let cancelled = effects.contains {
+      if case .cancelled = Engine.dragEffect(of: $0) { return true }
+      return false
+    }
+    deliver(
+      cancelled
+        ? effects.filter {
+          guard let drag = Engine.dragEffect(of: $0) else { return true }
+          if case .cancelled = drag { return true }
+          return false
+        } : effects,
+      lostReason: lostReason)
+  }
+}

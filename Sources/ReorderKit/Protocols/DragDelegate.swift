@@ -1,0 +1,244 @@
+import Foundation
+import ReorderCore
+
+/// Why a drag ended without a drop.
+public enum DragCancelReason: Sendable, Equatable {
+  /// The system took the touch away, the keyboard cancelled, or the host called `cancelDrag()`.
+  /// The item is back where it was when the drag began (or, after a reload during the drag,
+  /// where that reload put it).
+  case cancelled
+  /// A reload or batch update removed the dragged item from the data.
+  case itemRemoved
+  /// A reload could not tell where the dragged item went: its items are not `Identifiable` and
+  /// the host reloaded without saying where it is (use `reloadData(draggedItemAt:)` or
+  /// `performBatchUpdates(_:)`).
+  case itemNotTracked
+}
+
+/// Why a step of a drag did not happen: the item stayed where it was.
+public enum StepDeclineReason: Sendable, Equatable {
+  /// The step would have changed the index of a pinned item (see
+  /// ``DragDelegate/dragController(_:isPinnedItemAt:)``).
+  case pinnedItem
+  /// The delegate's `targetIndexPathForMoveFrom` kept the item where it was.
+  case targetPolicy
+  /// The delegate's `targetIndexPathForMoveFrom` answered a position that is not a valid
+  /// destination (out of range, or not `[section, item]`).
+  case invalidAnswer
+}
+
+/// A controller's delegate: it has a say over drags (the decisions) and hears about them (the
+/// notifications). Every requirement has a default, so a host writes only what it needs.
+///
+/// Called on the main actor only, in the order the engine produced the events. Controllers hold
+/// their delegate weakly.
+///
+/// **Positions** follow `UITableView.moveRow(at:to:)`: each index path is in the data as it
+/// stands just before that callback's change, so applying every `didMove`, `didExchange` and
+/// `didDeleteSection` to the host's data, in order, keeps it equal to the controller's.
+///
+/// **Re-entrancy.** Calling back into the controller from a callback is safe: reloads, batch
+/// updates, `cancelDrag()` and editing-mode changes are queued and run, in order, once the
+/// current event's callbacks are all delivered; pointer events, keyboard commands and ticks are
+/// refused (they return `false` and change nothing).
+@MainActor
+public protocol DragDelegate<Controller>: AnyObject {
+  /// The controller this delegate serves.
+  associatedtype Controller: ReorderController
+
+  // MARK: Decisions
+
+  /// Whether the item at `indexPath` may be lifted. Asked when a press becomes a drag (and when
+  /// the keyboard or an accessibility action picks the item up), so a changed answer is obeyed
+  /// at once. As in UIKit, an item that cannot be lifted is still displaced by other items; to
+  /// keep an item at its index, pin it (``dragController(_:isPinnedItemAt:)``).
+  ///
+  /// - Parameters:
+  ///   - controller: the controller asking.
+  ///   - indexPath: the item's position in the data as the data source holds it.
+  func dragController(_ controller: Controller, canMoveItemAt indexPath: IndexPath) -> Bool
+
+  /// Whether the item at `indexPath` is pinned: it can be neither lifted nor displaced, and
+  /// keeps its index while the other items flow around it. Asked for every position at each
+  /// reload (a pinned item never changes its index, so the answers stay true until the next
+  /// reload).
+  func dragController(_ controller: Controller, isPinnedItemAt indexPath: IndexPath) -> Bool
+
+  /// The target to use instead of `proposed`, as `UICollectionView`'s
+  /// `targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:`.
+  /// Return `current` to stay. An answer that is not a valid destination, or one that would
+  /// shift a pinned item, declines the step (``dragController(_:didDeclineMoveTo:reason:)``).
+  ///
+  /// - Parameters:
+  ///   - controller: the controller asking.
+  ///   - original: where the item was when the drag began (before removal).
+  ///   - current: where it stands now (in exchange mode, `original`).
+  ///   - proposed: where the engine would move it, as a `moveRow(at:to:)` destination (in
+  ///     exchange mode, the item it would exchange with).
+  func dragController(
+    _ controller: Controller, targetIndexPathForMoveFrom original: IndexPath,
+    at current: IndexPath, proposed: IndexPath
+  ) -> IndexPath
+
+  /// How the floating copy of the item at `indexPath` looks, asked once when its drag begins;
+  /// nil uses the configuration's ``DragConfiguration/snapshotStyle``.
+  func dragController(_ controller: Controller, snapshotStyleForItemAt indexPath: IndexPath)
+    -> SnapshotStyle?
+
+  // MARK: Notifications
+
+  /// A drag began on the item at `indexPath`.
+  func dragController(_ controller: Controller, willMoveItemAt indexPath: IndexPath)
+
+  /// The item moved, as `UITableView.moveRow(at:to:)`: remove it at `source`, insert it so that
+  /// it ends at `destination`. With drop commit (the controllers' default, as UIKit) this comes
+  /// once, at the drop; with live commit at every step.
+  func dragController(
+    _ controller: Controller, didMoveItemFrom source: IndexPath, to destination: IndexPath)
+
+  /// The same move as the `didMoveItemFrom` just before it, said as SwiftUI's `onMove` says it,
+  /// when both positions are in one section: `offsets` are the moved items' offsets before the
+  /// move, `destination` the offset to insert before, counted in the data *before* the move
+  /// (so moving offset 0 to the end of 5 items gives `destination` 5). Apply it with
+  /// `move(fromOffsets:toOffset:)`.
+  func dragController(
+    _ controller: Controller, didMoveItemsAtOffsets offsets: IndexSet, toOffset destination: Int,
+    inSection section: Int)
+
+  /// The items at the two positions traded places (exchange mode, at the drop).
+  func dragController(
+    _ controller: Controller, didExchangeItemAt first: IndexPath, withItemAt second: IndexPath)
+
+  /// The empty section at `section` was removed (``EmptySectionPolicy/remove``, at the drop).
+  func dragController(_ controller: Controller, didDeleteSection section: Int)
+
+  /// Preview only, no data change: the insert slot (drop commit) or the exchange target is now
+  /// `indexPath`, in the data as it stands on screen (nil: no exchange target).
+  func dragController(_ controller: Controller, didChangeTargetTo indexPath: IndexPath?)
+
+  /// A step was declined: the item stays where it is. Said once per declined target (a pointer
+  /// resting over it does not repeat it).
+  ///
+  /// - Parameters:
+  ///   - controller: the controller telling.
+  ///   - proposed: where the engine proposed to move the item (a `moveRow(at:to:)` destination;
+  ///     in exchange mode, the item it would have exchanged with).
+  ///   - reason: why it stayed.
+  func dragController(
+    _ controller: Controller, didDeclineMoveTo proposed: IndexPath, reason: StepDeclineReason)
+
+  /// Auto-scroll (or a keyboard move bringing the item into view) moved the content: set the
+  /// scroll view's content offset to `contentOffset` (the content point at the viewport's
+  /// origin).
+  func dragController(_ controller: Controller, didScrollTo contentOffset: CGPoint)
+
+  /// The drag ended with a drop; the item now stands at `indexPath` (data after every change
+  /// reported before).
+  func dragController(_ controller: Controller, didEndMovingItemAt indexPath: IndexPath)
+
+  /// The drag ended without a drop.
+  ///
+  /// - Parameters:
+  ///   - controller: the controller telling.
+  ///   - indexPath: where the item stands now, or nil when it is gone
+  ///     (``DragCancelReason/itemRemoved``, ``DragCancelReason/itemNotTracked``).
+  ///   - reason: why.
+  func dragController(
+    _ controller: Controller, didCancelMovingItemAt indexPath: IndexPath?,
+    reason: DragCancelReason)
+
+  /// A press lifted before it became a drag, over the item at `indexPath`.
+  func dragController(_ controller: Controller, didTapItemAt indexPath: IndexPath)
+
+  /// Something to tell a screen-reader user about a keyboard or accessibility drag, in words
+  /// (from the controller's ``AnnouncementTexts``; English by default). Post it as an
+  /// accessibility announcement (or write it into an `aria-live` region).
+  ///
+  /// - Parameters:
+  ///   - controller: the controller telling.
+  ///   - text: the words.
+  ///   - announcement: the same, as data.
+  func dragController(
+    _ controller: Controller, announce text: String, for announcement: Announcement)
+
+  /// Whether the host must keep feeding display-frame ticks changed: start the display link
+  /// when `needsFrames` turns true, stop it when it turns false (see the controller's
+  /// `needsFrames`).
+  func dragController(_ controller: Controller, needsFramesDidChange needsFrames: Bool)
+}
+
+extension DragDelegate {
+  /// Returns `true` by default: every item can be lifted.
+  public func dragController(_ controller: Controller, canMoveItemAt indexPath: IndexPath) -> Bool {
+    true
+  }
+
+  /// Returns `false` by default: nothing is pinned.
+  public func dragController(_ controller: Controller, isPinnedItemAt indexPath: IndexPath)
+    -> Bool
+  { false }
+
+  /// Returns `proposed` by default.
+  public func dragController(
+    _ controller: Controller, targetIndexPathForMoveFrom original: IndexPath,
+    at current: IndexPath, proposed: IndexPath
+  ) -> IndexPath { proposed }
+
+  /// Returns nil by default: the configuration's style.
+  public func dragController(_ controller: Controller, snapshotStyleForItemAt indexPath: IndexPath)
+    -> SnapshotStyle?
+  { nil }
+
+  /// Does nothing by default.
+  public func dragController(_ controller: Controller, willMoveItemAt indexPath: IndexPath) {}
+
+  /// Does nothing by default.
+  public func dragController(
+    _ controller: Controller, didMoveItemFrom source: IndexPath, to destination: IndexPath
+  ) {}
+
+  /// Does nothing by default.
+  public func dragController(
+    _ controller: Controller, didMoveItemsAtOffsets offsets: IndexSet, toOffset destination: Int,
+    inSection section: Int
+  ) {}
+
+  /// Does nothing by default.
+  public func dragController(
+    _ controller: Controller, didExchangeItemAt first: IndexPath, withItemAt second: IndexPath
+  ) {}
+
+  /// Does nothing by default.
+  public func dragController(_ controller: Controller, didDeleteSection section: Int) {}
+
+  /// Does nothing by default.
+  public func dragController(_ controller: Controller, didChangeTargetTo indexPath: IndexPath?) {}
+
+  /// Does nothing by default.
+  public func dragController(
+    _ controller: Controller, didDeclineMoveTo proposed: IndexPath, reason: StepDeclineReason
+  ) {}
+
+  /// Does nothing by default.
+  public func dragController(_ controller: Controller, didScrollTo contentOffset: CGPoint) {}
+
+  /// Does nothing by default.
+  public func dragController(_ controller: Controller, didEndMovingItemAt indexPath: IndexPath) {}
+
+  /// Does nothing by default.
+  public func dragController(
+    _ controller: Controller, didCancelMovingItemAt indexPath: IndexPath?,
+    reason: DragCancelReason
+  ) {}
+
+  /// Does nothing by default.
+  public func dragController(_ controller: Controller, didTapItemAt indexPath: IndexPath) {}
+
+  /// Does nothing by default.
+  public func dragController(
+    _ controller: Controller, announce text: String, for announcement: Announcement
+  ) {}
+
+  /// Does nothing by default.
+  public func dragController(_ controller: Controller, needsFramesDidChange needsFrames: Bool) {}
+}
