@@ -100,12 +100,20 @@ public class DragController<Item> {
   /// - Complexity: O(1) (shared copy-on-write).
   public var sections: [[Item]] { core.data.sections }
 
-  /// What the screen shows now: visible items (content coordinates, the dragged item's slot
-  /// hidden), the floating copy and the content offset. While the controller asks the delegate
-  /// a decision, the engine is busy and this reads as an empty state at the current offset.
+  /// What the screen shows once every animation has finished: visible items (content
+  /// coordinates, the dragged item's slot hidden), the floating copy and the content offset.
+  /// While the controller asks the delegate a decision, the engine is busy and this reads as an
+  /// empty state at the current offset.
   ///
   /// - Complexity: O(log n + v) for v visible items.
-  public var renderState: RenderState { core.renderState }
+  public var renderState: RenderState { core.renderState(at: .infinity) }
+
+  /// What the screen shows at `time` (seconds, on the clock of the events), with the lift,
+  /// displacement, drop and cancel animations as they stand then: draw this every display frame
+  /// while ``needsFrames`` is true.
+  ///
+  /// - Complexity: O(log n + v) for v visible items.
+  public func renderState(at time: TimeInterval) -> RenderState { core.renderState(at: time) }
 
   // MARK: Pointer events and ticks
 

@@ -72,7 +72,7 @@ class AnyHostCore<Item> {
 
   var isDragging: Bool { fatalError("abstract") }
   var dataSourcePath: ItemPath? { fatalError("abstract") }
-  var renderState: RenderState { fatalError("abstract") }
+  func renderState(at time: Double) -> RenderState { fatalError("abstract") }
   func needsFrames() -> Bool { fatalError("abstract") }
   func handle(_ event: PointerEvent) -> Bool { fatalError("abstract") }
   func handle(_ command: KeyboardCommand) -> Bool { fatalError("abstract") }
@@ -154,13 +154,13 @@ final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item>
     return engine.dataSourceArrangement?.slot
   }
 
-  override var renderState: RenderState {
+  override func renderState(at time: Double) -> RenderState {
     guard var e = engine else {
       return RenderState(
         contentOffset: viewport.contentOffset, contentSize: .zero, items: [], floating: nil)
     }
     e.hostViewport = viewport
-    return e.renderState()
+    return e.renderState(at: time)
   }
 
   override func needsFrames() -> Bool {

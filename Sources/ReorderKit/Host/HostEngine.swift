@@ -23,8 +23,8 @@ protocol HostEngine {
   var dataSourceArrangement: Arrangement? { get }
   /// Whether the host must keep feeding ticks at `time`.
   func needsFrames(at time: Double) -> Bool
-  /// The render state of the visible range.
-  func renderState() -> RenderState
+  /// The render state of the visible range, animations as they stand at `time`.
+  func renderState(at time: Double) -> RenderState
   /// The drag effect inside an effect, if it is one.
   static func dragEffect(of effect: Effect) -> DragEffect?
   /// Wraps a drag effect.
@@ -101,6 +101,8 @@ extension GridEditingSession: HostEngine {
   var lastTime: Double { session.lastTime }
 
   var dragCommit: CommitMode? { session.dragCommit }
+
+  func renderState(at time: Double) -> RenderState { session.renderState(at: time) }
 
   mutating func perform(_ command: EngineCommand) -> [GridEditingEffect] {
     switch command {
