@@ -384,3 +384,60 @@ private final class PlainHost: DragGridDataSource, DragGridDelegate {
     #expect(!grid.isDragging)
   }
 }
+
+/// The grid has what the table has: a host-side cancel and batch updates that follow cells
+/// without identity.
+@MainActor
+@Suite struct DragGridControllerParityTests {
+  @Test func cancelDragPutsTheCellBack() {
+    let host = IconHost(letters)
+    let grid = makeGrid(host)
+    _ = host.take()
+    grid.pointerDown(at: .viewport(CGPoint(x: 50, y: 50)), time: 1)
+    grid.tick(time: 1.6)
+    grid.pointerMoved(to: .viewport(CGPoint(x: 270, y: 50)), time: 1.7)
+    #expect(host.take() == ["didBeginEditing", "willMove [0, 0]", "didMove [0, 0] -> [0, 2]"])
+    grid.cancelDrag()
+    #expect(host.take() == ["didMove [0, 2] -> [0, 0]", "didCancel [0, 0] cancelled"])
+    #expect(!grid.isDragging)
+    #expect(grid.isEditing)
+    #expect(host.ids == letters)
+    #expect(grid.sections.map { $0.map(\.id) } == letters)
+  }
+
+  @Test func cancelDragFromACallbackWaitsItsTurn() {
+    let host = IconHost(letters)
+    let grid = makeGrid(host)
+    _ = host.take()
+    host.onMove = { grid in grid.cancelDrag() }
+    grid.pointerDown(at: .viewport(CGPoint(x: 50, y: 50)), time: 1)
+    grid.tick(time: 1.6)
+    grid.pointerMoved(to: .viewport(CGPoint(x: 160, y: 50)), time: 1.7)
+    host.onMove = nil
+    #expect(
+      host.take() == [
+        "didBeginEditing", "willMove [0, 0]", "didMove [0, 0] -> [0, 1]",
+        "didMove [0, 1] -> [0, 0]", "didCancel [0, 0] cancelled",
+      ])
+  }
+
+  /// Cells without identity: the host says what it changed, and the drag follows its cell.
+  @Test func batchUpdatesFollowAPlainCell() {
+    let host = PlainHost()
+    let grid = DragGridController(
+      dataSource: host, delegate: host, sizing: .columns(2, aspectRatio: 1),
+      viewport: Viewport(size: Size(width: 200, height: 400)))
+    grid.pointerDown(at: .viewport(CGPoint(x: 150, y: 50)), time: 1)
+    grid.tick(time: 1.6)
+    #expect(grid.draggedIndexPath == ip(0, 1))
+    host.data[0].insert("z", at: 0)
+    grid.performBatchUpdates([.insertItem(at: ip(0, 0))])
+    #expect(grid.isDragging)
+    #expect(grid.draggedIndexPath == ip(0, 2))
+    #expect(grid.draggedItem == "b")
+    // The pointer still rests over the second cell: the drop puts `b` there.
+    grid.pointerUp(at: .viewport(CGPoint(x: 150, y: 50)), time: 1.8)
+    #expect(grid.sections == [["z", "b", "a", "c", "d"]])
+    #expect(host.log == [])
+  }
+}
