@@ -22,8 +22,11 @@ let package = Package(
       name: "reorder-replay", dependencies: ["ReplayHost"], path: "Samples/reorder-replay"),
     .executableTarget(
       name: "reorder-demo", dependencies: ["ReplayHost", "ReorderCore"], path: "Samples/reorder-demo"),
+    // Counts heap allocations in reorder-bench (replaces the allocator's entry points there).
+    .target(name: "AllocCounter", path: "Samples/AllocCounter"),
     .executableTarget(
-      name: "reorder-bench", dependencies: ["ReorderCore"], path: "Samples/reorder-bench"),
+      name: "reorder-bench", dependencies: ["ReorderCore", "ReorderKit", "AllocCounter"],
+      path: "Samples/reorder-bench"),
     .executableTarget(
       name: "reorder-tui", dependencies: ["ReorderCore"], path: "Samples/reorder-tui"),
     .testTarget(name: "ReorderCoreTests", dependencies: ["ReorderCore"]),

@@ -27,6 +27,8 @@ struct SizeFigures {
   var scrolled = 0.0
   var draggedExtent = 0.0
   var baseline: BaselineFigures?
+  /// The same script through a `DragTableController` with a delegate (drop commit).
+  var controller = ModeFigures()
 
   /// The worse of the two commit modes.
   var medianNs: UInt64 { max(live.medianNs, drop.medianNs) }
@@ -51,6 +53,8 @@ struct BaselineFigures {
 struct BenchReport {
   var sizes: [SizeFigures] = []
   var clockOverheadNs: UInt64 = 0
+  /// Heap allocations per pointer move or tick in a drag's steady state (nil: not counted).
+  var allocations: (session: Double, controller: Double)?
 
   var consistent: Bool { sizes.allSatisfy(\.consistent) }
 
@@ -79,6 +83,17 @@ struct BenchReport {
       ("speedup_vs_baseline_1e5", number(figures(at: 100_000)?.baseline?.speedup)),
       ("bytes_per_item", number(large?.allocatedBytesPerItem ?? large?.storageBytesPerItem)),
       ("build_ns_per_item", number(large?.buildNsPerItem)),
+      ("controller_median_ns_1e6", integer(large?.controller.medianNs)),
+      (
+        "controller_over_session_1e6",
+        number(large.map { ratio($0.controller.medianNs, $0.drop.medianNs) })
+      ),
+      (
+        "allocs_per_event",
+        number(allocations.map { max($0.session, $0.controller) })
+      ),
+      ("allocs_per_event_session", number(allocations?.session)),
+      ("allocs_per_event_controller", number(allocations?.controller)),
     ]
     return "{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
   }
@@ -192,6 +207,16 @@ struct SizeSamples {
   var draggedExtent = 0.0
   var consistent = true
   var baseline: [BaselineRun] = []
+  var controller = ModeSamples()
+  var controllerConsistent = true
+
+  mutating func add(_ run: ControllerRun) {
+    let summary = Summary(run.eventNs)
+    controller.medians.append(summary.median)
+    controller.p99s.append(summary.p99)
+    controller.totals.append(run.eventNs.reduce(0, +))
+    controllerConsistent = controllerConsistent && run.consistent
+  }
 
   mutating func add(_ run: EngineRun, commit: CommitMode) {
     if commit == .live { live.add(run) } else { drop.add(run) }
@@ -216,7 +241,8 @@ struct SizeSamples {
     f.storageBytesPerItem = Double(storageBytes) / Double(n)
     f.scrolled = scrolled
     f.draggedExtent = draggedExtent
-    f.consistent = consistent && baseline.allSatisfy(\.intact)
+    f.controller = controller.figures
+    f.consistent = consistent && controllerConsistent && baseline.allSatisfy(\.intact)
     if !baseline.isEmpty {
       let median = medianOf(baseline.map { Summary($0.eventNs).median })
       let total = medianOf(baseline.map { $0.eventNs.reduce(0, +) })
@@ -234,6 +260,7 @@ struct SizeSamples {
 ///
 /// The runs go in rounds: each round replays every size (live, drop, then the baseline while it
 /// has runs left), so a change in the machine's load touches all sizes alike.
+@MainActor
 func runBenchmark(_ options: BenchOptions, log: (String) -> Void) -> BenchReport {
   var report = BenchReport()
   report.clockOverheadNs = clockOverheadNanoseconds()
@@ -254,6 +281,7 @@ func runBenchmark(_ options: BenchOptions, log: (String) -> Void) -> BenchReport
           runEngine(all[i].fixture, script: script, commit: commit, measureRender: true),
           commit: commit)
       }
+      all[i].add(runController(all[i].fixture, script: script))
       if round < baselineRuns(all[i].fixture.itemCount) {
         all[i].baseline.append(runBaseline(all[i].fixture, script: script))
       }
@@ -273,6 +301,11 @@ func runBenchmark(_ options: BenchOptions, log: (String) -> Void) -> BenchReport
         + "dragged a \(format(f.draggedExtent, decimals: 0)) pt row, auto-scroll "
         + "\(format(f.scrolled, decimals: 0)) pt; "
         + (f.consistent ? "data and layout agree" : "DATA AND LAYOUT DISAGREE"))
+    log(
+      "controller \(grouped(n)) items: median \(f.controller.medianNs) ns, p99 "
+        + "\(f.controller.p99Ns) ns (drop commit, a delegate applying every move); "
+        + "\(format(ratio(f.controller.medianNs, f.drop.medianNs), decimals: 2))x the session's "
+        + "drop-commit median")
     if let b = f.baseline {
       log(
         "baseline \(grouped(n)) items: median \(b.medianNs) ns, p99 \(b.p99Ns) ns, "
@@ -283,6 +316,17 @@ func runBenchmark(_ options: BenchOptions, log: (String) -> Void) -> BenchReport
       log("baseline \(grouped(n)) items: skipped (above --baseline-max \(options.baselineMax))")
     }
     report.sizes.append(f)
+  }
+  if let fixture = all.last?.fixture {
+    report.allocations = allocationsPerEvent(fixture, count: 2_000)
+    if let a = report.allocations {
+      log(
+        "allocations per pointer move or tick, steady drag at \(grouped(fixture.itemCount)) "
+          + "items: session \(format(a.session, decimals: 3)), controller "
+          + "\(format(a.controller, decimals: 3))")
+    } else {
+      log("allocations: not counted (the allocator is not replaceable in this build)")
+    }
   }
   log("")
   for line in report.tables { log(line) }

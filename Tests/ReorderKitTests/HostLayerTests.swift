@@ -89,7 +89,8 @@ import Testing
         .willMove(ip(0, 0)), .announce("pickedUp 1/3"), .cancelled(ip(0, 0), .cancelled),
         .announce("cancelled 1/3"),
       ])
-    #expect(table.accessibilityActions(forItemAt: ip(0, 0)).map(\.name) == ["moveDown", "moveToBottom"])
+    #expect(
+      table.accessibilityActions(forItemAt: ip(0, 0)).map(\.name) == ["moveDown", "moveToBottom"])
   }
 
   @Test func accessibilityActionsAreTheMovesThatChangeSomething() {

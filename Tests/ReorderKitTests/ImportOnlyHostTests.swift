@@ -25,8 +25,9 @@ final class ListHost: DragTableDataSource, DragDelegate {
     data = sections
     story.lines.append("newData \(sections)")
   }
-  func dragController(_ controller: DragTableController<String>, willMoveItemAt indexPath: IndexPath)
-  {
+  func dragController(
+    _ controller: DragTableController<String>, willMoveItemAt indexPath: IndexPath
+  ) {
     story.lines.append("willMove \(indexPath)")
   }
   func dragController(

@@ -18,8 +18,9 @@ final class TableHost: DragTableDataSource, DragDelegate {
   func dragController(
     _ controller: DragTableController<String>, newDataSourceAfterMove sections: [[String]]
   ) { data = sections }
-  func dragController(_ controller: DragTableController<String>, willMoveItemAt indexPath: IndexPath)
-  { story.add("willMove \(indexPath)") }
+  func dragController(
+    _ controller: DragTableController<String>, willMoveItemAt indexPath: IndexPath
+  ) { story.add("willMove \(indexPath)") }
   func dragController(
     _ controller: DragTableController<String>, didMoveItemFrom source: IndexPath,
     to destination: IndexPath
