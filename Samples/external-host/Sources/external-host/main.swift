@@ -80,9 +80,9 @@ func main() -> Int32 {
   drive(table)
   drive(grid)
   print("table:")
-  tableHost.story.lines.forEach { print("  " + $0) }
+  for line in tableHost.story.lines { print("  " + line) }
   print("grid:")
-  gridHost.story.lines.forEach { print("  " + $0) }
+  for line in gridHost.story.lines { print("  " + line) }
   let same = tableHost.story.lines == gridHost.story.lines && !tableHost.story.lines.isEmpty
   print(same ? "same story: yes" : "same story: NO")
   return same ? 0 : 1
