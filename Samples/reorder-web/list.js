@@ -87,6 +87,7 @@ function onFrame(timestamp) {
 }
 
 let animating = false;
+let refocus = false; // the focused item's element left the DOM while focused
 
 /** Draws the render state at `time`: positions, the gap, the floating copy, headers. */
 function draw(time, moveFocus) {
@@ -128,6 +129,7 @@ function draw(time, moveFocus) {
   }
   for (const [id, el] of itemElements) {
     if (!seen.has(id)) {
+      if (document.activeElement === el) refocus = true; // scrolled out: focus it when back
       el.remove();
       itemElements.delete(id);
     }
@@ -174,8 +176,9 @@ function draw(time, moveFocus) {
     floating.remove();
   }
   document.body.classList.toggle("dragging", f[7] !== 0 && (f[6] & (Status.tracking | Status.keyboardDrag)) !== 0);
-  if (moveFocus && focusTarget && document.activeElement !== focusTarget) {
+  if ((moveFocus || refocus) && focusTarget && document.activeElement !== focusTarget) {
     focusTarget.focus({ preventScroll: true });
+    refocus = false;
   }
 }
 

@@ -344,7 +344,8 @@ struct ListHost {
   /// Scrolls (host side) just enough to show the item at `p`, and its header when it is first.
   mutating func reveal(_ p: ItemPath) {
     let frame = session.layout.frame(ofItemAt: p, in: nil)
-    let top = p.item == 0 ? session.layout.headerFrame(ofSection: p.section, in: nil).minY : frame.minY
+    let top =
+      p.item == 0 ? session.layout.headerFrame(ofSection: p.section, in: nil).minY : frame.minY
     var y = session.viewport.contentOffset.y
     let height = session.viewport.size.height
     if frame.maxY > y + height { y = frame.maxY - height }
