@@ -355,6 +355,7 @@ def test_grid():
     actions().move_to_element(button).click().perform()
     time.sleep(0.2)
     expect(grid_order(), [n for n in moved if n != "Maps"], "grid order after deleting Maps")
+    expect(announcement(), "Deleted Maps", "the delete announcement")
     # Done leaves editing mode.
     driver.find_element(By.ID, "edit").click()
     time.sleep(0.2)
@@ -367,6 +368,20 @@ def test_grid():
         "return [...document.querySelectorAll('.cell.selected')].map(e => e.dataset.itemId)")
     expect(selected, ["Notes"], "selection after a tap")
     expect(grid_order(), [n for n in moved if n != "Maps"], "grid order after the tap")
+    # A narrower window: the grid lays itself out again with fewer columns, same order.
+    def columns():
+        return driver.execute_script("""
+          const tops = [...document.querySelectorAll('[data-scroller] .cell')]
+            .map(el => Math.round(el.getBoundingClientRect().top));
+          return tops.filter(t => t === Math.min(...tops)).length;""")
+    before = columns()
+    driver.set_window_size(640, 900)
+    time.sleep(0.3)
+    try:
+        assert columns() < before, f"still {columns()} columns after narrowing the window"
+        expect(grid_order(), [n for n in moved if n != "Maps"], "grid order after the resize")
+    finally:
+        driver.set_window_size(1000, 900)
 
 
 def test_hundred_thousand():

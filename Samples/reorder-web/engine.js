@@ -9,6 +9,7 @@ export const Status = {
   keyboardDrag: 8, // a keyboard drag is in progress
   editing: 16, // the grid is in editing mode (cells jiggle)
   dataChanged: 32, // the order or the set of items changed
+  deleted: 64, // the grid deleted an icon (grid_deleted names it)
 };
 
 export const Pointer = { down: 0, move: 1, up: 2, cancel: 3, tick: 4 };

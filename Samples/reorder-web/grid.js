@@ -30,10 +30,12 @@ const floating = document.createElement("div");
 floating.className = "cell floating";
 floating.setAttribute("aria-hidden", "true");
 
+const nameOf = (id) => names[id] ?? `App ${id + 1}`;
+
 function makeCell(id) {
   const el = document.createElement("div");
   el.className = "cell";
-  el.dataset.itemId = names[id] ?? `App ${id + 1}`;
+  el.dataset.itemId = nameOf(id);
   el.setAttribute("role", "listitem");
   const icon = document.createElement("div");
   icon.className = "icon";
@@ -56,7 +58,7 @@ function take(next, time) {
   if ((next & Status.editing) !== (was & Status.editing)) {
     live.textContent = next & Status.editing ? "Editing: drag to move, × to delete" : "Done editing";
   }
-  if (next & Status.dataChanged) live.textContent = `${content.querySelectorAll(".cell:not(.floating)").length} icons`;
+  if (next & Status.deleted) live.textContent = `Deleted ${nameOf(ex.grid_deleted())}`;
   draw(time);
   if (needsFrames()) requestFrame();
 }
@@ -162,6 +164,11 @@ editButton.addEventListener("click", (e) => {
   const next = ex.grid_editing(status & Status.editing ? 0 : 1);
   take(next, e.timeStamp / 1000);
 });
+
+new ResizeObserver(() => {
+  status = ex.grid_resize(scroller.clientWidth, scroller.clientHeight);
+  draw(lastTime);
+}).observe(scroller);
 
 draw(lastTime);
 document.body.dataset.ready = "true";

@@ -241,7 +241,7 @@ document.addEventListener("keydown", (e) => {
 });
 
 new ResizeObserver(() => {
-  ex.list_resize(scroller.clientWidth, scroller.clientHeight);
+  status = ex.list_resize(scroller.clientWidth, scroller.clientHeight);
   draw(lastTime, false);
 }).observe(scroller);
 

@@ -151,6 +151,8 @@ enum Status {
   static let editing: Int32 = 16
   /// The data changed (an item was deleted or the order changed).
   static let dataChanged: Int32 = 32
+  /// The grid deleted an icon (its corner button was tapped); `grid_deleted` names it.
+  static let deleted: Int32 = 64
 }
 
 /// A pointer event from its JavaScript kind: 0 down, 1 move, 2 up, 3 cancel, 4 tick.
@@ -212,12 +214,9 @@ struct ListHost {
       data.append(ids)
     }
     self.data = data
-    let layout = ListLayout(
-      axis: .vertical, crossExtent: max(1, width), sectionCount: sections,
-      itemCount: { _ in perSection }, header: { _ in ListHost.headerHeight },
-      footer: { _ in 0 }, extent: { _ in ListHost.rowHeight })
     session = DragSession(
-      layout: layout, viewport: Viewport(size: Size(width: width, height: height)),
+      layout: ListHost.layout(counts: data.map { $0.count }, width: width),
+      viewport: Viewport(size: Size(width: width, height: height)),
       configuration: DragConfiguration(
         commit: .drop, target: .pointer,
         activation: .longPress(minimumDuration: 0.5, allowableMovement: 10),
@@ -225,7 +224,29 @@ struct ListHost {
         snapshotStyle: .lifted(scale: 1.03)))
   }
 
+  /// Rows of `rowHeight` under headers of `headerHeight`, as wide as the scroller.
+  ///
+  /// - Complexity: O(n).
+  static func layout(counts: [Int], width: Double) -> ListLayout {
+    ListLayout(
+      axis: .vertical, crossExtent: max(1, width), sectionCount: counts.count,
+      itemCount: { counts[$0] }, header: { _ in ListHost.headerHeight },
+      footer: { _ in 0 }, extent: { _ in ListHost.rowHeight })
+  }
+
   var texts: WebTexts { WebTexts(data: data, numbered: numbered) }
+
+  /// Follows the scroller's new size: a new width lays the rows out again (O(n)); a drag in
+  /// progress goes on (drop commit: the data holds the dragged item where the drag began).
+  mutating func resize(width: Double, height: Double) -> Int32 {
+    session.viewport.size = Size(width: max(1, width), height: max(1, height))
+    guard session.layout.crossExtent != max(1, width) else { return status }
+    let outcome = session.reload(
+      layout: ListHost.layout(counts: data.map { $0.count }, width: width), pinned: nil,
+      draggedItemAt: session.arrangement?.lifted, policy: DefaultDragPolicy())
+    if case .continued(let effects) = outcome { return apply(effects, announcing: true) | status }
+    return status
+  }
 
   var status: Int32 {
     var s: Int32 = 0
@@ -446,11 +467,11 @@ public func listSetup(
   return Int32(s * n)
 }
 
-/// The scroller's new size (CSS pixels).
+/// The scroller's new size (CSS pixels). Returns the status bits.
 @_expose(wasm, "list_resize")
 @_cdecl("list_resize")
-public func listResize(_ width: Double, _ height: Double) {
-  list?.session.viewport.size = Size(width: max(1, width), height: max(1, height))
+public func listResize(_ width: Double, _ height: Double) -> Int32 {
+  list?.resize(width: width, height: height) ?? 0
 }
 
 /// One pointer event (kind: 0 down, 1 move, 2 up, 3 cancel, 4 tick) at `x`, `y` (viewport
@@ -551,6 +572,8 @@ struct GridHost {
   var session: GridEditingSession
   var ids: [Int32]
   var selected: Int32 = -1
+  /// The id of the icon deleted last, or -1.
+  var deleted: Int32 = -1
   var width: Double
 
   init(count: Int, width: Double, height: Double) {
@@ -593,6 +616,8 @@ struct GridHost {
       case .cornerButton(let p):
         guard p.section == 0, p.item >= 0, p.item < ids.count else { break }
         let removed = ids.remove(at: p.item)
+        deleted = removed
+        result |= Status.deleted
         if removed == selected { selected = -1 }
         var more = session.reload(layout: GridHost.layout(count: ids.count, width: width))
         more.removeAll { if case .drag = $0 { return false } else { return true } }
@@ -612,6 +637,20 @@ struct GridHost {
 
   mutating func pointer(_ event: PointerEvent) -> Int32 {
     apply(session.handle(event, policy: WebGridPolicy())) | status
+  }
+
+  /// Follows the scroller's new size: a new width lays the grid out again (the column count
+  /// follows); a drag in progress goes on with the dragged cell where the data holds it.
+  mutating func resize(width: Double, height: Double) -> Int32 {
+    var viewport = session.session.viewport
+    viewport.size = Size(width: max(1, width), height: max(1, height))
+    session.setViewport(viewport)
+    guard width != self.width else { return status }
+    self.width = width
+    let effects = session.reload(
+      layout: GridHost.layout(count: ids.count, width: width), pinned: nil,
+      draggedItemAt: session.draggedDataSourcePath, policy: WebGridPolicy())
+    return apply(effects) | status
   }
 
   /// Writes what to draw at `time`: [0] cell count v, [1] content offset y, [2] content
@@ -678,6 +717,13 @@ public func gridSetup(_ count: Int32, _ width: Double, _ height: Double) {
   grid = GridHost(count: max(0, min(Int(count), 10_000)), width: width, height: height)
 }
 
+/// The scroller's new size (CSS pixels). Returns the status bits.
+@_expose(wasm, "grid_resize")
+@_cdecl("grid_resize")
+public func gridResize(_ width: Double, _ height: Double) -> Int32 {
+  grid?.resize(width: width, height: height) ?? 0
+}
+
 /// One pointer event (as `list_pointer`). Returns the status bits.
 @_expose(wasm, "grid_pointer")
 @_cdecl("grid_pointer")
@@ -713,6 +759,11 @@ public func gridEditing(_ on: Int32) -> Int32 {
   grid = host
   return result
 }
+
+/// The id of the icon deleted last, or -1.
+@_expose(wasm, "grid_deleted")
+@_cdecl("grid_deleted")
+public func gridDeleted() -> Int32 { grid?.deleted ?? -1 }
 
 /// The id of the selected icon, or -1.
 @_expose(wasm, "grid_selected")
