@@ -455,6 +455,8 @@ nonisolated(unsafe) var list: ListHost?
 /// Sets up the list page: `sections` sections of `perSection` items ("A1" …), or with
 /// `numbered` non-zero one section of `perSection` items ("1" …), in a scroller of
 /// `width` × `height` CSS pixels. Returns the total item count.
+///
+/// - Complexity: O(n) for the n items.
 @_expose(wasm, "list_setup")
 @_cdecl("list_setup")
 public func listSetup(
@@ -468,6 +470,9 @@ public func listSetup(
 }
 
 /// The scroller's new size (CSS pixels). Returns the status bits.
+///
+/// - Complexity: O(1) when only the height changed; O(n) to lay the rows out again at a new
+///   width.
 @_expose(wasm, "list_resize")
 @_cdecl("list_resize")
 public func listResize(_ width: Double, _ height: Double) -> Int32 {
@@ -477,7 +482,8 @@ public func listResize(_ width: Double, _ height: Double) -> Int32 {
 /// One pointer event (kind: 0 down, 1 move, 2 up, 3 cancel, 4 tick) at `x`, `y` (viewport
 /// coordinates) and `time` (seconds, the event's own timestamp). Returns the status bits.
 ///
-/// - Complexity: O(log n), as the engine's event.
+/// - Complexity: O(log n), as the engine's event; the drop adds O(d) for the d items between
+///   the two positions and O(k) to move the id in its section of k items.
 @_expose(wasm, "list_pointer")
 @_cdecl("list_pointer")
 public func listPointer(_ kind: Int32, _ x: Double, _ y: Double, _ time: Double) -> Int32 {
@@ -489,6 +495,10 @@ public func listPointer(_ kind: Int32, _ x: Double, _ y: Double, _ time: Double)
 /// 2 down, 3 left, 4 right, 5 section start (Home), 6 section end (End), 7 page up, 8 page down,
 /// 9 previous section, 10 next section, 11 drop, 12 cancel. Returns the status bits; the
 /// announcement, if any, is in the text buffer.
+///
+/// - Complexity: as the engine's keyboard command: O(log n) per move, O(d) at
+///   the drop for the d items between the two positions, plus O(k) to move the id in its
+///   section of k items.
 @_expose(wasm, "list_key")
 @_cdecl("list_key")
 public func listKey(_ command: Int32, _ section: Int32, _ item: Int32) -> Int32 {
@@ -544,6 +554,8 @@ public func listSectionTitle(_ section: Int32) -> Int32 {
 
 /// Writes the render state at `time` (seconds) into the render buffer; returns its length in
 /// doubles.
+///
+/// - Complexity: O(log n + v) for the v visible items (see ``ListHost/render(at:)``).
 @_expose(wasm, "list_render")
 @_cdecl("list_render")
 public func listRender(_ time: Double) -> Int32 {
