@@ -23,6 +23,9 @@ import traceback
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.actions import interaction
+from selenium.webdriver.common.actions.action_builder import ActionBuilder
+from selenium.webdriver.common.actions.pointer_input import PointerInput
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
@@ -255,6 +258,37 @@ def test_quick_press_does_not_reorder():
     expect(list_order(), LETTERED, "order after a press that moved at once")
 
 
+def touch_path(points, hold=0.0):
+    """One finger: down at the first point, a hold, then moves through the others, up."""
+    finger = PointerInput(interaction.POINTER_TOUCH, "finger")
+    chain = ActionBuilder(driver, mouse=finger, duration=16)
+    x, y = points[0]
+    chain.pointer_action.move_to_location(round(x), round(y)).pointer_down()
+    if hold:
+        chain.pointer_action.pause(hold)
+    for x, y in points[1:]:
+        chain.pointer_action.move_to_location(round(x), round(y))
+    chain.pointer_action.pause(0.2).pointer_up()
+    chain.perform()
+
+
+def test_touch():
+    load("index.html")
+    # A quick swipe scrolls the list natively and picks nothing up.
+    x, y = centre(item("A8"))
+    touch_path([(x, y - 30 * i) for i in range(11)])
+    time.sleep(0.5)
+    offset = driver.execute_script("return document.querySelector('[data-scroller]').scrollTop")
+    assert offset > 100, f"a swipe did not scroll (scrollTop {offset})"
+    expect(list_order(), LETTERED, "order after a swipe")
+    scroll_to(0)
+    # A long press with a finger picks up, and the drag moves the item.
+    x, y = centre(item("A2"))
+    touch_path([(x, y + 11 * i) for i in range(13)], hold=0.8)
+    wait_settled()
+    expect(list_order(), with_move(LETTERED, "Section A", "A2", 4), "order after a touch drag")
+
+
 def test_auto_scroll():
     load("index.html")
     scroller = driver.find_element(By.CSS_SELECTOR, "[data-scroller]")
@@ -463,6 +497,7 @@ CHECKS = [
     ("long-press drag within a section", test_drag_within_section),
     ("long-press drag across sections", test_drag_across_sections),
     ("a press that moves at once does not reorder", test_quick_press_does_not_reorder),
+    ("touch: a swipe scrolls, a long press drags", test_touch),
     ("auto-scroll carries an item beyond the first screen", test_auto_scroll),
     ("keyboard: Space, arrows, Space; Space, arrow, Escape; announcements", test_keyboard),
     ("grid: drag in editing mode, jiggle, delete button, Done, tap to select", test_grid),
