@@ -86,9 +86,10 @@ public struct GridLayout: ReorderLayout, Sendable {
 
   @usableFromInline var counts: [Int]
 
-  /// The most items a section holds: 2^40. Grids keep no storage per item, so this only keeps
-  /// the line arithmetic from overflowing; counts past it are cut there.
-  public static let maximumItemCount = 1 << 40
+  /// The most items a section holds: 2^40 (2^24 where `Int` has 32 bits, as on wasm32). Grids
+  /// keep no storage per item, so this only keeps the line arithmetic from overflowing; counts
+  /// past it are cut there.
+  public static let maximumItemCount = Int.bitWidth >= 64 ? 1 << 40 : 1 << 24
   @usableFromInline var headers: [Double]
   /// origins[s] is where section s starts along the axis (committed); count is S + 1.
   @usableFromInline var origins: [Double]

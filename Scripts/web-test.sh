@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Tests the web sample in a real browser: builds the site (or uses SITE_DIR), serves it on
+# 127.0.0.1 only, and drives headless Chromium with selenium's real mouse and keyboard actions
+# (Scripts/web-test.py): long-press drags within and across sections, a press that moves at once,
+# auto-scroll, the keyboard flow with its announcements, the icon grid's editing mode, and a
+# 100,000-item page. The order is read from the DOM (elements sorted by on-screen position).
+# Prints the engine's time per pointer event at 10^3 and 10^5 items. Saves screenshots to
+# $WEB_TEST_OUT (default /tmp/reorder-web-test). Installs chromium, chromium-driver (Debian) and
+# selenium (PyPI) when missing. Ends with 'N passed, N failed'; exits non-zero on any failure.
+#
+# Usage: Scripts/web-test.sh [SITE_DIR]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
+if ! command -v chromium >/dev/null 2>&1 || ! command -v chromedriver >/dev/null 2>&1; then
+  echo "web-test: installing chromium and chromium-driver"
+  as_root apt-get update -qq
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver >/dev/null
+fi
+if ! python3 -c 'import selenium' >/dev/null 2>&1; then
+  echo "web-test: installing selenium"
+  python3 -m pip install -q selenium >/dev/null
+fi
+
+tmp=$(mktemp -d)
+runner=""
+cleanup() {
+  # The runner quits the browser and stops its server itself; this covers an interrupted run.
+  if [ -n "$runner" ] && kill -0 "$runner" 2>/dev/null; then
+    kill -TERM "$runner" 2>/dev/null || true
+    wait "$runner" 2>/dev/null || true
+  fi
+  rm -rf "$tmp"
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+
+site=${1:-}
+if [ -z "$site" ]; then
+  site="$tmp/site"
+  bash Scripts/web-build.sh "$site"
+fi
+out=${WEB_TEST_OUT:-/tmp/reorder-web-test}
+
+CHROMIUM=$(command -v chromium) CHROMEDRIVER=$(command -v chromedriver) \
+  python3 -u Scripts/web-test.py "$site" "$out" &
+runner=$!
+status=0
+wait "$runner" || status=$?
+runner=""
+exit "$status"
