@@ -161,13 +161,6 @@ public struct SnapshotStyle: Sendable {
   }
 }
 
-extension DragPolicy {
-  /// The snapshot style for the item at `path` (committed data), asked once when its drag
-  /// begins; `nil` uses the configuration's ``DragConfiguration/snapshotStyle``. Returns `nil`
-  /// by default.
-  public func snapshotStyle(forItemAt path: ItemPath) -> SnapshotStyle? { nil }
-}
-
 /// `a` a fraction `f` of the way to `b`.
 @inline(__always)
 func lerp(_ a: Double, _ b: Double, _ f: Double) -> Double { a + (b - a) * f }
