@@ -34,7 +34,7 @@ extension DragSession {
   public func accessibilityActions<P: DragPolicy>(forItemAt path: ItemPath, policy: P)
     -> [AccessibilityMoveAction]
   {
-    guard case .idle = phase, isValidItem(path) else { return [] }
+    guard case .idle = state, isValidItem(path) else { return [] }
     var candidates: [AccessibilityMoveAction] = [.moveUp, .moveDown, .moveToTop, .moveToBottom]
     for s in 0..<layout.sectionCount where s != path.section {
       candidates.append(.moveToSection(s))
@@ -68,7 +68,7 @@ extension DragSession {
   public mutating func perform<P: DragPolicy>(
     _ action: AccessibilityMoveAction, onItemAt path: ItemPath, policy: P
   ) -> KeyboardOutcome {
-    guard case .idle = phase else { return KeyboardOutcome() }
+    guard case .idle = state else { return KeyboardOutcome() }
     var trial = self
     let picked = trial.pickUp(path, policy: policy)
     guard trial.isKeyboardDrag else { return picked }

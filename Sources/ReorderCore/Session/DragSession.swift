@@ -45,123 +45,51 @@ public struct DragSession<Layout: ReorderLayout> {
   @inlinable public var lastTime: Double { _lastTime }
   @usableFromInline var _lastTime: Double = -Double.infinity
 
-  /// Where the state machine stands. The drag in progress is kept apart, in `active`, so the
-  /// hot path updates it in place instead of copying it out of an enum payload and back.
-  @usableFromInline var stage: Stage = .idle
-  /// The drag in progress while `stage` is `.dragging`; stale (and never read) otherwise.
-  @usableFromInline var active = Drag.placeholder
+  /// Where the state machine stands: the one source of truth for the press or drag in progress.
+  @usableFromInline var state: State = .idle
   /// Animation bookkeeping: the lift, recent slot changes, the copy settling after a drag.
   var motion = MotionState()
 
-  /// The state with the drag folded in, for code off the per-event path (keyboard, reload,
-  /// rendering): reading it copies the drag, setting it stores it.
-  @inlinable var phase: Phase {
-    get {
-      switch stage {
-      case .idle: return .idle
-      case .pressing(let press): return .pressing(press)
-      case .refusedPress: return .refusedPress
-      case .dragging: return .dragging(active)
-      }
-    }
-    set {
-      switch newValue {
-      case .idle: stage = .idle
-      case .pressing(let press): stage = .pressing(press)
-      case .refusedPress: stage = .refusedPress
-      case .dragging(let d):
-        active = d
-        stage = .dragging
-      }
-    }
+  /// The states of the session (see ``SessionState``).
+  @usableFromInline typealias State = SessionState
+  @usableFromInline typealias Press = SessionPress
+  @usableFromInline typealias Drag = SessionDrag
+
+  /// Moves the state machine to `next`, asserting (debug builds) that the transition exists.
+  @inlinable
+  mutating func transition(to next: State) {
+    assert(
+      state.allows(next), "DragSession: no transition from \(state.name) to \(next.name)")
+    state = next
   }
 
-  /// The states, the drag's own state held apart (in `active`).
-  @usableFromInline enum Stage: Sendable {
-    /// Nothing pressed.
-    case idle
-    /// A press that may still become a drag.
-    case pressing(Press)
-    /// A press that will not become a drag; waits for the release.
-    case refusedPress
-    /// A drag in progress: its state is `active`.
-    case dragging
+  /// The drag in progress (a copy), or nil.
+  @inlinable var currentDrag: Drag? {
+    if case .dragging(let box) = state { return box.drag }
+    return nil
   }
 
-  @usableFromInline enum Phase: Sendable {
-    /// Nothing pressed.
-    case idle
-    /// A press that may still become a drag.
-    case pressing(Press)
-    /// A press that will not become a drag (moved too far or not over a movable item); waits
-    /// for the release.
-    case refusedPress
-    /// A drag in progress.
-    case dragging(Drag)
+  /// Takes the drag in progress out of the state for an update in place: the state becomes
+  /// `.modifying` until the caller puts the box back with `state = .dragging(box)`. The box is
+  /// copied first if another session value shares it (copy on write), so the update never
+  /// shows through a copy of the session.
+  @inlinable
+  mutating func takeDrag() -> DragBox? {
+    guard case .dragging(var box) = state else { return nil }
+    state = .modifying
+    if !isKnownUniquelyReferenced(&box) { box = DragBox(box.drag) }
+    return box
   }
 
-  @usableFromInline struct Press: Sendable {
-    @usableFromInline var start: Point
-    @usableFromInline var time: Double
-    @usableFromInline var contentStart: Point
-
-    @inlinable init(start: Point, time: Double, contentStart: Point) {
-      self.start = start
-      self.time = time
-      self.contentStart = contentStart
-    }
-  }
-
-  @usableFromInline struct Drag: Sendable {
-    @usableFromInline var arrangement: Arrangement
-    @usableFromInline var exchangeTarget: ItemPath?
-    @usableFromInline var grabOffset: Point
-    @usableFromInline var crossOrigin: Double
-    @usableFromInline var size: Size
-    @usableFromInline var pointer: Point
-    @usableFromInline var direction: Int
-    @usableFromInline var lastAlong: Double
-    @usableFromInline var startTime: Double
-    @usableFromInline var lastTickTime: Double
-    @usableFromInline var scrollMemory: AutoScrollMemory
-    /// The mode and commit the drag began with: changing `configuration` mid-drag leaves them
-    /// alone, so what the data source heard and what the drop commits always agree.
-    @usableFromInline var mode: ReorderMode
-    @usableFromInline var commit: CommitMode
-    /// Whether the drag was picked up with the keyboard: pointer events and ticks leave it alone
-    /// (see `DragSession+Keyboard.swift`).
-    @usableFromInline var isKeyboard = false
-
-    @inlinable
-    init(
-      arrangement: Arrangement, exchangeTarget: ItemPath?, grabOffset: Point,
-      crossOrigin: Double, size: Size, pointer: Point, direction: Int, lastAlong: Double,
-      startTime: Double, lastTickTime: Double, scrollMemory: AutoScrollMemory,
-      mode: ReorderMode, commit: CommitMode, isKeyboard: Bool = false
-    ) {
-      self.arrangement = arrangement
-      self.exchangeTarget = exchangeTarget
-      self.grabOffset = grabOffset
-      self.crossOrigin = crossOrigin
-      self.size = size
-      self.pointer = pointer
-      self.direction = direction
-      self.lastAlong = lastAlong
-      self.startTime = startTime
-      self.lastTickTime = lastTickTime
-      self.scrollMemory = scrollMemory
-      self.mode = mode
-      self.commit = commit
-      self.isKeyboard = isKeyboard
-    }
-
-    /// The value `active` holds while nothing is dragged.
-    @usableFromInline static var placeholder: Drag {
-      Drag(
-        arrangement: .unmoved(ItemPath(section: 0, item: 0)), exchangeTarget: nil,
-        grabOffset: .zero, crossOrigin: 0, size: .zero, pointer: .zero, direction: 0,
-        lastAlong: 0, startTime: 0, lastTickTime: 0, scrollMemory: AutoScrollMemory(),
-        mode: .insert, commit: .live)
+  /// Stores `d` as the drag in progress (from idle, pressing, or dragging), reusing the current
+  /// box when this session owns it alone.
+  @inlinable
+  mutating func storeDrag(_ d: Drag) {
+    if let box = takeDrag() {
+      box.drag = d
+      state = .dragging(box)
+    } else {
+      transition(to: .dragging(DragBox(d)))
     }
   }
 
@@ -186,38 +114,38 @@ public struct DragSession<Layout: ReorderLayout> {
 
   /// Whether a drag is in progress.
   public var isDragging: Bool {
-    if case .dragging = stage { return true }
+    if case .dragging = state { return true }
     return false
   }
 
   /// Whether a press is waiting to become a drag.
   public var isPressing: Bool {
-    if case .pressing = stage { return true }
+    if case .pressing = state { return true }
     return false
   }
 
   /// The arrangement of the drag in progress: `lifted` in the committed data, `slot` where the
   /// item stands now (insert mode; in exchange mode the slot stays at `lifted`).
   public var arrangement: Arrangement? {
-    if case .dragging = stage { return active.arrangement }
+    if case .dragging(let box) = state { return box.drag.arrangement }
     return nil
   }
 
   /// The item the drop would exchange with (exchange mode), in the current data.
   public var exchangeTarget: ItemPath? {
-    if case .dragging = stage { return active.exchangeTarget }
+    if case .dragging(let box) = state { return box.drag.exchangeTarget }
     return nil
   }
 
   /// The floating copy's frame in **content** coordinates, while dragging.
   public var floatingFrame: Rect? {
-    if case .dragging = stage { return activeFloatingFrame }
+    if case .dragging(let box) = state { return floatingFrame(box.drag) }
     return nil
   }
 
   /// The last pointer position in **viewport** coordinates, while dragging.
   public var pointer: Point? {
-    if case .dragging = stage { return active.pointer }
+    if case .dragging(let box) = state { return box.drag.pointer }
     return nil
   }
 
@@ -230,12 +158,28 @@ public struct DragSession<Layout: ReorderLayout> {
   ///   positions).
   @inlinable
   public mutating func handle<P: DragPolicy>(_ event: PointerEvent, policy: P) -> [DragEffect] {
+    var effects = [DragEffect]()
+    handle(event, policy: policy, into: &effects)
+    return effects
+  }
+
+  /// Feeds one event and appends the effects to perform, in order, to `effects` (the caller's
+  /// buffer: it is never cleared here). A host that keeps one buffer and empties it with
+  /// `removeAll(keepingCapacity: true)` between events makes no heap allocation for a pointer
+  /// move or tick in steady state (auto-scroll included).
+  ///
+  /// - Complexity: O(log n) per event (O(d) at a drop, for the d items between the two
+  ///   positions).
+  @inlinable
+  public mutating func handle<P: DragPolicy>(
+    _ event: PointerEvent, policy: P, into effects: inout [DragEffect]
+  ) {
     switch event {
-    case .down(let p, let t): return press(at: p, time: t, policy: policy)
-    case .move(let p, let t): return move(to: p, time: t, policy: policy)
-    case .up(let p, let t): return release(at: p, time: t, policy: policy)
-    case .cancel(let t): return cancel(time: t)
-    case .tick(let t): return tick(time: t, policy: policy)
+    case .down(let p, let t): press(at: p, time: t, policy: policy, into: &effects)
+    case .move(let p, let t): move(to: p, time: t, policy: policy, into: &effects)
+    case .up(let p, let t): release(at: p, time: t, policy: policy, into: &effects)
+    case .cancel(let t): cancel(time: t, into: &effects)
+    case .tick(let t): tick(time: t, policy: policy, into: &effects)
     }
   }
 
@@ -250,15 +194,9 @@ public struct DragSession<Layout: ReorderLayout> {
   public mutating func press<P: DragPolicy>(at point: Point, time: Double, policy: P)
     -> [DragEffect]
   {
-    guard point.isFinite, time.isFinite else { return [.refused(.nonFiniteInput)] }
-    let t = advance(time)
-    guard case .idle = stage else { return [] }
-    let press = Press(start: point, time: t, contentStart: viewport.contentPoint(point))
-    phase = .pressing(press)
-    if case .immediate = configuration.activation.kind {
-      return activate(press, pointer: point, time: t, policy: policy)
-    }
-    return []
+    var effects = [DragEffect]()
+    press(at: point, time: time, policy: policy, into: &effects)
+    return effects
   }
 
   /// The pointer moved to `point` (viewport coordinates).
@@ -266,42 +204,9 @@ public struct DragSession<Layout: ReorderLayout> {
   public mutating func move<P: DragPolicy>(to point: Point, time: Double, policy: P)
     -> [DragEffect]
   {
-    guard point.isFinite, time.isFinite else { return [.refused(.nonFiniteInput)] }
-    let t = advance(time)
-    switch stage {
-    case .idle, .refusedPress:
-      return []
-    case .pressing(let press):
-      switch configuration.activation.kind {
-      case .longPress(let duration, let slack):
-        if isFarther(point, than: slack, from: press.start) {
-          phase = .refusedPress
-          return []
-        }
-        guard t - press.time >= sanitized(duration) else { return [] }
-        var effects = activate(press, pointer: point, time: t, policy: policy)
-        if isDragging { effects += drag(to: point, policy: policy) }
-        return effects
-      case .distance(let threshold):
-        let limit = sanitized(threshold)
-        guard distanceSquared(point, press.start) >= limit * limit else { return [] }
-        var effects = activate(press, pointer: point, time: t, policy: policy)
-        if isDragging { effects += drag(to: point, policy: policy) }
-        return effects
-      case .immediate:
-        return []
-      }
-    case .dragging:
-      // Pointer events leave a keyboard drag alone (see `DragSession+Keyboard.swift`).
-      if active.isKeyboard { return [] }
-      // Auto-scroll runs up to this event with the pointer where it was, so moves between
-      // ticks neither lose nor add scroll time. The drag is updated in place (this is the hot
-      // path), and effects go into one array.
-      var effects = [DragEffect]()
-      if autoScrollStep(time: t) { effects.append(.scrolled(to: viewport.contentOffset)) }
-      dragStep(to: point, policy: policy, into: &effects)
-      return effects
-    }
+    var effects = [DragEffect]()
+    move(to: point, time: time, policy: policy, into: &effects)
+    return effects
   }
 
   /// The pointer lifted at `point` (viewport coordinates): a drop, or a tap before activation.
@@ -309,56 +214,17 @@ public struct DragSession<Layout: ReorderLayout> {
   public mutating func release<P: DragPolicy>(at point: Point, time: Double, policy: P)
     -> [DragEffect]
   {
-    guard point.isFinite, time.isFinite else { return [.refused(.nonFiniteInput)] }
-    let t = advance(time)
-    if isKeyboardDrag { return [] }
-    switch stage {
-    case .idle:
-      return []
-    case .refusedPress:
-      phase = .idle
-      return []
-    case .pressing(let press):
-      var tapAllowed = true
-      if case .longPress(let duration, let slack) = configuration.activation.kind {
-        let within = !isFarther(point, than: slack, from: press.start)
-        if within && t - press.time >= sanitized(duration) {
-          var effects = activate(press, pointer: point, time: t, policy: policy)
-          if isDragging { effects += drop(at: point, policy: policy) }
-          phase = .idle
-          return effects
-        }
-        tapAllowed = within
-      } else if case .distance(let threshold) = configuration.activation.kind {
-        tapAllowed =
-          distanceSquared(point, press.start) < sanitized(threshold) * sanitized(threshold)
-      }
-      phase = .idle
-      return tapAllowed ? [.tap(layout.hitTest(press.contentStart, in: nil))] : []
-    case .dragging:
-      let effects = drop(at: point, policy: policy)
-      phase = .idle
-      return effects
-    }
+    var effects = [DragEffect]()
+    release(at: point, time: time, policy: policy, into: &effects)
+    return effects
   }
 
   /// The system cancelled the touch: a drag restores the original order.
   @inlinable
   public mutating func cancel(time: Double) -> [DragEffect] {
-    guard time.isFinite else { return [.refused(.nonFiniteInput)] }
-    _ = advance(time)
-    switch stage {
-    case .idle:
-      return []
-    case .pressing, .refusedPress:
-      phase = .idle
-      return []
-    case .dragging:
-      let d = active
-      motionAfterCancel(d)
-      phase = .idle
-      return cancelEffects(d)
-    }
+    var effects = [DragEffect]()
+    cancel(time: time, into: &effects)
+    return effects
   }
 
   /// Cancels a drag in progress from the host's side (same effects as a system cancel, at the
@@ -371,24 +237,175 @@ public struct DragSession<Layout: ReorderLayout> {
   /// auto-scroll, retargeting under a pointer at rest as the content moves.
   @inlinable
   public mutating func tick<P: DragPolicy>(time: Double, policy: P) -> [DragEffect] {
-    guard time.isFinite else { return [.refused(.nonFiniteInput)] }
+    var effects = [DragEffect]()
+    tick(time: time, policy: policy, into: &effects)
+    return effects
+  }
+
+  // MARK: Events, appending to a buffer
+
+  @inlinable
+  mutating func press<P: DragPolicy>(
+    at point: Point, time: Double, policy: P, into effects: inout [DragEffect]
+  ) {
+    guard point.isFinite, time.isFinite else {
+      effects.append(.refused(.nonFiniteInput))
+      return
+    }
     let t = advance(time)
-    switch stage {
+    guard case .idle = state else { return }
+    let press = Press(start: point, time: t, contentStart: viewport.contentPoint(point))
+    transition(to: .pressing(press))
+    if case .immediate = configuration.activation.kind {
+      activate(press, pointer: point, time: t, policy: policy, into: &effects)
+    }
+  }
+
+  @inlinable
+  mutating func move<P: DragPolicy>(
+    to point: Point, time: Double, policy: P, into effects: inout [DragEffect]
+  ) {
+    guard point.isFinite, time.isFinite else {
+      effects.append(.refused(.nonFiniteInput))
+      return
+    }
+    let t = advance(time)
+    if case .dragging = state {
+      moveDragging(to: point, time: t, policy: policy, into: &effects)
+      return
+    }
+    switch state {
+    case .idle, .refusedPress, .dragging:
+      return
+    case .pressing(let press):
+      switch configuration.activation.kind {
+      case .longPress(let duration, let slack):
+        if isFarther(point, than: slack, from: press.start) {
+          transition(to: .refusedPress)
+          return
+        }
+        guard t - press.time >= sanitized(duration) else { return }
+      case .distance(let threshold):
+        let limit = sanitized(threshold)
+        guard distanceSquared(point, press.start) >= limit * limit else { return }
+      case .immediate:
+        return
+      }
+      activate(press, pointer: point, time: t, policy: policy, into: &effects)
+      drag(to: point, policy: policy, into: &effects)
+    case .modifying:
+      assertionFailure("DragSession: a pointer move while the drag is being modified")
+    }
+  }
+
+  /// The hot path: a pointer move during a drag. The drag is taken out of the state, updated
+  /// in place and put back. Auto-scroll runs up to this event with the pointer where it was, so
+  /// moves between ticks neither lose nor add scroll time.
+  @inlinable
+  mutating func moveDragging<P: DragPolicy>(
+    to point: Point, time t: Double, policy: P, into effects: inout [DragEffect]
+  ) {
+    guard let box = takeDrag() else { return }
+    // Pointer events leave a keyboard drag alone (see `DragSession+Keyboard.swift`).
+    if !box.drag.isKeyboard {
+      if autoScrollStep(&box.drag, time: t) {
+        effects.append(.scrolled(to: viewport.contentOffset))
+      }
+      dragStep(&box.drag, to: point, policy: policy, into: &effects)
+    }
+    state = .dragging(box)
+  }
+
+  @inlinable
+  mutating func release<P: DragPolicy>(
+    at point: Point, time: Double, policy: P, into effects: inout [DragEffect]
+  ) {
+    guard point.isFinite, time.isFinite else {
+      effects.append(.refused(.nonFiniteInput))
+      return
+    }
+    let t = advance(time)
+    switch state {
+    case .idle:
+      return
+    case .refusedPress:
+      transition(to: .idle)
+    case .pressing(let press):
+      var tapAllowed = true
+      if case .longPress(let duration, let slack) = configuration.activation.kind {
+        let within = !isFarther(point, than: slack, from: press.start)
+        if within && t - press.time >= sanitized(duration) {
+          activate(press, pointer: point, time: t, policy: policy, into: &effects)
+          if isDragging {
+            drop(at: point, policy: policy, into: &effects)
+          } else {
+            transition(to: .idle)
+          }
+          return
+        }
+        tapAllowed = within
+      } else if case .distance(let threshold) = configuration.activation.kind {
+        tapAllowed =
+          distanceSquared(point, press.start) < sanitized(threshold) * sanitized(threshold)
+      }
+      transition(to: .idle)
+      if tapAllowed { effects.append(.tap(layout.hitTest(press.contentStart, in: nil))) }
+    case .dragging(let box):
+      // Pointer events leave a keyboard drag alone (see `DragSession+Keyboard.swift`).
+      if box.drag.isKeyboard { return }
+      drop(at: point, policy: policy, into: &effects)
+    case .modifying:
+      assertionFailure("DragSession: a release while the drag is being modified")
+    }
+  }
+
+  @inlinable
+  mutating func cancel(time: Double, into effects: inout [DragEffect]) {
+    guard time.isFinite else {
+      effects.append(.refused(.nonFiniteInput))
+      return
+    }
+    _ = advance(time)
+    switch state {
+    case .idle:
+      return
+    case .pressing, .refusedPress:
+      transition(to: .idle)
+    case .dragging(let box):
+      let d = box.drag
+      motionAfterCancel(d)
+      transition(to: .idle)
+      cancelEffects(d, into: &effects)
+    case .modifying:
+      assertionFailure("DragSession: a cancel while the drag is being modified")
+    }
+  }
+
+  @inlinable
+  mutating func tick<P: DragPolicy>(time: Double, policy: P, into effects: inout [DragEffect]) {
+    guard time.isFinite else {
+      effects.append(.refused(.nonFiniteInput))
+      return
+    }
+    let t = advance(time)
+    switch state {
     case .idle, .refusedPress:
-      return []
+      return
     case .pressing(let press):
       if case .longPress(let duration, _) = configuration.activation.kind,
         t - press.time >= sanitized(duration)
       {
-        return activate(press, pointer: press.start, time: t, policy: policy)
+        activate(press, pointer: press.start, time: t, policy: policy, into: &effects)
       }
-      return []
     case .dragging:
-      if active.isKeyboard { return [] }
-      guard autoScrollStep(time: t) else { return [] }
-      var effects: [DragEffect] = [.scrolled(to: viewport.contentOffset)]
-      dragStep(to: active.pointer, policy: policy, into: &effects)
-      return effects
+      guard let box = takeDrag() else { return }
+      if !box.drag.isKeyboard && autoScrollStep(&box.drag, time: t) {
+        effects.append(.scrolled(to: viewport.contentOffset))
+        dragStep(&box.drag, to: box.drag.pointer, policy: policy, into: &effects)
+      }
+      state = .dragging(box)
+    case .modifying:
+      assertionFailure("DragSession: a tick while the drag is being modified")
     }
   }
 
@@ -418,17 +435,20 @@ public struct DragSession<Layout: ReorderLayout> {
     return distanceSquared(a, b) > l * l
   }
 
+  /// Turns `press` into a drag (or a refused press) and appends the effects.
   @usableFromInline
   mutating func activate<P: DragPolicy>(
-    _ press: Press, pointer: Point, time: Double, policy: P
-  ) -> [DragEffect] {
+    _ press: Press, pointer: Point, time: Double, policy: P, into effects: inout [DragEffect]
+  ) {
     guard case .item(let path) = layout.hitTest(press.contentStart, in: nil) else {
-      phase = .refusedPress
-      return [.refused(.notOverItem)]
+      transition(to: .refusedPress)
+      effects.append(.refused(.notOverItem))
+      return
     }
     guard !pinned.contains(path), policy.canMoveItem(at: path) else {
-      phase = .refusedPress
-      return [.refused(.notMovable)]
+      transition(to: .refusedPress)
+      effects.append(.refused(.notMovable))
+      return
     }
     let frame = layout.frame(ofItemAt: path, in: nil)
     let contentPointer = viewport.contentPoint(pointer)
@@ -441,24 +461,16 @@ public struct DragSession<Layout: ReorderLayout> {
       size: frame.size, pointer: pointer, direction: 0,
       lastAlong: contentPointer.along(axis), startTime: time, lastTickTime: time,
       scrollMemory: memory, mode: configuration.mode, commit: configuration.commit)
-    phase = .dragging(d)
+    transition(to: .dragging(DragBox(d)))
     motionBegin(path: path, frame: frame, time: time, policy: policy)
-    return [.willMove(at: path)]
+    effects.append(.willMove(at: path))
   }
 
+  /// The floating copy's frame (content coordinates) of drag `d`.
   @inlinable
   func floatingFrame(_ d: Drag) -> Rect {
     floatingFrame(
       pointer: d.pointer, grabOffset: d.grabOffset, crossOrigin: d.crossOrigin, size: d.size)
-  }
-
-  /// The floating frame of the drag in progress (`active`), read field by field so that the
-  /// drag is not copied.
-  @inlinable
-  var activeFloatingFrame: Rect {
-    floatingFrame(
-      pointer: active.pointer, grabOffset: active.grabOffset, crossOrigin: active.crossOrigin,
-      size: active.size)
   }
 
   /// The floating copy's frame (content coordinates) for a pointer (viewport coordinates) held
@@ -473,51 +485,64 @@ public struct DragSession<Layout: ReorderLayout> {
     return Rect(origin: Point(along: along, across: across, axis: axis), size: size)
   }
 
-  @usableFromInline
-  mutating func drag<P: DragPolicy>(to point: Point, policy: P) -> [DragEffect] {
-    guard case .dragging = stage else { return [] }
-    var effects = [DragEffect]()
-    dragStep(to: point, policy: policy, into: &effects)
-    return effects
+  /// Moves the pointer of the drag in progress to `point` (viewport coordinates) and appends
+  /// the effects; does nothing unless a drag is in progress.
+  @inlinable
+  mutating func drag<P: DragPolicy>(
+    to point: Point, policy: P, into effects: inout [DragEffect]
+  ) {
+    guard let box = takeDrag() else { return }
+    dragStep(&box.drag, to: point, policy: policy, into: &effects)
+    state = .dragging(box)
   }
 
-  /// Moves the pointer of the drag in progress (`active`, updated in place) to `point`
+  /// Moves the pointer of drag `d` (taken out of the state, updated in place) to `point`
   /// (viewport coordinates), retargets, appends the effects to `effects`, and records the slot
   /// change for the displacement animation.
   @inlinable
   mutating func dragStep<P: DragPolicy>(
-    to point: Point, policy: P, into effects: inout [DragEffect]
+    _ d: inout Drag, to point: Point, policy: P, into effects: inout [DragEffect]
   ) {
     let along = viewport.contentPoint(point).along(layout.axis)
-    if along > active.lastAlong {
-      active.direction = 1
-    } else if along < active.lastAlong {
-      active.direction = -1
+    if along > d.lastAlong {
+      d.direction = 1
+    } else if along < d.lastAlong {
+      d.direction = -1
     }
-    active.lastAlong = along
-    active.pointer = point
-    var before = active.arrangement
-    retargetActive(policy: policy, into: &effects)
+    d.lastAlong = along
+    d.pointer = point
+    var before = d.arrangement
+    retarget(&d, policy: policy, into: &effects)
     // In a grid, a move across sections can empty a line and shorten the content: the offset is
     // pulled back in bounds, which moves the content under the pointer, so the target is asked
     // again (a few rounds at most) until the pointer rests.
     var rounds = 0
-    while before != active.arrangement {
-      appendSlotChange(from: before, to: active.arrangement)
-      guard rounds < 3, clampContentOffset(in: active.arrangement) else { break }
+    while before != d.arrangement {
+      appendSlotChange(from: before, to: d.arrangement)
+      guard rounds < 3, clampContentOffset(in: d.arrangement) else { break }
       effects.append(.scrolled(to: viewport.contentOffset))
       rounds += 1
-      before = active.arrangement
-      retargetActive(policy: policy, into: &effects)
+      before = d.arrangement
+      retarget(&d, policy: policy, into: &effects)
     }
   }
 
   /// Drops the drag in progress; `point` (viewport) retargets first, `nil` drops at the slot.
   @usableFromInline
   mutating func drop<P: DragPolicy>(at point: Point?, policy: P) -> [DragEffect] {
-    var effects = point.map { drag(to: $0, policy: policy) } ?? []
-    guard case .dragging = stage else { return effects }
-    let d = active
+    var effects = [DragEffect]()
+    drop(at: point, policy: policy, into: &effects)
+    return effects
+  }
+
+  /// Drops the drag in progress and appends the effects; `point` (viewport) retargets first,
+  /// `nil` drops at the slot.
+  @usableFromInline
+  mutating func drop<P: DragPolicy>(
+    at point: Point?, policy: P, into effects: inout [DragEffect]
+  ) {
+    if let point { drag(to: point, policy: policy, into: &effects) }
+    guard let d = currentDrag else { return }
     let shown = motionBeforeDrop(d)
     let a = d.arrangement
     var final = a.lifted
@@ -548,19 +573,17 @@ public struct DragSession<Layout: ReorderLayout> {
     // content: keep the offset in bounds.
     if clampContentOffset() { effects.append(.scrolled(to: viewport.contentOffset)) }
     effects.append(.ended(at: final))
-    phase = .idle
-    return effects
+    transition(to: .idle)
   }
 
+  /// Appends the effects of cancelling drag `d`.
   @usableFromInline
-  func cancelEffects(_ d: Drag) -> [DragEffect] {
+  func cancelEffects(_ d: Drag, into effects: inout [DragEffect]) {
     let a = d.arrangement
-    var effects = [DragEffect]()
     if d.mode == .insert && a.slot != a.lifted && d.commit == .live {
       effects.append(.moved(from: a.slot, to: a.lifted))
     }
     effects.append(.cancelled(at: a.lifted))
-    return effects
   }
 
   /// Pulls the content offset along the axis back inside its bounds for the committed layout
@@ -580,25 +603,26 @@ public struct DragSession<Layout: ReorderLayout> {
     return true
   }
 
-  /// Moves the content for one tick (the drag in progress, `active`, updated in place); returns
-  /// whether the offset changed.
+  /// Moves the content for one tick of drag `d` (updated in place); returns whether the offset
+  /// changed.
   @inlinable
-  mutating func autoScrollStep(time: Double) -> Bool {
+  mutating func autoScrollStep(_ d: inout Drag, time: Double) -> Bool {
     let axis = layout.axis
-    let length = layout.contentSize(in: active.arrangement).along(axis)
+    let length = layout.contentSize(in: d.arrangement).along(axis)
     let bounds = viewport.offsetBounds(contentLength: length, axis: axis)
     let offset = viewport.contentOffset.along(axis)
-    let floating = activeFloatingFrame
+    let floating = floatingFrame(
+      pointer: d.pointer, grabOffset: d.grabOffset, crossOrigin: d.crossOrigin, size: d.size)
     let context = AutoScrollContext(
       viewportLength: viewport.size.along(axis),
       insetStart: viewport.contentInset.start(axis), insetEnd: viewport.contentInset.end(axis),
       floatingStart: floating.minAlong(axis) - offset,
       floatingEnd: floating.maxAlong(axis) - offset,
       contentOffset: offset, minOffset: bounds.min, maxOffset: bounds.max,
-      previousTime: active.lastTickTime, time: time, dragStartTime: active.startTime)
-    var delta = configuration.autoScroll.offsetDelta(context, memory: &active.scrollMemory)
-    active.scrollMemory.isFirstTick = false
-    active.lastTickTime = time
+      previousTime: d.lastTickTime, time: time, dragStartTime: d.startTime)
+    var delta = configuration.autoScroll.offsetDelta(context, memory: &d.scrollMemory)
+    d.scrollMemory.isFirstTick = false
+    d.lastTickTime = time
     if !delta.isFinite { delta = 0 }
     let clampedOffset = min(bounds.max, max(bounds.min, offset + delta))
     // Never push an offset that already sits outside its bounds further out.
@@ -607,6 +631,121 @@ public struct DragSession<Layout: ReorderLayout> {
     let across = viewport.contentOffset.across(axis)
     viewport.contentOffset = Point(along: newOffset, across: across, axis: axis)
     return true
+  }
+}
+
+/// The states of the session.
+///
+/// The transitions: idle → pressing (a pointer went down) → dragging (the press activated)
+/// or refusedPress (it moved too far, or was not over a movable item) → idle (released or
+/// cancelled); idle → dragging (a keyboard pick-up); dragging → idle (a drop, a cancel, or a
+/// reload that lost the item). Any other change fails an assertion in debug builds.
+@usableFromInline enum SessionState: Sendable {
+  /// Nothing pressed, nothing dragged.
+  case idle
+  /// A press that may still become a drag.
+  case pressing(SessionPress)
+  /// A press that will not become a drag; waits for the release.
+  case refusedPress
+  /// A drag in progress.
+  case dragging(DragBox)
+  /// A drag whose state has been taken out to be updated in place (the per-event path): the
+  /// code that took it out puts it back as `.dragging` before it returns. Seen anywhere else,
+  /// it is a bug.
+  case modifying
+
+  /// The state's name, for assertion messages.
+  @usableFromInline var name: String {
+    switch self {
+    case .idle: return "idle"
+    case .pressing: return "pressing"
+    case .refusedPress: return "refusedPress"
+    case .dragging: return "dragging"
+    case .modifying: return "modifying"
+    }
+  }
+
+  /// Whether the machine may go from this state to `next`.
+  @usableFromInline func allows(_ next: SessionState) -> Bool {
+    switch (self, next) {
+    case (.idle, .idle), (.idle, .pressing), (.idle, .dragging): return true
+    case (.pressing, .idle), (.pressing, .refusedPress), (.pressing, .dragging): return true
+    case (.refusedPress, .idle): return true
+    case (.dragging, .idle), (.dragging, .dragging), (.dragging, .modifying): return true
+    case (.modifying, .dragging): return true
+    default: return false
+    }
+  }
+}
+
+/// The box that holds a drag in progress, so that the session's state stays small and the
+/// per-event path updates the drag in place. A session copies the box before changing it when
+/// another session value shares it (copy on write), so sessions keep value semantics.
+///
+/// `@unchecked Sendable`: a box is only ever mutated by the one session that owns it alone
+/// (see `DragSession.takeDrag()`); a shared box is only read.
+@usableFromInline final class DragBox: @unchecked Sendable {
+  /// The drag.
+  @exclusivity(unchecked) @usableFromInline var drag: SessionDrag
+
+  @inlinable init(_ drag: SessionDrag) { self.drag = drag }
+}
+
+/// A press that may still become a drag: where and when it went down.
+@usableFromInline struct SessionPress: Sendable {
+  @usableFromInline var start: Point
+  @usableFromInline var time: Double
+  @usableFromInline var contentStart: Point
+
+  @inlinable init(start: Point, time: Double, contentStart: Point) {
+    self.start = start
+    self.time = time
+    self.contentStart = contentStart
+  }
+}
+
+/// The state of a drag in progress.
+@usableFromInline struct SessionDrag: Sendable {
+  @usableFromInline var arrangement: Arrangement
+  @usableFromInline var exchangeTarget: ItemPath?
+  @usableFromInline var grabOffset: Point
+  @usableFromInline var crossOrigin: Double
+  @usableFromInline var size: Size
+  @usableFromInline var pointer: Point
+  @usableFromInline var direction: Int
+  @usableFromInline var lastAlong: Double
+  @usableFromInline var startTime: Double
+  @usableFromInline var lastTickTime: Double
+  @usableFromInline var scrollMemory: AutoScrollMemory
+  /// The mode and commit the drag began with: changing `configuration` mid-drag leaves them
+  /// alone, so what the data source heard and what the drop commits always agree.
+  @usableFromInline var mode: ReorderMode
+  @usableFromInline var commit: CommitMode
+  /// Whether the drag was picked up with the keyboard: pointer events and ticks leave it alone
+  /// (see `DragSession+Keyboard.swift`).
+  @usableFromInline var isKeyboard = false
+
+  @inlinable
+  init(
+    arrangement: Arrangement, exchangeTarget: ItemPath?, grabOffset: Point,
+    crossOrigin: Double, size: Size, pointer: Point, direction: Int, lastAlong: Double,
+    startTime: Double, lastTickTime: Double, scrollMemory: AutoScrollMemory,
+    mode: ReorderMode, commit: CommitMode, isKeyboard: Bool = false
+  ) {
+    self.arrangement = arrangement
+    self.exchangeTarget = exchangeTarget
+    self.grabOffset = grabOffset
+    self.crossOrigin = crossOrigin
+    self.size = size
+    self.pointer = pointer
+    self.direction = direction
+    self.lastAlong = lastAlong
+    self.startTime = startTime
+    self.lastTickTime = lastTickTime
+    self.scrollMemory = scrollMemory
+    self.mode = mode
+    self.commit = commit
+    self.isKeyboard = isKeyboard
   }
 }
 

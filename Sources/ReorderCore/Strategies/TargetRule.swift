@@ -81,3 +81,110 @@ public struct TargetRule: Sendable {
     }
   }
 }
+
+// MARK: Asking a rule
+
+extension TargetRule {
+  /// What the rule proposes as the insert slot for arrangement `a` (a `moveRow(at:to:)`
+  /// destination in the current data), or nil when its probe is over nothing. The session
+  /// takes a proposal only if it is a fixed point of the rule (see
+  /// `DragSession+Targeting.swift`).
+  ///
+  /// - Parameters:
+  ///   - pointer: the pointer, content coordinates.
+  ///   - floating: the floating copy's frame, content coordinates.
+  ///   - direction: the sign of the last pointer movement along the axis.
+  @inlinable
+  func insertProposal<L: ReorderLayout>(
+    _ a: Arrangement, in layout: L, pointer: Point, floating: Rect, direction: Int
+  ) -> ItemPath? {
+    switch kind {
+    case .pointer:
+      return Self.pointerInsertProposal(a, in: layout, pointer: pointer)
+    case .center:
+      return Self.centerInsertProposal(a, in: layout, floating: floating)
+    case .edgeCrossing:
+      return Self.edgeCrossingInsertProposal(a, in: layout, floating: floating)
+    case .custom(let rule):
+      return rule(
+        Self.query(
+          .insert, a, in: layout, pointer: pointer, floating: floating, direction: direction))
+    }
+  }
+
+  /// What the rule proposes as the exchange target for arrangement `a` (an item in the current
+  /// data), or nil for none. Nothing moves during an exchange drag, so every rule is stable
+  /// here.
+  ///
+  /// - Parameters:
+  ///   - pointer: the pointer, content coordinates.
+  ///   - floating: the floating copy's frame, content coordinates.
+  ///   - direction: the sign of the last pointer movement along the axis.
+  @inlinable
+  func exchangeProposal<L: ReorderLayout>(
+    _ a: Arrangement, in layout: L, pointer: Point, floating: Rect, direction: Int
+  ) -> ItemPath? {
+    switch kind {
+    case .pointer:
+      return Self.pointerExchangeProposal(a, in: layout, pointer: pointer)
+    case .center:
+      return Self.centerExchangeProposal(a, in: layout, floating: floating)
+    case .edgeCrossing:
+      return Self.edgeCrossingExchangeProposal(a, in: layout, floating: floating)
+    case .custom(let rule):
+      return rule(
+        Self.query(
+          .exchange, a, in: layout, pointer: pointer, floating: floating, direction: direction))
+    }
+  }
+
+  /// The point along the axis (content coordinates) that the list fallback follows when the
+  /// rule has no fixed point (see ``nearestSlot(to:_:in:)``): the pointer for the pointer rule,
+  /// the floating copy's centre for the centre rule; nil for rules without such a probe.
+  @inlinable
+  func fallbackProbe(pointer: Point, floating: Rect, axis: Axis) -> Double? {
+    switch kind {
+    case .pointer: return pointer.along(axis)
+    case .center: return floating.center.along(axis)
+    case .edgeCrossing, .custom: return nil
+    }
+  }
+
+  // MARK: Shared by the rules
+
+  /// The slots around a position, ordered: `lo` is the smaller of the two, `hi` the larger (they
+  /// come reversed when the position sits on several equal boundaries).
+  @inlinable
+  static func bracket(_ slots: (before: ItemPath?, after: ItemPath?)) -> (
+    lo: ItemPath?, hi: ItemPath?
+  ) {
+    guard let before = slots.before, let after = slots.after else {
+      return (slots.after ?? slots.before, slots.before ?? slots.after)
+    }
+    return before < after ? (before, after) : (after, before)
+  }
+
+  /// The insert slot a hit stands for, in arrangement `a`: the item's own position, the gap's
+  /// slot, a header's first slot, a footer's last slot; nil over nothing.
+  @inlinable
+  static func slot<L: ReorderLayout>(for hit: LayoutHit, _ a: Arrangement, in layout: L)
+    -> ItemPath?
+  {
+    switch hit {
+    case .item(let p): return p
+    case .gap: return a.slot
+    case .header(let s): return ItemPath(section: s, item: 0)
+    case .footer(let s):
+      let n = a.countWithoutLifted(inSection: s, committedCount: layout.itemCount(inSection: s))
+      return ItemPath(section: s, item: n)
+    case .nothing: return nil
+    }
+  }
+
+  /// The item a hit stands for (exchange mode): only an item counts.
+  @inlinable
+  static func item(_ hit: LayoutHit) -> ItemPath? {
+    if case .item(let p) = hit { return p }
+    return nil
+  }
+}
