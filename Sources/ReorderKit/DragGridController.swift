@@ -375,7 +375,7 @@ public final class DragGridController<Item> {
     // `.itemNotTracked`.
     var draggedItemAt: ItemPath?
     var lostReason = DragCancelReason.itemNotTracked
-    if dragging, let same = sameItem, let old = engine?.draggedDataSourcePath,
+    if dragging, let same = sameItem, let old = engine?.dataSourcePath,
       old.section < storage.count, old.item < storage[old.section].count
     {
       let item = storage[old.section][old.item]
@@ -488,7 +488,7 @@ public final class DragGridController<Item> {
       dragging = false
       changedInDrag = false
       delegate?.dragGrid(self, didCancelMovingItemAt: IndexPath(p), reason: .cancelled)
-    case .tap, .refused:
+    case .tap, .refused, .declined:
       break
     }
   }

@@ -363,7 +363,7 @@ public final class DragTableController<Item> {
         tracked = nil
         changedInDrag = false
         delegate?.dragTable(self, didCancelMovingItemAt: IndexPath(p), reason: .cancelled)
-      case .refused:
+      case .refused, .declined:
         break
       }
     }

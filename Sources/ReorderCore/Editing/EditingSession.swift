@@ -87,6 +87,9 @@ public struct GridEditingSession {
 
   var buttonPress: ButtonPress?
   var savedDrag: DragConfiguration?
+  /// The drag effects of the event being handled: kept between events (emptied, capacity kept)
+  /// so that a pointer move or tick allocates nothing.
+  var scratch: [DragEffect] = []
 
   /// A press that began on a corner button: it never reaches the drag session.
   struct ButtonPress {
@@ -129,16 +132,34 @@ public struct GridEditingSession {
   public mutating func handle<P: GridEditingPolicy>(_ event: PointerEvent, policy: P)
     -> [GridEditingEffect]
   {
-    if let press = buttonPress { return handleButtonPress(press, event) }
+    var result = [GridEditingEffect]()
+    handle(event, policy: policy, into: &result)
+    return result
+  }
+
+  /// Feeds one pointer event and appends the effects to perform, in order, to `result` (the
+  /// caller's buffer: it is never cleared here). A host that keeps one buffer and empties it
+  /// with `removeAll(keepingCapacity: true)` between events makes no heap allocation for a
+  /// pointer move or tick in steady state (auto-scroll included).
+  ///
+  /// - Complexity: O(log S) per event, plus the cells near the press while editing (corner
+  ///   buttons), plus O(S) at a drop.
+  public mutating func handle<P: GridEditingPolicy>(
+    _ event: PointerEvent, policy: P, into result: inout [GridEditingEffect]
+  ) {
+    if let press = buttonPress {
+      result += handleButtonPress(press, event)
+      return
+    }
     if case .down(let point, _) = event, isEditing, !session.isDragging, !session.isPressing,
       point.isFinite, let path = cornerButtonHit(at: point, policy: policy)
     {
       buttonPress = ButtonPress(path: path, start: point, isInside: true)
-      return []
+      return
     }
-    let effects = session.handle(event, policy: policy)
-    var result = [GridEditingEffect]()
-    for effect in effects {
+    scratch.removeAll(keepingCapacity: true)
+    session.handle(event, policy: policy, into: &scratch)
+    for effect in scratch {
       switch effect {
       case .tap(let hit):
         if isEditing {
@@ -156,7 +177,6 @@ public struct GridEditingSession {
         result.append(.drag(effect))
       }
     }
-    return result
   }
 
   /// Feeds one pointer event with the default policy.
@@ -335,11 +355,21 @@ public struct GridEditingSession {
     return result
   }
 
-  /// Where the dragged cell stands in the data as the data source holds it now (drop commit:
-  /// where the drag began; live commit: its slot), or nil when no drag is in progress.
-  public var draggedDataSourcePath: ItemPath? {
-    session.arrangement.map { dataSourcePath(forCurrent: $0.slot) }
-  }
+  /// The mode of the drag in progress (see ``DragSession/dragMode``); nil when not dragging.
+  public var dragMode: ReorderMode? { session.dragMode }
+
+  /// The commit mode of the drag in progress (see ``DragSession/dragCommit``); nil when not
+  /// dragging. Interactive movement always runs in drop commit.
+  public var dragCommit: CommitMode? { session.dragCommit }
+
+  /// Where the data source stands during the drag in progress (see
+  /// ``DragSession/dataSourceArrangement``); nil when not dragging.
+  public var dataSourceArrangement: Arrangement? { session.dataSourceArrangement }
+
+  /// Where the dragged cell stands in the data as the data source holds it now (drop commit
+  /// and exchange mode: where the drag began; live commit: its slot), or nil when no drag is in
+  /// progress (see ``DragSession/dataSourcePath``).
+  public var dataSourcePath: ItemPath? { session.dataSourcePath }
 
   /// Replaces the committed geometry after the host changed its data during a drag, keeping the
   /// drag when the dragged cell is still there (see
@@ -349,7 +379,7 @@ public struct GridEditingSession {
   ///   - layout: the new committed geometry.
   ///   - pinned: the pinned positions in the new data.
   ///   - draggedItemAt: where the dragged cell stands in the new data as the data source holds
-  ///     it (see ``draggedDataSourcePath``), or nil when the host removed it.
+  ///     it (see ``dataSourcePath``), or nil when the host removed it.
   ///   - policy: the host's say over the new target.
   /// - Returns: the drag's follow-up effects (a target preview, or `cancelled(at:)` naming
   ///   `draggedItemAt` when the drag cannot go on), then ``GridEditingEffect/resized(_:)``.
@@ -376,6 +406,19 @@ public struct GridEditingSession {
     return result
   }
 
+  /// Whether the host needs display frames at `time`: while the drag engine does (see
+  /// ``DragSession/needsFrames(at:)``: a long press pending, a pointer drag with auto-scroll, a
+  /// lift, displacement, drop or cancel animation running), and all the time in editing mode
+  /// while the jiggle swings (an amplitude other than zero and a period above zero).
+  ///
+  /// - Complexity: as ``DragSession/needsFrames(at:)``.
+  public func needsFrames(at time: Double) -> Bool {
+    if isEditing, configuration.jiggle.amplitude != 0, configuration.jiggle.period > 0 {
+      return true
+    }
+    return session.needsFrames(at: time)
+  }
+
   /// Changes the visible window (for instance after the host scrolled).
   public mutating func setViewport(_ viewport: Viewport) {
     session.viewport = viewport
@@ -387,7 +430,7 @@ public struct GridEditingSession {
   /// current data: the same in live commit; in drop commit (and during interactive movement)
   /// the committed position.
   public func dataSourcePath(forCurrent path: ItemPath) -> ItemPath {
-    guard let a = session.arrangement, session.configuration.commit == .drop else { return path }
+    guard let a = session.arrangement, session.dragCommit == .drop else { return path }
     return a.committedPath(forCurrent: path)
   }
 

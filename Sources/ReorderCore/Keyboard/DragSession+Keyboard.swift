@@ -74,7 +74,9 @@ extension DragSession {
   /// Moves the item of the keyboard drag in progress.
   ///
   /// Ignored (no effects, no announcement) when no keyboard drag is in progress. A move that
-  /// changes nothing returns no effects and a ``Announcement/Kind/declined(_:)`` announcement.
+  /// changes nothing returns a ``Announcement/Kind/declined(_:)`` announcement and no data or
+  /// preview effect; when a pinned item or the policy declined it (rather than an edge), the
+  /// effects hold one ``DragEffect/declined(proposed:reason:)`` naming the proposed position.
   public mutating func moveLifted<P: DragPolicy>(_ move: KeyboardMove, policy: P)
     -> KeyboardOutcome
   {
@@ -92,14 +94,16 @@ extension DragSession {
         let a = d.arrangement
         let reached = pinnedReach(toward: path, in: a, clamp: clamp)
         guard reached != a.slot else {
-          return KeyboardOutcome(announcement: keyboardAnnouncement(.declined(.pinned)))
+          return KeyboardOutcome(
+            effects: [.declined(proposed: path, reason: .pinned)],
+            announcement: keyboardAnnouncement(.declined(.pinned)))
         }
         let answer = policy.targetIndexPath(
           forMoveFrom: a.lifted, at: a.slot, proposed: reached)
-        guard isValidSlot(answer, a), answer != a.slot,
-          !pinned.blocksMove(from: a.lifted, to: answer)
-        else {
-          return KeyboardOutcome(announcement: keyboardAnnouncement(.declined(.refused)))
+        if case .decline(let reason) = insertVerdict(answer: answer, proposal: reached, a) {
+          return KeyboardOutcome(
+            effects: [.declined(proposed: reached, reason: reason)],
+            announcement: keyboardAnnouncement(.declined(.refused)))
         }
         d.arrangement.slot = answer
         effect =
@@ -108,18 +112,27 @@ extension DragSession {
       case .exchange:
         let lifted = d.arrangement.lifted
         guard let free = firstUnpinned(from: path, awayFrom: cursor) else {
-          return KeyboardOutcome(announcement: keyboardAnnouncement(.declined(.pinned)))
+          return KeyboardOutcome(
+            effects: [.declined(proposed: path, reason: .pinned)],
+            announcement: keyboardAnnouncement(.declined(.pinned)))
         }
         var newTarget: ItemPath?
         if free != lifted {
           let answer = policy.targetIndexPath(forMoveFrom: lifted, at: lifted, proposed: free)
-          guard isValidItem(answer), answer != lifted, !pinned.blocksSwap(lifted, answer) else {
-            return KeyboardOutcome(announcement: keyboardAnnouncement(.declined(.refused)))
+          if case .decline(let reason) = exchangeVerdict(
+            answer: answer, proposal: free, lifted: lifted)
+          {
+            return KeyboardOutcome(
+              effects: [.declined(proposed: free, reason: reason)],
+              announcement: keyboardAnnouncement(.declined(.refused)))
           }
           newTarget = answer
         }
         guard newTarget != d.exchangeTarget else {
-          return KeyboardOutcome(announcement: keyboardAnnouncement(.declined(.refused)))
+          // The policy sent the target back where it already is.
+          return KeyboardOutcome(
+            effects: free != cursor ? [.declined(proposed: free, reason: .targetPolicy)] : [],
+            announcement: keyboardAnnouncement(.declined(.refused)))
         }
         d.exchangeTarget = newTarget
         effect = .targetChanged(newTarget)

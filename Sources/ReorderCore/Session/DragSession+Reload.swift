@@ -68,6 +68,7 @@ extension DragSession {
     d.grabOffset = Point(along: along, across: d.grabOffset.across(axis), axis: axis)
     // Retarget from a clean state; the announcement below replaces what it reports.
     d.exchangeTarget = nil
+    d.lastDeclined = nil
     storeDrag(d)
     let retargeted = d.isKeyboard ? placeKeyboardCopy() : retarget(policy: policy)
     guard let after = currentDrag else { return .continued(retargeted) }

@@ -28,12 +28,21 @@ extension DragSession {
       guard
         let proposal = stableProposal(
           a, rule: rule, pointer: pointer, floating: floating, direction: d.direction)
-      else { return }
+      else {
+        d.lastDeclined = nil
+        return
+      }
       let answer = policy.targetIndexPath(
         forMoveFrom: a.lifted, at: a.slot, proposed: proposal)
-      guard isValidSlot(answer, a), answer != a.slot,
-        !pinned.blocksMove(from: a.lifted, to: answer)
-      else { return }
+      switch insertVerdict(answer: answer, proposal: proposal, a) {
+      case .accept: break
+      case .stay:
+        d.lastDeclined = nil
+        return
+      case .decline(let reason):
+        noteDecline(&d, proposal: proposal, reason: reason, into: &effects)
+        return
+      }
       // A redirected answer is taken only if, from there, the rule keeps proposing the same
       // slot (or nothing): otherwise the next event at rest would ask again and the item would
       // creep with the pointer still.
@@ -46,6 +55,9 @@ extension DragSession {
           return
         }
       }
+      // A redirected proposal has had its answer: asked again at rest, the policy sends it to
+      // where the item now is, which is no news.
+      d.lastDeclined = answer != proposal ? proposal : nil
       let old = a.slot
       d.arrangement.slot = answer
       if d.commit == .live {
@@ -60,14 +72,66 @@ extension DragSession {
       if let proposal = target {
         let answer = policy.targetIndexPath(
           forMoveFrom: lifted, at: lifted, proposed: proposal)
-        target =
-          isValidItem(answer) && answer != lifted
-            && !pinned.blocksSwap(lifted, answer) ? answer : nil
+        switch exchangeVerdict(answer: answer, proposal: proposal, lifted: lifted) {
+        case .accept:
+          d.lastDeclined = nil
+          target = answer
+        case .stay:
+          d.lastDeclined = nil
+          target = nil
+        case .decline(let reason):
+          noteDecline(&d, proposal: proposal, reason: reason, into: &effects)
+          target = nil
+        }
+      } else {
+        d.lastDeclined = nil
       }
       guard target != d.exchangeTarget else { return }
       d.exchangeTarget = target
       effects.append(.targetChanged(target))
     }
+  }
+
+  /// Reports a declined proposal of a pointer drag once: nothing while the rule keeps
+  /// proposing the position last reported.
+  @inlinable
+  func noteDecline(
+    _ d: inout Drag, proposal: ItemPath, reason: StepDecline, into effects: inout [DragEffect]
+  ) {
+    guard d.lastDeclined != proposal else { return }
+    d.lastDeclined = proposal
+    effects.append(.declined(proposed: proposal, reason: reason))
+  }
+
+  /// What becomes of a proposed step once the policy has answered.
+  @usableFromInline
+  enum StepVerdict: Equatable {
+    /// The answer stands: the item goes there.
+    case accept
+    /// Nothing was proposed beyond where the item already is.
+    case stay
+    /// The step is declined, for this reason.
+    case decline(StepDecline)
+  }
+
+  /// The verdict on the policy's `answer` to an insert `proposal` in arrangement `a` (slots in
+  /// the current data).
+  @inlinable
+  func insertVerdict(answer: ItemPath, proposal: ItemPath, _ a: Arrangement) -> StepVerdict {
+    guard isValidSlot(answer, a) else { return .decline(.outOfRange) }
+    if answer == a.slot { return proposal == a.slot ? .stay : .decline(.targetPolicy) }
+    if pinned.blocksMove(from: a.lifted, to: answer) { return .decline(.pinned) }
+    return .accept
+  }
+
+  /// The verdict on the policy's `answer` to an exchange `proposal` for the item at `lifted`
+  /// (items in the current data, which an exchange drag leaves as committed).
+  @inlinable
+  func exchangeVerdict(answer: ItemPath, proposal: ItemPath, lifted: ItemPath) -> StepVerdict {
+    guard isValidItem(answer) else { return .decline(.outOfRange) }
+    if answer == lifted { return proposal == lifted ? .stay : .decline(.targetPolicy) }
+    if pinned.blocksSwap(lifted, answer) { return .decline(.pinned) }
+    return .accept
   }
 
   /// Whether `path` is a valid `moveRow(at:to:)` destination for the lifted item.

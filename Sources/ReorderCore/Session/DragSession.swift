@@ -149,6 +149,40 @@ public struct DragSession<Layout: ReorderLayout> {
     return nil
   }
 
+  /// The mode of the drag in progress: the configuration's `mode` when the drag began (a
+  /// change of the configuration mid-drag leaves it alone); nil when no drag is in progress.
+  public var dragMode: ReorderMode? {
+    if case .dragging(let box) = state { return box.drag.mode }
+    return nil
+  }
+
+  /// The commit mode of the drag in progress: the configuration's `commit` when the drag began;
+  /// nil when no drag is in progress.
+  public var dragCommit: CommitMode? {
+    if case .dragging(let box) = state { return box.drag.commit }
+    return nil
+  }
+
+  /// Where the host's data source stands during the drag in progress, as an arrangement of the
+  /// committed data: `lifted` is where the dragged item was when the drag began (committed
+  /// data, before removal) and `slot` where the data source holds it now.
+  ///
+  /// - insert mode, live commit: the drag's ``arrangement`` (every step was a `moved` effect);
+  /// - drop commit, and exchange mode: `.unmoved(lifted)` (the data source hears nothing before
+  ///   the drop).
+  ///
+  /// Nil when no drag is in progress.
+  public var dataSourceArrangement: Arrangement? {
+    guard case .dragging(let box) = state else { return nil }
+    let d = box.drag
+    return d.mode == .insert && d.commit == .live ? d.arrangement : .unmoved(d.arrangement.lifted)
+  }
+
+  /// The dragged item's position in the data source's data as it stands now (the `slot` of
+  /// ``dataSourceArrangement``): its current slot in a live-commit insert drag, where the drag
+  /// began otherwise. Nil when no drag is in progress.
+  public var dataSourcePath: ItemPath? { dataSourceArrangement?.slot }
+
   // MARK: Events
 
   /// Feeds one event.
@@ -724,6 +758,9 @@ public struct DragSession<Layout: ReorderLayout> {
   /// Whether the drag was picked up with the keyboard: pointer events and ticks leave it alone
   /// (see `DragSession+Keyboard.swift`).
   @usableFromInline var isKeyboard = false
+  /// The last proposal of the pointer drag that the policy declined or redirected, while the
+  /// rule keeps proposing it: a declined step is reported once, not on every event at rest.
+  @usableFromInline var lastDeclined: ItemPath?
 
   @inlinable
   init(
