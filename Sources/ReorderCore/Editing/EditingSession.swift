@@ -1,9 +1,8 @@
 /// What the host of a grid must do or hear after an event, in order.
 public enum GridEditingEffect: Sendable, Equatable {
-  /// A tap outside editing mode selected the cell at this position (seed 002's
-  /// `didSelectCellAtIndex`).
+  /// A tap outside editing mode selected the cell at this position.
   case didSelect(ItemPath)
-  /// A tap in editing mode hit this cell's corner button (seed 002's `cornerBtnPressedAtIndex`).
+  /// A tap in editing mode hit this cell's corner button.
   case cornerButton(at: ItemPath)
   /// Editing mode began: cells jiggle and show their corner buttons.
   case beginEditing
@@ -12,8 +11,7 @@ public enum GridEditingEffect: Sendable, Equatable {
   /// A drag effect (willMove, moved, swapped, deletedSection, targetChanged, scrolled, ended,
   /// cancelled, refused), positions as ``DragEffect`` has them.
   case drag(DragEffect)
-  /// After a reload: the content size, so the host can size its scroll view (seed 002's
-  /// `didResizeWithFrame`).
+  /// After a reload: the content size, so the host can size its scroll view.
   case resized(Size)
 }
 
@@ -62,8 +60,9 @@ public struct GridEditingConfiguration: Sendable {
   }
 }
 
-/// A grid with seed 002's editing mode and seed 003's interactive movement, as a pure state
-/// machine over a ``DragSession`` of a ``GridLayout``.
+/// A grid with an editing mode (cells jiggle, show corner buttons and can be dragged) and
+/// interactive movement for hosts that run their own gesture, as a pure state machine over a
+/// ``DragSession`` of a ``GridLayout``.
 ///
 /// - Not editing: a tap on a cell selects it (``GridEditingEffect/didSelect(_:)``); a long
 ///   press on a cell enters editing mode and starts dragging that cell (if it can move).
@@ -102,7 +101,7 @@ public struct GridEditingSession {
   ///
   /// - Parameters:
   ///   - layout: the committed geometry.
-  ///   - pinned: pinned positions (seed 003's "add" cell).
+  ///   - pinned: pinned positions (an "add" cell at the end, say).
   ///   - viewport: the visible window.
   ///   - configuration: modes, activations and the jiggle.
   public init(
@@ -266,7 +265,7 @@ public struct GridEditingSession {
     return result
   }
 
-  // MARK: Interactive movement (seed 003)
+  // MARK: Interactive movement
 
   /// Begins moving the cell at `path` (current data) for a host that runs its own gesture, as
   /// `UICollectionView.beginInteractiveMovementForItem(at:)`. The cell's centre follows the

@@ -8,7 +8,7 @@ public enum ReorderMode: Sendable, Equatable {
 
 /// When the data source hears about moves.
 public enum CommitMode: Sendable, Equatable {
-  /// Every step of an insert drag is reported as a move as it happens (the seeds' behaviour).
+  /// Every step of an insert drag is reported as a move as it happens.
   /// Exchange drags still report one swap at the drop.
   case live
   /// The layout previews every step; the data source hears one move (or swap) at the drop.

@@ -6,7 +6,9 @@ public protocol DragPolicy {
   func canMoveItem(at path: ItemPath) -> Bool
   /// The target to use instead of `proposed`, as `UICollectionView`'s
   /// `targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:`.
-  /// An answer out of range, or one that would shift a pinned item, declines the step.
+  /// An answer out of range, one that would shift a pinned item, or one naming the position the
+  /// item already holds when something else was proposed declines the step; the session then
+  /// reports ``DragEffect/declined(proposed:reason:)``.
   ///
   /// - Parameters:
   ///   - original: where the item was when the drag began (before removal).

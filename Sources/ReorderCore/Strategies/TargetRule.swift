@@ -41,14 +41,14 @@ public struct TargetQuery: Sendable, Equatable {
 public struct TargetRule: Sendable {
   /// The rule kinds.
   public enum Kind: Sendable {
-    /// The item under the pointer (seed 000). Over a header: the section's first slot; over a
+    /// The item under the pointer. Over a header: the section's first slot; over a
     /// footer: its last slot.
     case pointer
-    /// Direction-aware edge crossing (seed 001): moving forward, the floating copy's trailing
+    /// Direction-aware edge crossing: moving forward, the floating copy's trailing
     /// edge must reach the next item's far edge; moving back, its leading edge must reach the
     /// previous item's near edge. Sizes of any mix swap without jumping.
     case edgeCrossing
-    /// The floating copy's centre inside another item's frame (seed 002).
+    /// The floating copy's centre inside another item's frame.
     case center
     /// A custom rule. It returns, in insert mode, the slot to move to (current data, as
     /// `moveRow(at:to:)` destinations count) and, in exchange mode, the item to exchange with;
