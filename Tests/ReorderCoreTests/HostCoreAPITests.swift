@@ -64,6 +64,32 @@ import Testing
   }
 }
 
+/// Copies of one session taken mid-drag, driven at the same time in two tasks: each copy takes
+/// its own drag (the shared one is copied before either changes it), and the value left behind
+/// is untouched.
+@Suite struct SharedDragTests {
+  @Test func twoCopiesOfADragRunInTwoTasks() async {
+    var h = SessionHarness([ids(5)])
+    h.pickUp(at: 22)
+    let start = h.session
+    func drive(_ session: DragSession<ListLayout>, to y: Double) -> [DragEffect] {
+      var s = session
+      var effects = [DragEffect]()
+      for step in 1...20 {
+        s.handle(.move(Point(x: 10, y: y), time: 1 + Double(step) / 100), into: &effects)
+      }
+      s.handle(.up(Point(x: 10, y: y), time: 2), policy: DefaultDragPolicy(), into: &effects)
+      return effects
+    }
+    async let down = Task.detached { drive(start, to: 154) }.value
+    async let stay = Task.detached { drive(start, to: 22) }.value
+    let (a, b) = await (down, stay)
+    #expect(a == [.moved(from: ip(0, 0), to: ip(0, 3)), .ended(at: ip(0, 3))])
+    #expect(b == [.ended(at: ip(0, 0))])
+    #expect(start.arrangement == .unmoved(ip(0, 0)))
+  }
+}
+
 /// The declined-step effect: why the item did not move.
 @Suite struct DeclinedStepTests {
   /// Item "4" is pinned: a drag onto it is declined once however long the pointer stays, and

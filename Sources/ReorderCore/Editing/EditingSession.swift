@@ -183,6 +183,12 @@ public struct GridEditingSession {
     handle(event, policy: DefaultGridEditingPolicy())
   }
 
+  /// Feeds one pointer event with the default policy and appends the effects to `result` (see
+  /// ``handle(_:policy:into:)``).
+  public mutating func handle(_ event: PointerEvent, into result: inout [GridEditingEffect]) {
+    handle(event, policy: DefaultGridEditingPolicy(), into: &result)
+  }
+
   private mutating func handleButtonPress(_ press: ButtonPress, _ event: PointerEvent)
     -> [GridEditingEffect]
   {

@@ -223,6 +223,13 @@ public struct DragSession<Layout: ReorderLayout> {
     handle(event, policy: DefaultDragPolicy())
   }
 
+  /// Feeds one event with the default policy and appends the effects to `effects` (see
+  /// ``handle(_:policy:into:)``).
+  @inlinable
+  public mutating func handle(_ event: PointerEvent, into effects: inout [DragEffect]) {
+    handle(event, policy: DefaultDragPolicy(), into: &effects)
+  }
+
   /// The pointer went down at `point` (viewport coordinates).
   @inlinable
   public mutating func press<P: DragPolicy>(at point: Point, time: Double, policy: P)
