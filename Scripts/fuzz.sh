@@ -43,7 +43,7 @@ build_session() {
   local support="$out/session-src"
   rm -rf "$support"
   strip_imports "$support" Tests/ReorderCoreTests/Support/{Scenario,ListModel,InvariantChecker,ReplayWriter}.swift
-  swiftc "${flags[@]}" -module-name SessionFuzz Sources/ReorderCore/*.swift "$support"/*.swift \
+  swiftc "${flags[@]}" -module-name SessionFuzz $(find Sources/ReorderCore -name '*.swift' | sort) "$support"/*.swift \
     Fuzz/SessionFuzz/*.swift -o "$out/session-fuzz" 2> >(grep -v "Cannot export local symbol" >&2)
 }
 
@@ -58,7 +58,7 @@ build_replay() {
   strip_imports "$src" Samples/ReplayHost/*.swift
   sed "s|REPLAY_CALL|$REPLAY_CALL|g" Fuzz/ReplayFuzz/ReplayFuzz.swift.in >"$src/ReplayFuzz.swift"
   mkdir -p Fuzz/corpus/replay
-  swiftc "${flags[@]}" -module-name ReplayFuzz Sources/ReorderCore/*.swift "$src"/*.swift \
+  swiftc "${flags[@]}" -module-name ReplayFuzz $(find Sources/ReorderCore -name '*.swift' | sort) "$src"/*.swift \
     -o "$out/replay-fuzz" 2> >(grep -v "Cannot export local symbol" >&2)
 }
 

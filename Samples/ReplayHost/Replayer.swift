@@ -204,7 +204,7 @@ struct ReplayLog {
         pending = true
       case .targetChanged(let target):
         callbacks.append(.targetChanged(target))
-      case .scrolled, .refused:
+      case .scrolled, .refused, .declined:
         break
       case .ended(let path):
         flush(&pending)

@@ -25,6 +25,7 @@ func requireSendable<T: Sendable>(_: T.Type) {}
     requireSendable(DragConfiguration.self)
     requireSendable(PointerEvent.self)
     requireSendable(DragEffect.self)
+    requireSendable(StepDecline.self)
     requireSendable(RenderState.self)
     requireSendable(DragSession<ListLayout>.self)
     requireSendable(DragSession<GridLayout>.self)

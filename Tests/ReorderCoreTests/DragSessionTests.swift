@@ -175,10 +175,13 @@ struct ScriptedPolicy: DragPolicy {
     }
     h.send(.up(Point(x: 10, y: 250), time: h.time + 0.1), policy: policy)
     #expect(h.order == "2 3 4 5 1 6")
+    // Each odd proposal is sent back to the slot the item holds: declined by the policy, once.
     #expect(
       h.effects == [
-        .willMove(at: ip(0, 0)), .moved(from: ip(0, 0), to: ip(0, 2)),
-        .moved(from: ip(0, 2), to: ip(0, 4)), .ended(at: ip(0, 4)),
+        .willMove(at: ip(0, 0)), .declined(proposed: ip(0, 1), reason: .targetPolicy),
+        .moved(from: ip(0, 0), to: ip(0, 2)), .declined(proposed: ip(0, 3), reason: .targetPolicy),
+        .moved(from: ip(0, 2), to: ip(0, 4)), .declined(proposed: ip(0, 5), reason: .targetPolicy),
+        .ended(at: ip(0, 4)),
       ])
   }
 
@@ -190,7 +193,11 @@ struct ScriptedPolicy: DragPolicy {
     h.send(.move(Point(x: 10, y: 200), time: 1), policy: policy)
     h.send(.up(Point(x: 10, y: 200), time: 1.1), policy: policy)
     #expect(h.order == "1 2 3 4 5 6")
-    #expect(h.effects == [.willMove(at: ip(0, 0)), .ended(at: ip(0, 0))])
+    #expect(
+      h.effects == [
+        .willMove(at: ip(0, 0)), .declined(proposed: ip(0, 4), reason: .outOfRange),
+        .ended(at: ip(0, 0)),
+      ])
   }
 
   @Test func anAnswerThatShiftsAPinnedItemIsDeclined() {
@@ -200,7 +207,11 @@ struct ScriptedPolicy: DragPolicy {
     h.send(.move(Point(x: 10, y: 60), time: 1), policy: policy)
     h.send(.up(Point(x: 10, y: 60), time: 1.1), policy: policy)
     #expect(h.order == "1 2 3 4 5")
-    #expect(h.effects == [.willMove(at: ip(0, 0)), .ended(at: ip(0, 0))])
+    #expect(
+      h.effects == [
+        .willMove(at: ip(0, 0)), .declined(proposed: ip(0, 1), reason: .pinned),
+        .ended(at: ip(0, 0)),
+      ])
   }
 
   @Test func canMoveIsAskedByCurrentPositionAtPickUp() {

@@ -258,7 +258,11 @@ private struct Host {
       session.updateInteractiveMovement(to: Point(x: 183, y: 175), policy: policy) == [
         .drag(.targetChanged(p(0, 4)))
       ])
-    #expect(session.updateInteractiveMovement(to: Point(x: 297, y: 297), policy: policy) == [])
+    // Item 8 is pinned: the step onto it is declined (reported once).
+    #expect(
+      session.updateInteractiveMovement(to: Point(x: 297, y: 297), policy: policy) == [
+        .drag(.declined(proposed: p(0, 8), reason: .pinned))
+      ])
     #expect(session.session.floatingFrame == Rect(x: 244, y: 244, width: 106, height: 106))
     #expect(
       session.endInteractiveMovement(policy: policy) == [

@@ -322,8 +322,13 @@ private let letters = ["a", "b", "c", "d", "e", "f", "g", "h", "i"]
     let effects = drag(
       &session, from: Point(x: 50, y: 50),
       through: [Point(x: 300, y: 300), Point(x: 300, y: 170), Point(x: 300, y: 300)])
+    // The step onto the pinned cell is declined each time the pointer comes back to it.
     #expect(
-      effects == [.willMove(at: p(0, 0)), .moved(from: p(0, 0), to: p(0, 7)), .ended(at: p(0, 7))])
+      effects == [
+        .willMove(at: p(0, 0)), .declined(proposed: p(0, 8), reason: .pinned),
+        .moved(from: p(0, 0), to: p(0, 7)), .declined(proposed: p(0, 8), reason: .pinned),
+        .ended(at: p(0, 7)),
+      ])
     var data = [["1", "2", "3", "4", "5", "6", "7", "8", "+"]]
     gridApply(effects, to: &data)
     #expect(data == [["2", "3", "4", "5", "6", "7", "8", "1", "+"]])

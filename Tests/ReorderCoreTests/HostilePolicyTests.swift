@@ -23,7 +23,11 @@ import Testing
   @Test(arguments: [PolicySpec.outOfRange, .shift(50), .shift(-5)])
   func outOfRangeAnswersAreDeclined(policy: PolicySpec) {
     let o = Self.drag(policy)
-    #expect(o.effects == [.willMove(at: path(0, 1)), .ended(at: path(0, 1))])
+    #expect(
+      o.effects == [
+        .willMove(at: path(0, 1)), .declined(proposed: path(0, 3), reason: .outOfRange),
+        .ended(at: path(0, 1)),
+      ])
     #expect(o.ids == Self.unchanged)
   }
 
@@ -33,6 +37,8 @@ import Testing
   @Test func answerAtTheEndIsTakenOnePastIsDeclined() {
     #expect(Self.drag(.shift(2)).ids == Self.unchanged)
     let o = Self.drag(.shift(1))
+    // At the drop the rule proposes (0, 3) again and the policy redirects it to (0, 4) again:
+    // that answer was taken already, so no declined step is reported.
     #expect(
       o.effects == [
         .willMove(at: path(0, 1)), .moved(from: path(0, 1), to: path(0, 4)), .ended(at: path(0, 4)),
@@ -42,14 +48,24 @@ import Testing
 
   @Test func answerOntoAPinnedPositionIsDeclined() {
     let o = Self.drag(.pinnedPosition(path(0, 0)), pinFirst: true)
-    #expect(o.effects == [.willMove(at: path(0, 1)), .ended(at: path(0, 1))])
+    #expect(
+      o.effects == [
+        .willMove(at: path(0, 1)), .declined(proposed: path(0, 3), reason: .pinned),
+        .ended(at: path(0, 1)),
+      ])
     #expect(o.ids == Self.unchanged)
   }
 
   @Test func exchangeAnswersOutOfRangeOrPinnedClearTheTarget() {
-    for policy in [PolicySpec.outOfRange, .pinnedPosition(path(0, 0))] {
+    for (policy, reason) in [
+      (PolicySpec.outOfRange, StepDecline.outOfRange), (.pinnedPosition(path(0, 0)), .pinned),
+    ] {
       let o = Self.drag(policy, mode: .exchange, pinFirst: true)
-      #expect(o.effects == [.willMove(at: path(0, 1)), .ended(at: path(0, 1))])
+      #expect(
+        o.effects == [
+          .willMove(at: path(0, 1)), .declined(proposed: path(0, 3), reason: reason),
+          .ended(at: path(0, 1)),
+        ])
       #expect(o.ids == Self.unchanged)
     }
   }
@@ -79,7 +95,11 @@ import Testing
     s.activation = .immediate
     s.events = [.down(at(22), time: 0), .move(at(154), time: 0.1), .up(at(154), time: 0.2)]
     let o = s.outcome()
-    #expect(o.effects == [.willMove(at: path(0, 0)), .ended(at: path(0, 0))])
+    #expect(
+      o.effects == [
+        .willMove(at: path(0, 0)), .declined(proposed: path(0, 3), reason: .pinned),
+        .ended(at: path(0, 0)),
+      ])
     #expect(o.ids == [["1", "2", "3", "4"]])
   }
 }

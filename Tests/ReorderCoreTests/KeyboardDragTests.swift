@@ -340,10 +340,10 @@ struct LockSectionZero: DragPolicy {
     let redirected = s.moveLifted(.down, policy: RedirectPolicy(answer: at(0, 3)))
     #expect(redirected.effects == [.moved(from: at(0, 0), to: at(0, 3))])
     let invalid = s.moveLifted(.down, policy: RedirectPolicy(answer: at(0, 9)))
-    #expect(invalid.effects == [])
+    #expect(invalid.effects == [.declined(proposed: at(0, 4), reason: .outOfRange)])
     #expect(invalid.announcement?.kind == .declined(.refused))
     let same = s.moveLifted(.down, policy: RedirectPolicy(answer: at(0, 3)))
-    #expect(same.effects == [])
+    #expect(same.effects == [.declined(proposed: at(0, 4), reason: .targetPolicy)])
     #expect(same.announcement?.kind == .declined(.refused))
     #expect(s.arrangement == Arrangement(lifted: at(0, 0), slot: at(0, 3)))
   }

@@ -7,7 +7,7 @@ import Testing
     var s = keyboardSession(pinned: [at(0, 1)])
     _ = s.handle(.pickUp(at(0, 2)))
     let out = s.handle(.move(.up))
-    #expect(out.effects == [])
+    #expect(out.effects == [.declined(proposed: at(0, 1), reason: .pinned)])
     #expect(
       out.announcement
         == Announcement(
@@ -30,11 +30,12 @@ import Testing
   @Test func anItemWithAPinnedItemAfterItCannotLeaveItsSection() {
     var s = keyboardSession(pinned: [at(1, 4)])
     _ = s.handle(.pickUp(at(1, 0)))
-    for move: KeyboardMove in [
-      .up, .previousSection, .nextSection, .toSection(0), .toSection(2), .pageUp,
+    for (move, proposed): (KeyboardMove, ItemPath) in [
+      (.up, at(0, 5)), (.previousSection, at(0, 5)), (.nextSection, at(2, 0)),
+      (.toSection(0), at(0, 5)), (.toSection(2), at(2, 0)), (.pageUp, at(0, 0)),
     ] {
       let out = s.handle(.move(move))
-      #expect(out.effects == [], "\(move)")
+      #expect(out.effects == [.declined(proposed: proposed, reason: .pinned)], "\(move)")
       #expect(out.announcement?.kind == .declined(.pinned), "\(move)")
     }
     #expect(s.arrangement == .unmoved(at(1, 0)))
@@ -62,7 +63,7 @@ import Testing
     var s = keyboardSession(pinned: [at(1, 0)])
     _ = s.handle(.pickUp(at(0, 4)))
     let out = s.handle(.move(.down))
-    #expect(out.effects == [])
+    #expect(out.effects == [.declined(proposed: at(1, 0), reason: .pinned)])
     #expect(out.announcement?.kind == .declined(.pinned))
   }
 

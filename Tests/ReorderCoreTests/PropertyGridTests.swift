@@ -39,13 +39,14 @@ import Testing
         case .targetChanged: seen.insert("targetChanged")
         case .tap: seen.insert("tap")
         case .refused: seen.insert("refused")
+        case .declined: seen.insert("declined")
         }
       }
     }
     #expect(
       seen == [
         "willMove", "moved", "swapped", "deletedSection", "scrolled", "cancelled", "ended",
-        "targetChanged", "tap", "refused",
+        "targetChanged", "tap", "refused", "declined",
       ])
   }
 

@@ -137,7 +137,10 @@ import Testing
     #expect(
       s.reload(layout: Self.list([5]), pinned: pinned, draggedItemAt: Self.p(0, 2))
         == .continued([]))
-    #expect(s.handle(.move(Point(x: 160, y: Self.y(4)), time: 1)) == [])
+    #expect(
+      s.handle(.move(Point(x: 160, y: Self.y(4)), time: 1)) == [
+        .declined(proposed: Self.p(0, 4), reason: .pinned)
+      ])
     #expect(
       s.handle(.move(Point(x: 160, y: Self.y(1)), time: 1.1)) == [
         .moved(from: Self.p(0, 2), to: Self.p(0, 1))
@@ -190,7 +193,7 @@ import Testing
     var (s, _) = Self.draggingToSlotTwo(DragConfiguration())
     let outcome = s.reload(
       layout: Self.list([6]), pinned: nil, draggedItemAt: Self.p(0, 3), policy: Stay())
-    #expect(outcome == .continued([]))
+    #expect(outcome == .continued([.declined(proposed: Self.p(0, 2), reason: .targetPolicy)]))
     #expect(s.arrangement == .unmoved(Self.p(0, 3)))
   }
 }

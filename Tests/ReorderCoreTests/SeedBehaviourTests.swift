@@ -164,10 +164,13 @@ import Testing
     #expect(h.order == "b c a add")
     h.drop(at: 170)
     #expect(h.order == "b c a add")
+    // The step onto the pinned cell is reported once, however many moves and the drop keep
+    // proposing it.
     #expect(
       h.effects == [
         .refused(.notMovable), .willMove(at: ip(0, 0)), .moved(from: ip(0, 0), to: ip(0, 1)),
-        .moved(from: ip(0, 1), to: ip(0, 2)), .ended(at: ip(0, 2)),
+        .moved(from: ip(0, 1), to: ip(0, 2)), .declined(proposed: ip(0, 3), reason: .pinned),
+        .ended(at: ip(0, 2)),
       ])
   }
 
@@ -177,7 +180,11 @@ import Testing
     h.move(to: 154)
     h.drop(at: 154)
     #expect(h.order == "a b c add")
-    #expect(h.effects == [.willMove(at: ip(0, 0)), .ended(at: ip(0, 0))])
+    #expect(
+      h.effects == [
+        .willMove(at: ip(0, 0)), .declined(proposed: ip(0, 3), reason: .pinned),
+        .ended(at: ip(0, 0)),
+      ])
   }
 
   @Test func seed003FlawAvoidedDuplicateValuesAreNeverLost() {

@@ -23,7 +23,8 @@ import Testing
     #expect(
       host.log == [
         .willMove(ip(0, 0)), .didMove(ip(0, 0), ip(0, 1)), .didMove(ip(0, 1), ip(0, 2)),
-        .didMove(ip(0, 2), ip(0, 3)), .newData([["2", "3", "4", "1", "5"]]), .ended(ip(0, 3)),
+        .didMove(ip(0, 2), ip(0, 3)), .declined(ip(0, 4), .targetPolicy),
+        .newData([["2", "3", "4", "1", "5"]]), .ended(ip(0, 3)),
       ])
   }
 
@@ -55,7 +56,12 @@ import Testing
     table.pickUp(atY: rowY(0))
     table.drag(through: [rowY(1), rowY(2)])
     table.drop(atY: rowY(2))
-    #expect(host.log == [.willMove(ip(0, 0)), .ended(ip(0, 0))])
+    // Each declined proposal is told once, with why.
+    #expect(
+      host.log == [
+        .willMove(ip(0, 0)), .declined(ip(0, 1), .outOfRange), .declined(ip(0, 2), .outOfRange),
+        .ended(ip(0, 0)),
+      ])
     #expect(host.titles == [["1", "2", "3"]])
     #expect(table.sections.map { $0.map(\.id) } == [[1, 2, 3]])
   }
@@ -70,6 +76,24 @@ import Testing
     table.pickUp(atY: rowY(0))
     table.drag(through: [rowY(1), rowY(2)])
     table.drop(atY: rowY(2))
-    #expect(host.log == [.willMove(ip(0, 0)), .ended(ip(0, 0))])
+    let reason: StepDecline = answer == ip(0, 0) ? .targetPolicy : .outOfRange
+    #expect(
+      host.log == [
+        .willMove(ip(0, 0)), .declined(ip(0, 1), reason), .declined(ip(0, 2), reason),
+        .ended(ip(0, 0)),
+      ])
+  }
+
+  /// A pinned row declines the step past it, once, while the pointer rests.
+  @Test func aPinnedRowDeclinesTheStepOnce() {
+    let host = RecordingHost(cards([["1", "2", "3"]]), label: \.title)
+    host.pinned = { $0 == ip(0, 1) }
+    let table = DragTableController(
+      dataSource: host, delegate: host, viewport: testViewport, configuration: DragConfiguration())
+    table.pickUp(atY: rowY(0))
+    table.drag(through: [rowY(1), rowY(1) + 1, rowY(1) + 2])
+    table.drop(atY: rowY(1) + 2)
+    #expect(
+      host.log == [.willMove(ip(0, 0)), .declined(ip(0, 1), .pinned), .ended(ip(0, 0))])
   }
 }

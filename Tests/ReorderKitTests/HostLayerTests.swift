@@ -177,3 +177,44 @@ import Testing
     #expect(items == expected)
   }
 }
+
+/// The display link runs only while the engine needs ticks.
+@MainActor
+@Suite struct NeedsFramesTests {
+  @Test func needsFramesThroughAWholeDrag() {
+    let host = RecordingHost(cards([["1", "2", "3", "4"]]), label: \.title)
+    host.logsFrames = true
+    let table = DragTableController(dataSource: host, delegate: host, viewport: testViewport)
+    #expect(!table.needsFrames)
+    table.pointerDown(at: .viewport(CGPoint(x: 160, y: rowY(0))), time: 0)
+    #expect(table.needsFrames)  // the long press is pending
+    table.tick(time: 0.6)
+    table.pointerMoved(to: .viewport(CGPoint(x: 160, y: rowY(2))), time: 0.7)
+    #expect(table.needsFrames)  // dragging: auto-scroll may need ticks
+    table.pointerUp(at: .viewport(CGPoint(x: 160, y: rowY(2))), time: 0.8)
+    #expect(table.needsFrames)  // the drop animation runs
+    var t = 0.8
+    while table.needsFrames && t < 5 {
+      t += 1.0 / 60
+      table.tick(time: t)
+    }
+    #expect(!table.needsFrames)
+    #expect(t > 0.8 && t < 2)
+    #expect(
+      host.log == [
+        .needsFrames(true), .willMove(ip(0, 0)), .target(ip(0, 2)), .didMove(ip(0, 0), ip(0, 2)),
+        .newData([["2", "3", "1", "4"]]), .ended(ip(0, 2)), .needsFrames(false),
+      ])
+  }
+
+  /// A press that never becomes a drag stops needing frames when it ends.
+  @Test func aTapNeedsFramesOnlyWhilePressed() {
+    let host = RecordingHost(cards([["1", "2"]]), label: \.title)
+    host.logsFrames = true
+    let table = DragTableController(dataSource: host, delegate: host, viewport: testViewport)
+    table.pointerDown(at: .viewport(CGPoint(x: 160, y: rowY(1))), time: 0)
+    table.pointerUp(at: .viewport(CGPoint(x: 160, y: rowY(1))), time: 0.1)
+    #expect(host.log == [.needsFrames(true), .tap(ip(0, 1)), .needsFrames(false)])
+    #expect(!table.needsFrames)
+  }
+}

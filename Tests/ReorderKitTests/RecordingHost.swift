@@ -21,7 +21,7 @@ enum Call: Equatable {
   case tap(IndexPath)
   case newData([[String]])
   case offsets(IndexSet, Int, section: Int)
-  case declined(IndexPath, StepDeclineReason)
+  case declined(IndexPath, StepDecline)
   case announce(String)
   case needsFrames(Bool)
 }
@@ -98,7 +98,7 @@ final class RecordingHost<Item>: DragTableDataSource, DragDelegate {
 
   func dragController(
     _ dragTable: DragTableController<Item>, didDeclineMoveTo proposed: IndexPath,
-    reason: StepDeclineReason
+    reason: StepDecline
   ) {
     log.append(.declined(proposed, reason))
   }

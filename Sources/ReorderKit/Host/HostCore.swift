@@ -335,6 +335,8 @@ final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item>
       } else {
         delegate?.dragController(owner, didCancelMovingItemAt: IndexPath(p), reason: .cancelled)
       }
+    case .declined(let proposed, let reason):
+      delegate?.dragController(owner, didDeclineMoveTo: IndexPath(proposed), reason: reason)
     case .refused:
       break
     }

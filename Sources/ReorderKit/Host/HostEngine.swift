@@ -57,21 +57,10 @@ extension DragSession: HostEngine where Layout == ListLayout {
     set { viewport = newValue }
   }
 
-  var dataSourceArrangement: Arrangement? {
-    guard let a = arrangement, let mode = dragMode, let commit = dragCommit else { return nil }
-    return mode == .insert && commit == .live ? a : .unmoved(a.lifted)
-  }
-
   static func dragEffect(of effect: DragEffect) -> DragEffect? { effect }
 
   mutating func perform(_ command: EngineCommand) -> [DragEffect] { [] }
   static func effect(_ drag: DragEffect) -> DragEffect { drag }
-
-  mutating func handle<P: GridEditingPolicy>(
-    _ event: PointerEvent, policy: P, into effects: inout [DragEffect]
-  ) {
-    effects += handle(event, policy: policy)
-  }
 
   mutating func reload<P: GridEditingPolicy>(
     layout: ListLayout, pinned: PinnedItems?, draggedItemAt: ItemPath?, policy: P
@@ -100,8 +89,6 @@ extension GridEditingSession: HostEngine {
 
   var lastTime: Double { session.lastTime }
 
-  var dragCommit: CommitMode? { session.dragCommit }
-
   func renderState(at time: Double) -> RenderState { session.renderState(at: time) }
 
   mutating func perform(_ command: EngineCommand) -> [GridEditingEffect] {
@@ -111,22 +98,12 @@ extension GridEditingSession: HostEngine {
     }
   }
 
-  var dataSourceArrangement: Arrangement? { session.dataSourceArrangement }
-
-  func needsFrames(at time: Double) -> Bool { session.needsFrames(at: time) }
-
   static func dragEffect(of effect: GridEditingEffect) -> DragEffect? {
     if case .drag(let e) = effect { return e }
     return nil
   }
 
   static func effect(_ drag: DragEffect) -> GridEditingEffect { .drag(drag) }
-
-  mutating func handle<P: GridEditingPolicy>(
-    _ event: PointerEvent, policy: P, into effects: inout [GridEditingEffect]
-  ) {
-    effects += handle(event, policy: policy)
-  }
 
   func accessibilityActions<P: GridEditingPolicy>(forItemAt path: ItemPath, policy: P)
     -> [AccessibilityMoveAction]

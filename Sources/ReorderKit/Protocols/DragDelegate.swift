@@ -15,18 +15,6 @@ public enum DragCancelReason: Sendable, Equatable {
   case itemNotTracked
 }
 
-/// Why a step of a drag did not happen: the item stayed where it was.
-public enum StepDeclineReason: Sendable, Equatable {
-  /// The step would have changed the index of a pinned item (see
-  /// ``DragDelegate/dragController(_:isPinnedItemAt:)``).
-  case pinnedItem
-  /// The delegate's `targetIndexPathForMoveFrom` kept the item where it was.
-  case targetPolicy
-  /// The delegate's `targetIndexPathForMoveFrom` answered a position that is not a valid
-  /// destination (out of range, or not `[section, item]`).
-  case invalidAnswer
-}
-
 /// A controller's delegate: it has a say over drags (the decisions) and hears about them (the
 /// notifications). Every requirement has a default, so a host writes only what it needs.
 ///
@@ -125,7 +113,7 @@ public protocol DragDelegate<Controller>: AnyObject {
   ///     in exchange mode, the item it would have exchanged with).
   ///   - reason: why it stayed.
   func dragController(
-    _ controller: Controller, didDeclineMoveTo proposed: IndexPath, reason: StepDeclineReason)
+    _ controller: Controller, didDeclineMoveTo proposed: IndexPath, reason: StepDecline)
 
   /// Auto-scroll (or a keyboard move bringing the item into view) moved the content: set the
   /// scroll view's content offset to `contentOffset` (the content point at the viewport's
@@ -216,7 +204,7 @@ extension DragDelegate {
 
   /// Does nothing by default.
   public func dragController(
-    _ controller: Controller, didDeclineMoveTo proposed: IndexPath, reason: StepDeclineReason
+    _ controller: Controller, didDeclineMoveTo proposed: IndexPath, reason: StepDecline
   ) {}
 
   /// Does nothing by default.

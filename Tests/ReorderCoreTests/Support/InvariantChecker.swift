@@ -155,7 +155,7 @@ struct InvariantChecker {
           guard session.isDragging || wasDragging else {
             throw fail(0, index, "scrolled(to: \(to)) without a drag")
           }
-        case .tap, .refused:
+        case .tap, .refused, .declined:
           break
         }
       }

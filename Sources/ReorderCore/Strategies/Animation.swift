@@ -133,9 +133,9 @@ public struct AnimationTiming: Sendable {
 /// evaluated by ``DragSession/renderState(at:)``.
 public struct DragAnimation: Sendable {
   /// The lift: the floating copy moves from the item's slot to its place under the pointer and
-  /// takes on the snapshot style's appearance (seed 001 animates the copy to the finger).
+  /// takes on the snapshot style's appearance.
   public var lift: AnimationTiming
-  /// Displacement: items slide to open the gap after each change of the slot (seed 001: 0.2 s).
+  /// Displacement: items slide to open the gap after each change of the slot.
   public var displacement: AnimationTiming
   /// The drop: the floating copy settles into its final slot and returns to the resting
   /// appearance.
@@ -156,8 +156,8 @@ public struct DragAnimation: Sendable {
     self.cancel = cancel
   }
 
-  /// Lift 0.25 s ease-in-out, displacement 0.2 s ease-in-out (seed 001), drop 0.25 s ease-out
-  /// (dnd-kit's 250 ms), cancel-return 0.25 s ease-in-out.
+  /// Lift 0.25 s ease-in-out, displacement 0.2 s ease-in-out, drop 0.25 s ease-out,
+  /// cancel-return 0.25 s ease-in-out.
   public static let `default` = DragAnimation()
 
   /// No animations: every state change shows at once.

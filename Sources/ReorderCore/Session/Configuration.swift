@@ -8,7 +8,7 @@ public enum ReorderMode: Sendable, Equatable {
 
 /// When the data source hears about moves.
 public enum CommitMode: Sendable, Equatable {
-  /// Every step of an insert drag is reported as a move as it happens (the seeds' behaviour).
+  /// Every step of an insert drag is reported as a move as it happens.
   /// Exchange drags still report one swap at the drop.
   case live
   /// The layout previews every step; the data source hears one move (or swap) at the drop.
@@ -22,42 +22,6 @@ public enum EmptySectionPolicy: Sendable, Equatable {
   /// A section emptied by a drag is deleted at the drop (never during the drag, so the item can
   /// still be moved back into it).
   case remove
-}
-
-/// How a press becomes a drag. Time only ever comes from events.
-public struct Activation: Sendable, Equatable {
-  /// The kinds of activation.
-  public enum Kind: Sendable, Equatable {
-    /// A long press: the pointer stays within `allowableMovement` points of where it went down
-    /// for `minimumDuration` seconds.
-    case longPress(minimumDuration: Double, allowableMovement: Double)
-    /// The pointer moves at least `distance` points from where it went down (mouse hosts).
-    case distance(Double)
-    /// The drag begins at the press (drag handles).
-    case immediate
-  }
-
-  /// The kind.
-  public var kind: Kind
-
-  /// Creates an activation of `kind`.
-  public init(_ kind: Kind) { self.kind = kind }
-
-  /// A long press; UIKit's defaults are 0.5 s and 10 pt.
-  public static func longPress(minimumDuration: Double = 0.5, allowableMovement: Double = 10)
-    -> Activation
-  {
-    Activation(.longPress(minimumDuration: minimumDuration, allowableMovement: allowableMovement))
-  }
-
-  /// Activation once the pointer has moved `distance` points.
-  public static func distance(_ distance: Double) -> Activation { Activation(.distance(distance)) }
-
-  /// Activation at the press itself.
-  public static let immediate = Activation(.immediate)
-
-  /// UIKit's long press: 0.5 s, 10 pt.
-  public static let `default` = longPress()
 }
 
 /// Everything that shapes a drag, as one value.

@@ -1,9 +1,8 @@
 /// What the host of a grid must do or hear after an event, in order.
 public enum GridEditingEffect: Sendable, Equatable {
-  /// A tap outside editing mode selected the cell at this position (seed 002's
-  /// `didSelectCellAtIndex`).
+  /// A tap outside editing mode selected the cell at this position.
   case didSelect(ItemPath)
-  /// A tap in editing mode hit this cell's corner button (seed 002's `cornerBtnPressedAtIndex`).
+  /// A tap in editing mode hit this cell's corner button.
   case cornerButton(at: ItemPath)
   /// Editing mode began: cells jiggle and show their corner buttons.
   case beginEditing
@@ -12,8 +11,7 @@ public enum GridEditingEffect: Sendable, Equatable {
   /// A drag effect (willMove, moved, swapped, deletedSection, targetChanged, scrolled, ended,
   /// cancelled, refused), positions as ``DragEffect`` has them.
   case drag(DragEffect)
-  /// After a reload: the content size, so the host can size its scroll view (seed 002's
-  /// `didResizeWithFrame`).
+  /// After a reload: the content size, so the host can size its scroll view.
   case resized(Size)
 }
 
@@ -62,8 +60,9 @@ public struct GridEditingConfiguration: Sendable {
   }
 }
 
-/// A grid with seed 002's editing mode and seed 003's interactive movement, as a pure state
-/// machine over a ``DragSession`` of a ``GridLayout``.
+/// A grid with an editing mode (cells jiggle, show corner buttons and can be dragged) and
+/// interactive movement for hosts that run their own gesture, as a pure state machine over a
+/// ``DragSession`` of a ``GridLayout``.
 ///
 /// - Not editing: a tap on a cell selects it (``GridEditingEffect/didSelect(_:)``); a long
 ///   press on a cell enters editing mode and starts dragging that cell (if it can move).
@@ -87,6 +86,9 @@ public struct GridEditingSession {
 
   var buttonPress: ButtonPress?
   var savedDrag: DragConfiguration?
+  /// The drag effects of the event being handled: kept between events (emptied, capacity kept)
+  /// so that a pointer move or tick allocates nothing.
+  var scratch: [DragEffect] = []
 
   /// A press that began on a corner button: it never reaches the drag session.
   struct ButtonPress {
@@ -99,7 +101,7 @@ public struct GridEditingSession {
   ///
   /// - Parameters:
   ///   - layout: the committed geometry.
-  ///   - pinned: pinned positions (seed 003's "add" cell).
+  ///   - pinned: pinned positions (an "add" cell at the end, say).
   ///   - viewport: the visible window.
   ///   - configuration: modes, activations and the jiggle.
   public init(
@@ -129,16 +131,34 @@ public struct GridEditingSession {
   public mutating func handle<P: GridEditingPolicy>(_ event: PointerEvent, policy: P)
     -> [GridEditingEffect]
   {
-    if let press = buttonPress { return handleButtonPress(press, event) }
+    var result = [GridEditingEffect]()
+    handle(event, policy: policy, into: &result)
+    return result
+  }
+
+  /// Feeds one pointer event and appends the effects to perform, in order, to `result` (the
+  /// caller's buffer: it is never cleared here). A host that keeps one buffer and empties it
+  /// with `removeAll(keepingCapacity: true)` between events makes no heap allocation for a
+  /// pointer move or tick in steady state (auto-scroll included).
+  ///
+  /// - Complexity: O(log S) per event, plus the cells near the press while editing (corner
+  ///   buttons), plus O(S) at a drop.
+  public mutating func handle<P: GridEditingPolicy>(
+    _ event: PointerEvent, policy: P, into result: inout [GridEditingEffect]
+  ) {
+    if let press = buttonPress {
+      result += handleButtonPress(press, event)
+      return
+    }
     if case .down(let point, _) = event, isEditing, !session.isDragging, !session.isPressing,
       point.isFinite, let path = cornerButtonHit(at: point, policy: policy)
     {
       buttonPress = ButtonPress(path: path, start: point, isInside: true)
-      return []
+      return
     }
-    let effects = session.handle(event, policy: policy)
-    var result = [GridEditingEffect]()
-    for effect in effects {
+    scratch.removeAll(keepingCapacity: true)
+    session.handle(event, policy: policy, into: &scratch)
+    for effect in scratch {
       switch effect {
       case .tap(let hit):
         if isEditing {
@@ -156,12 +176,17 @@ public struct GridEditingSession {
         result.append(.drag(effect))
       }
     }
-    return result
   }
 
   /// Feeds one pointer event with the default policy.
   public mutating func handle(_ event: PointerEvent) -> [GridEditingEffect] {
     handle(event, policy: DefaultGridEditingPolicy())
+  }
+
+  /// Feeds one pointer event with the default policy and appends the effects to `result` (see
+  /// ``handle(_:policy:into:)``).
+  public mutating func handle(_ event: PointerEvent, into result: inout [GridEditingEffect]) {
+    handle(event, policy: DefaultGridEditingPolicy(), into: &result)
   }
 
   private mutating func handleButtonPress(_ press: ButtonPress, _ event: PointerEvent)
@@ -246,7 +271,7 @@ public struct GridEditingSession {
     return result
   }
 
-  // MARK: Interactive movement (seed 003)
+  // MARK: Interactive movement
 
   /// Begins moving the cell at `path` (current data) for a host that runs its own gesture, as
   /// `UICollectionView.beginInteractiveMovementForItem(at:)`. The cell's centre follows the
@@ -335,11 +360,21 @@ public struct GridEditingSession {
     return result
   }
 
-  /// Where the dragged cell stands in the data as the data source holds it now (drop commit:
-  /// where the drag began; live commit: its slot), or nil when no drag is in progress.
-  public var draggedDataSourcePath: ItemPath? {
-    session.arrangement.map { dataSourcePath(forCurrent: $0.slot) }
-  }
+  /// The mode of the drag in progress (see ``DragSession/dragMode``); nil when not dragging.
+  public var dragMode: ReorderMode? { session.dragMode }
+
+  /// The commit mode of the drag in progress (see ``DragSession/dragCommit``); nil when not
+  /// dragging. Interactive movement always runs in drop commit.
+  public var dragCommit: CommitMode? { session.dragCommit }
+
+  /// Where the data source stands during the drag in progress (see
+  /// ``DragSession/dataSourceArrangement``); nil when not dragging.
+  public var dataSourceArrangement: Arrangement? { session.dataSourceArrangement }
+
+  /// Where the dragged cell stands in the data as the data source holds it now (drop commit
+  /// and exchange mode: where the drag began; live commit: its slot), or nil when no drag is in
+  /// progress (see ``DragSession/dataSourcePath``).
+  public var dataSourcePath: ItemPath? { session.dataSourcePath }
 
   /// Replaces the committed geometry after the host changed its data during a drag, keeping the
   /// drag when the dragged cell is still there (see
@@ -349,7 +384,7 @@ public struct GridEditingSession {
   ///   - layout: the new committed geometry.
   ///   - pinned: the pinned positions in the new data.
   ///   - draggedItemAt: where the dragged cell stands in the new data as the data source holds
-  ///     it (see ``draggedDataSourcePath``), or nil when the host removed it.
+  ///     it (see ``dataSourcePath``), or nil when the host removed it.
   ///   - policy: the host's say over the new target.
   /// - Returns: the drag's follow-up effects (a target preview, or `cancelled(at:)` naming
   ///   `draggedItemAt` when the drag cannot go on), then ``GridEditingEffect/resized(_:)``.
@@ -376,6 +411,19 @@ public struct GridEditingSession {
     return result
   }
 
+  /// Whether the host needs display frames at `time`: while the drag engine does (see
+  /// ``DragSession/needsFrames(at:)``: a long press pending, a pointer drag with auto-scroll, a
+  /// lift, displacement, drop or cancel animation running), and all the time in editing mode
+  /// while the jiggle swings (an amplitude other than zero and a period above zero).
+  ///
+  /// - Complexity: as ``DragSession/needsFrames(at:)``.
+  public func needsFrames(at time: Double) -> Bool {
+    if isEditing, configuration.jiggle.amplitude != 0, configuration.jiggle.period > 0 {
+      return true
+    }
+    return session.needsFrames(at: time)
+  }
+
   /// Changes the visible window (for instance after the host scrolled).
   public mutating func setViewport(_ viewport: Viewport) {
     session.viewport = viewport
@@ -387,7 +435,7 @@ public struct GridEditingSession {
   /// current data: the same in live commit; in drop commit (and during interactive movement)
   /// the committed position.
   public func dataSourcePath(forCurrent path: ItemPath) -> ItemPath {
-    guard let a = session.arrangement, session.configuration.commit == .drop else { return path }
+    guard let a = session.arrangement, session.dragCommit == .drop else { return path }
     return a.committedPath(forCurrent: path)
   }
 

@@ -6,7 +6,7 @@ public enum GridSizing: Sendable, Equatable {
   /// A fixed number of columns; the cell's extent across the axis follows the available width
   /// (`(W − (columns − 1) × item spacing) / columns`) and its extent along the axis is that times
   /// `aspectRatio`. In a vertical grid `aspectRatio` is height ÷ width; a horizontal grid is the
-  /// same grid transposed, so there it is width ÷ height. Seed 002's "by column count".
+  /// same grid transposed, so there it is width ÷ height.
   case columns(Int, aspectRatio: Double)
   /// A fixed cell size (width and height as drawn); as many columns as fit with at least the
   /// item spacing between them, the spacing between columns growing to fill the width.
@@ -300,7 +300,7 @@ public struct GridLayout: ReorderLayout, Sendable {
 
   /// The extent along the axis of a grid section holding `itemCount` cells: its header, the
   /// inset's start, the lines of cells with the line spacing between them, the inset's end. With
-  /// a vertical grid this is seed 002's "height of the draggable view".
+  /// a vertical grid this is the section's height.
   ///
   /// Bad values clamp as in the layout (columns below 1 count as 1; negative or non-finite
   /// extents as 0).

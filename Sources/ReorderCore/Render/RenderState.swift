@@ -118,7 +118,7 @@ extension DragSession {
     var animating = false
     let target = exchangeTarget
     var slides = [MotionState.Slide]()
-    if case .dragging(let d) = phase {
+    if let d = currentDrag {
       base = d.arrangement
       hidden = d.arrangement.slot
       slides = activeSlides(at: t, lifted: d.arrangement.lifted)

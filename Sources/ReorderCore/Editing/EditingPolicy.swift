@@ -7,7 +7,7 @@ public enum EditingCorner: Sendable, Equatable {
   case trailing
 }
 
-/// A cell's corner button in editing mode (seed 002's delete button): which corner, how big it
+/// A cell's corner button in editing mode (a delete button, say): which corner, how big it
 /// is drawn, and how big an area answers a tap. Both are centred on the cell's corner, so half
 /// the button lies outside the cell.
 public struct CornerButton: Sendable, Equatable {
@@ -55,7 +55,7 @@ public struct CornerButton: Sendable, Equatable {
 
 /// The host's per-cell say over editing mode. Every question is asked when it matters, by the
 /// cell's position in the data as the data source holds it at that moment (during a live-commit
-/// drag, the current position), so answers never go stale after a reorder (seed 002's flaw).
+/// drag, the current position), so answers never go stale after a reorder.
 ///
 /// `canMoveItem(at:)` and `targetIndexPath(forMoveFrom:at:proposed:)` come from ``DragPolicy``.
 public protocol GridEditingPolicy: DragPolicy {

@@ -119,11 +119,11 @@ public struct AutoScroll: Sendable, AutoScrollStrategy {
     /// Never scrolls.
     case none
     /// Scrolls at `speed` points per second while the floating copy's frame crosses the visible
-    /// edge (insets respected), as seed 000 does.
+    /// edge (insets respected).
     case constant(speed: Double)
     /// Within a band of `edge` points inside the visible edge, scrolls at
     /// `maxSpeed × depth / edge` points per second, the depth being how far the floating copy's
-    /// centre has entered the band (capped at `edge`), as seed 001 does per frame.
+    /// centre has entered the band (capped at `edge`).
     case proportional(edge: Double, maxSpeed: Double)
     /// As `proportional`, times a ramp in the time held in the zone: the speed is
     /// `maxSpeed × (depth / edge) × min(1, held / rampTime)²`, as ItemTouchHelper ramps with
@@ -148,8 +148,8 @@ public struct AutoScroll: Sendable, AutoScrollStrategy {
   public static func constant(speed: Double) -> AutoScroll { AutoScroll(.constant(speed: speed)) }
 
   /// A speed proportional to the floating copy centre's depth in an edge band of `edge` points;
-  /// `maxSpeed` (points per second) at full depth. The defaults are seed 001's 20 points per
-  /// 60 Hz frame (1200 pt/s) over a 60 pt band.
+  /// `maxSpeed` (points per second) at full depth. The defaults are 1200 pt/s (20 points per
+  /// 60 Hz frame) over a 60 pt band.
   public static func proportional(edge: Double = 60, maxSpeed: Double = 1200) -> AutoScroll {
     AutoScroll(.proportional(edge: edge, maxSpeed: maxSpeed))
   }

@@ -107,13 +107,12 @@ public struct SnapshotStyle: Sendable {
   public enum Kind: Sendable {
     /// The resting look: no styling.
     case none
-    /// Seed 001's default: gray shadow, offset (-5, 0), opacity 0.4, radius 5, square corners.
+    /// A gray shadow: offset (-5, 0), opacity 0.4, radius 5, square corners.
     case shadow
     /// Scaled by `scale` with a soft dark shadow below (opacity 0.3, radius 10, offset (0, 3),
     /// SwiftReorder's values).
     case lifted(scale: Double)
-    /// A custom look for the item at a committed position with the given frame size (seed
-    /// 001's styling block).
+    /// A custom look for the item at a committed position with the given frame size.
     case custom(@Sendable (ItemPath, Size) -> SnapshotAppearance)
   }
 
@@ -125,7 +124,7 @@ public struct SnapshotStyle: Sendable {
 
   /// No styling.
   public static let none = SnapshotStyle(.none)
-  /// Seed 001's gray shadow.
+  /// A gray shadow (see ``Kind/shadow``).
   public static let shadow = SnapshotStyle(.shadow)
 
   /// Scaled up with a soft shadow; 1.1 is a common lift.
@@ -159,13 +158,6 @@ public struct SnapshotStyle: Sendable {
       return make(path, size)
     }
   }
-}
-
-extension DragPolicy {
-  /// The snapshot style for the item at `path` (committed data), asked once when its drag
-  /// begins; `nil` uses the configuration's ``DragConfiguration/snapshotStyle``. Returns `nil`
-  /// by default.
-  public func snapshotStyle(forItemAt path: ItemPath) -> SnapshotStyle? { nil }
 }
 
 /// `a` a fraction `f` of the way to `b`.

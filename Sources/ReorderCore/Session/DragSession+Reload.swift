@@ -54,9 +54,9 @@ extension DragSession {
     pinned = newPinned ?? PinnedItems(sectionCount: newLayout.sectionCount)
     // Recorded slot changes and a settling copy name positions in the old data.
     resetMotion()
-    guard case .dragging(var d) = phase else { return .notDragging }
+    guard var d = currentDrag else { return .notDragging }
     guard let path = draggedItemAt, isValidItem(path), !pinned.contains(path) else {
-      phase = .idle
+      transition(to: .idle)
       return .cancelled
     }
     d.arrangement = .unmoved(path)
@@ -68,9 +68,10 @@ extension DragSession {
     d.grabOffset = Point(along: along, across: d.grabOffset.across(axis), axis: axis)
     // Retarget from a clean state; the announcement below replaces what it reports.
     d.exchangeTarget = nil
-    phase = .dragging(d)
+    d.lastDeclined = nil
+    storeDrag(d)
     let retargeted = d.isKeyboard ? placeKeyboardCopy() : retarget(policy: policy)
-    guard case .dragging(let after) = phase else { return .continued(retargeted) }
+    guard let after = currentDrag else { return .continued(retargeted) }
     switch (after.mode, after.commit) {
     case (.insert, .live):
       return .continued(retargeted)

@@ -34,7 +34,7 @@ extension DragSession {
   public func accessibilityActions<P: DragPolicy>(forItemAt path: ItemPath, policy: P)
     -> [AccessibilityMoveAction]
   {
-    guard case .idle = phase, isValidItem(path) else { return [] }
+    guard case .idle = state, isValidItem(path) else { return [] }
     var candidates: [AccessibilityMoveAction] = [.moveUp, .moveDown, .moveToTop, .moveToBottom]
     for s in 0..<layout.sectionCount where s != path.section {
       candidates.append(.moveToSection(s))
@@ -45,7 +45,7 @@ extension DragSession {
       guard trial.pickUp(path, policy: policy).effects.first == .willMove(at: path) else {
         return []
       }
-      if !trial.moveLifted(action.keyboardMove, policy: policy).effects.isEmpty {
+      if trial.moveLifted(action.keyboardMove, policy: policy).announcement?.kind == .moved {
         actions.append(action)
       }
     }
@@ -58,8 +58,9 @@ extension DragSession {
   }
 
   /// Performs `action` on the item at `path` (committed data): pick-up, move and drop, with the
-  /// same effects a keyboard drag would give, in order. A declined action changes nothing and
-  /// returns no effects, only the announcement of why.
+  /// same effects a keyboard drag would give, in order. A declined action changes nothing: it
+  /// returns the announcement of why and, when a pinned item or the policy declined it, the
+  /// ``DragEffect/declined(proposed:reason:)`` effect (no pick-up or drop effects).
   ///
   /// The announcement of a performed action is ``Announcement/Kind/moved`` at the item's final
   /// position (data after every effect).
@@ -68,13 +69,14 @@ extension DragSession {
   public mutating func perform<P: DragPolicy>(
     _ action: AccessibilityMoveAction, onItemAt path: ItemPath, policy: P
   ) -> KeyboardOutcome {
-    guard case .idle = phase else { return KeyboardOutcome() }
+    guard case .idle = state else { return KeyboardOutcome() }
     var trial = self
     let picked = trial.pickUp(path, policy: policy)
     guard trial.isKeyboardDrag else { return picked }
     let moved = trial.moveLifted(action.keyboardMove, policy: policy)
-    guard !moved.effects.isEmpty else {
-      return KeyboardOutcome(announcement: moved.announcement)
+    guard moved.announcement?.kind == .moved else {
+      // Declined: only the declined step (when a pinned item or the policy said no).
+      return KeyboardOutcome(effects: moved.effects, announcement: moved.announcement)
     }
     self = trial
     let dropped = dropLifted(policy: policy)

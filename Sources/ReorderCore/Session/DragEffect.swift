@@ -25,6 +25,31 @@ public enum DragEffect: Sendable, Equatable {
   case cancelled(at: ItemPath)
   /// A press or drag was refused: the reason says why (for logs and tests; nothing changed).
   case refused(DragRefusal)
+  /// A step of the drag was declined: the target rule (pointer drags) or a keyboard command
+  /// proposed moving the item to `proposed`, and the item stayed where it was. Nothing changed;
+  /// the effect only says why.
+  ///
+  /// `proposed` is in the current data: an insert slot (a `moveRow(at:to:)` destination) in
+  /// insert mode, the item to exchange with in exchange mode.
+  ///
+  /// A pointer drag reports a declined proposal once: while the rule keeps proposing the same
+  /// declined position (a pointer at rest, ticks), nothing more is reported; a different
+  /// declined proposal, or the same one after an accepted step or a proposal that keeps the
+  /// item where it is, is reported again. Each keyboard command that is declined for one of
+  /// these reasons reports it.
+  case declined(proposed: ItemPath, reason: StepDecline)
+}
+
+/// Why a step of a drag was declined (see ``DragEffect/declined(proposed:reason:)``).
+public enum StepDecline: Sendable, Equatable {
+  /// The move (or exchange) would shift a pinned item, or exchange with one.
+  case pinned
+  /// The ``DragPolicy`` answered with the position the item already holds (in exchange mode:
+  /// the dragged item itself, or the target already chosen) although something else was
+  /// proposed.
+  case targetPolicy
+  /// The ``DragPolicy``'s answer is not a valid position: out of range in the current data.
+  case outOfRange
 }
 
 /// Why an event changed nothing.

@@ -94,7 +94,7 @@ extension DragSession {
 
   /// Records a slot change if the drag's arrangement differs from `before`.
   mutating func motionNoteSlotChange(from before: Arrangement?) {
-    guard case .dragging(let d) = phase, let before, before != d.arrangement else { return }
+    guard let d = currentDrag, let before, before != d.arrangement else { return }
     appendSlotChange(from: before, to: d.arrangement)
   }
 

@@ -14,7 +14,7 @@
 extension DragSession {
   /// Whether a drag picked up with the keyboard (or an accessibility action) is in progress.
   public var isKeyboardDrag: Bool {
-    if case .dragging(let d) = phase { return d.isKeyboard }
+    if case .dragging(let box) = state { return box.drag.isKeyboard }
     return false
   }
 
@@ -45,7 +45,7 @@ extension DragSession {
   /// ``DragRefusal/notOverItem``; a pinned item, or one the policy will not move, with
   /// ``DragRefusal/notMovable`` and a ``Announcement/Kind/notMovable`` announcement.
   public mutating func pickUp<P: DragPolicy>(_ path: ItemPath, policy: P) -> KeyboardOutcome {
-    guard case .idle = phase else { return KeyboardOutcome() }
+    guard case .idle = state else { return KeyboardOutcome() }
     guard isValidItem(path) else { return KeyboardOutcome(effects: [.refused(.notOverItem)]) }
     guard !pinned.contains(path), policy.canMoveItem(at: path) else {
       return KeyboardOutcome(
@@ -64,7 +64,7 @@ extension DragSession {
       lastAlong: frame.origin.along(axis), startTime: time, lastTickTime: time,
       scrollMemory: AutoScrollMemory(), mode: configuration.mode, commit: configuration.commit,
       isKeyboard: true)
-    phase = .dragging(d)
+    storeDrag(d)
     motionBegin(path: path, frame: frame, time: time, policy: policy)
     var effects: [DragEffect] = [.willMove(at: path)]
     effects += revealKeyboardCursor()
@@ -74,11 +74,13 @@ extension DragSession {
   /// Moves the item of the keyboard drag in progress.
   ///
   /// Ignored (no effects, no announcement) when no keyboard drag is in progress. A move that
-  /// changes nothing returns no effects and a ``Announcement/Kind/declined(_:)`` announcement.
+  /// changes nothing returns a ``Announcement/Kind/declined(_:)`` announcement and no data or
+  /// preview effect; when a pinned item or the policy declined it (rather than an edge), the
+  /// effects hold one ``DragEffect/declined(proposed:reason:)`` naming the proposed position.
   public mutating func moveLifted<P: DragPolicy>(_ move: KeyboardMove, policy: P)
     -> KeyboardOutcome
   {
-    guard case .dragging(var d) = phase, d.isKeyboard else { return KeyboardOutcome() }
+    guard var d = currentDrag, d.isKeyboard else { return KeyboardOutcome() }
     let before = d.arrangement
     let cursor = keyboardCursor(d)
     let target = keyboardTarget(move, from: cursor, d)
@@ -92,14 +94,16 @@ extension DragSession {
         let a = d.arrangement
         let reached = pinnedReach(toward: path, in: a, clamp: clamp)
         guard reached != a.slot else {
-          return KeyboardOutcome(announcement: keyboardAnnouncement(.declined(.pinned)))
+          return KeyboardOutcome(
+            effects: [.declined(proposed: path, reason: .pinned)],
+            announcement: keyboardAnnouncement(.declined(.pinned)))
         }
         let answer = policy.targetIndexPath(
           forMoveFrom: a.lifted, at: a.slot, proposed: reached)
-        guard isValidSlot(answer, a), answer != a.slot,
-          !pinned.blocksMove(from: a.lifted, to: answer)
-        else {
-          return KeyboardOutcome(announcement: keyboardAnnouncement(.declined(.refused)))
+        if case .decline(let reason) = insertVerdict(answer: answer, proposal: reached, a) {
+          return KeyboardOutcome(
+            effects: [.declined(proposed: reached, reason: reason)],
+            announcement: keyboardAnnouncement(.declined(.refused)))
         }
         d.arrangement.slot = answer
         effect =
@@ -108,24 +112,33 @@ extension DragSession {
       case .exchange:
         let lifted = d.arrangement.lifted
         guard let free = firstUnpinned(from: path, awayFrom: cursor) else {
-          return KeyboardOutcome(announcement: keyboardAnnouncement(.declined(.pinned)))
+          return KeyboardOutcome(
+            effects: [.declined(proposed: path, reason: .pinned)],
+            announcement: keyboardAnnouncement(.declined(.pinned)))
         }
         var newTarget: ItemPath?
         if free != lifted {
           let answer = policy.targetIndexPath(forMoveFrom: lifted, at: lifted, proposed: free)
-          guard isValidItem(answer), answer != lifted, !pinned.blocksSwap(lifted, answer) else {
-            return KeyboardOutcome(announcement: keyboardAnnouncement(.declined(.refused)))
+          if case .decline(let reason) = exchangeVerdict(
+            answer: answer, proposal: free, lifted: lifted)
+          {
+            return KeyboardOutcome(
+              effects: [.declined(proposed: free, reason: reason)],
+              announcement: keyboardAnnouncement(.declined(.refused)))
           }
           newTarget = answer
         }
         guard newTarget != d.exchangeTarget else {
-          return KeyboardOutcome(announcement: keyboardAnnouncement(.declined(.refused)))
+          // The policy sent the target back where it already is.
+          return KeyboardOutcome(
+            effects: free != cursor ? [.declined(proposed: free, reason: .targetPolicy)] : [],
+            announcement: keyboardAnnouncement(.declined(.refused)))
         }
         d.exchangeTarget = newTarget
         effect = .targetChanged(newTarget)
       }
     }
-    phase = .dragging(d)
+    storeDrag(d)
     motionNoteSlotChange(from: before)
     var effects = [effect]
     effects += revealKeyboardCursor()
@@ -152,7 +165,7 @@ extension DragSession {
   /// effects of a system cancel), and the content scrolls to show it there (a `scrolled(to:)`
   /// just before `cancelled`).
   public mutating func cancelLifted() -> KeyboardOutcome {
-    guard case .dragging(let d) = phase else { return KeyboardOutcome() }
+    guard let d = currentDrag else { return KeyboardOutcome() }
     var effects = cancelDrag()
     let lifted = d.arrangement.lifted
     // Show the item where it is back, before the final `cancelled`.
@@ -355,7 +368,7 @@ extension DragSession {
   /// Exchange mode: `path`, or the nearest item past it (going away from `cursor`) that is not
   /// pinned; the lifted item itself always qualifies (it clears the target).
   func firstUnpinned(from path: ItemPath, awayFrom cursor: ItemPath) -> ItemPath? {
-    guard case .dragging(let d) = phase else { return nil }
+    guard let d = currentDrag else { return nil }
     var p = path
     let forward = cursor < path
     while pinned.contains(p) && p != d.arrangement.lifted {
@@ -368,7 +381,7 @@ extension DragSession {
   /// Scrolls just enough to show the cursor's frame (see ``reveal(_:in:)``) and puts the
   /// floating copy on it.
   mutating func revealKeyboardCursor() -> [DragEffect] {
-    guard case .dragging(let d) = phase else { return [] }
+    guard let d = currentDrag else { return [] }
     let effects = reveal(
       layout.frame(ofItemAt: keyboardCursor(d), in: d.arrangement), in: d.arrangement)
     _ = placeKeyboardCopy()
@@ -381,11 +394,11 @@ extension DragSession {
   ///
   /// - Returns: no effects (the signature matches `retarget(policy:)`).
   mutating func placeKeyboardCopy() -> [DragEffect] {
-    guard case .dragging(var d) = phase, d.isKeyboard else { return [] }
+    guard var d = currentDrag, d.isKeyboard else { return [] }
     let frame = layout.frame(ofItemAt: keyboardCursor(d), in: d.arrangement)
     d.pointer = viewport.viewportPoint(frame.origin)
     d.lastAlong = frame.origin.along(layout.axis)
-    phase = .dragging(d)
+    storeDrag(d)
     return []
   }
 
@@ -416,7 +429,7 @@ extension DragSession {
 
   /// The announcement of `kind` for the keyboard drag in progress, at its cursor.
   func keyboardAnnouncement(_ kind: Announcement.Kind) -> Announcement? {
-    guard case .dragging(let d) = phase else { return nil }
+    guard let d = currentDrag else { return nil }
     let a = d.arrangement
     let position = keyboardCursor(d)
     let committed = layout.itemCount(inSection: position.section)

@@ -1,0 +1,46 @@
+/// A layout the drag engine can reorder: geometry of positions, answered for the committed data
+/// or for an ``Arrangement`` of it, without relayout.
+///
+/// All frames and points are in **content** coordinates (the viewport's origin plus the content
+/// offset). All positions are in the current data (after re-insertion) unless said otherwise.
+public protocol ReorderLayout {
+  /// The scroll axis.
+  var axis: Axis { get }
+  /// The number of sections.
+  var sectionCount: Int { get }
+  /// The number of items in `section` in the committed data.
+  func itemCount(inSection section: Int) -> Int
+  /// The total number of items in the committed data.
+  var totalItemCount: Int { get }
+  /// The size of the content for an arrangement (`nil`: the committed data).
+  func contentSize(in arrangement: Arrangement?) -> Size
+  /// The frame of the item at `path` (current data) in content coordinates. In an arrangement,
+  /// the slot's frame is the gap's.
+  func frame(ofItemAt path: ItemPath, in arrangement: Arrangement?) -> Rect
+  /// The frame of a section's header, in content coordinates.
+  func headerFrame(ofSection section: Int, in arrangement: Arrangement?) -> Rect
+  /// The frame of a section's footer, in content coordinates.
+  func footerFrame(ofSection section: Int, in arrangement: Arrangement?) -> Rect
+  /// What lies at `point` (content coordinates).
+  func hitTest(_ point: Point, in arrangement: Arrangement?) -> LayoutHit
+  /// Calls `body` with the position (current data) and frame of every item whose frame meets
+  /// `rect` (content coordinates), in data order, the gap included.
+  func forEachItem(in rect: Rect, in arrangement: Arrangement?, _ body: (ItemPath, Rect) -> Void)
+  /// The insertion slots on either side of `position` along the axis (content coordinates), for
+  /// the item lifted in `arrangement`: `before` is the last slot whose gap would start at or
+  /// before `position`, `after` the first whose gap would start at or after it. Each is a
+  /// position in the current data once the dragged item is re-inserted there.
+  func insertionSlots(around position: Double, in arrangement: Arrangement) -> (
+    before: ItemPath?, after: ItemPath?
+  )
+  /// Whether the floating copy follows the pointer across the axis too (grids) or only along it
+  /// (lists).
+  var floatsAcrossAxis: Bool { get }
+  /// Commits a move to the geometry: the item at `source` goes to `destination`, positions as
+  /// `UITableView.moveRow(at:to:)` has them.
+  mutating func commitMove(from source: ItemPath, to destination: ItemPath)
+  /// Commits an exchange of two items.
+  mutating func commitSwap(_ first: ItemPath, _ second: ItemPath)
+  /// Removes an empty section.
+  mutating func removeSection(_ section: Int)
+}

@@ -1,0 +1,44 @@
+/// The host's say over a drag, asked synchronously by the session. Positions are in the
+/// current data.
+public protocol DragPolicy {
+  /// Whether the item at `path` may be picked up. Pinned items are refused before this is
+  /// asked.
+  func canMoveItem(at path: ItemPath) -> Bool
+  /// The target to use instead of `proposed`, as `UICollectionView`'s
+  /// `targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:`.
+  /// An answer out of range, one that would shift a pinned item, or one naming the position the
+  /// item already holds when something else was proposed declines the step; the session then
+  /// reports ``DragEffect/declined(proposed:reason:)``.
+  ///
+  /// - Parameters:
+  ///   - original: where the item was when the drag began (before removal).
+  ///   - current: where it is now.
+  ///   - proposed: where the rule would move it (a `moveRow(at:to:)` destination).
+  func targetIndexPath(
+    forMoveFrom original: ItemPath, at current: ItemPath, proposed: ItemPath
+  ) -> ItemPath
+  /// The floating copy's style for the item at `path` (committed data), asked once when its
+  /// drag begins; `nil` uses the configuration's. Returns `nil` by default.
+  func snapshotStyle(forItemAt path: ItemPath) -> SnapshotStyle?
+}
+
+extension DragPolicy {
+  /// Every unpinned item can move by default.
+  @inlinable
+  public func canMoveItem(at path: ItemPath) -> Bool { true }
+  /// Accepts the proposal by default.
+  @inlinable
+  public func targetIndexPath(
+    forMoveFrom original: ItemPath, at current: ItemPath, proposed: ItemPath
+  ) -> ItemPath { proposed }
+  /// The snapshot style for the item at `path` (committed data), asked once when its drag
+  /// begins; `nil` uses the configuration's ``DragConfiguration/snapshotStyle``. Returns `nil`
+  /// by default.
+  public func snapshotStyle(forItemAt path: ItemPath) -> SnapshotStyle? { nil }
+}
+
+/// The policy that allows everything: every unpinned item moves, every proposal stands.
+public struct DefaultDragPolicy: DragPolicy, Sendable {
+  /// Creates the policy.
+  public init() {}
+}

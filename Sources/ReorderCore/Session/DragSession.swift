@@ -1,0 +1,798 @@
+/// An input to a ``DragSession``. Points are in **viewport** coordinates; `time` is in seconds
+/// and only ever comes from events.
+public enum PointerEvent: Sendable, Equatable {
+  /// The pointer went down.
+  case down(Point, time: Double)
+  /// The pointer moved.
+  case move(Point, time: Double)
+  /// The pointer lifted.
+  case up(Point, time: Double)
+  /// The system took the touch away.
+  case cancel(time: Double)
+  /// A display frame: drives long-press timing and auto-scroll.
+  case tick(time: Double)
+
+  /// The event's time.
+  public var time: Double {
+    switch self {
+    case .down(_, let t), .move(_, let t), .up(_, let t), .cancel(let t), .tick(let t): return t
+    }
+  }
+}
+
+/// The drag engine: a pure state machine over a layout. Each input returns the effects the host
+/// must perform, in order; the same inputs always give the same effects.
+///
+/// States: idle → pressing → dragging → idle. Events that make no sense in the current state
+/// (a move before any press, a second press during a drag, a release with nothing pressed) are
+/// ignored and return no effects. Times that go backwards are taken as the last time seen;
+/// events with a non-finite coordinate or time are ignored with ``DragRefusal/nonFiniteInput``.
+///
+/// Positions in effects follow `UITableView.moveRow(at:to:)`: each is in the data as it stands
+/// just before that effect.
+public struct DragSession<Layout: ReorderLayout> {
+  /// The committed geometry (the data as the data source holds it after the last drop).
+  public internal(set) var layout: Layout
+  /// Pinned positions in the committed data.
+  public internal(set) var pinned: PinnedItems
+  /// The viewport; its content offset moves with auto-scroll.
+  public var viewport: Viewport
+  /// Modes, rules and strategies. Changing it mid-drag takes effect at the next event, except
+  /// `mode` and `commit`: a drag keeps the ones it began with, so that what the data source heard
+  /// and what the drop commits always agree.
+  public var configuration: DragConfiguration
+  /// The time of the latest event.
+  @inlinable public var lastTime: Double { _lastTime }
+  @usableFromInline var _lastTime: Double = -Double.infinity
+
+  /// Where the state machine stands: the one source of truth for the press or drag in progress.
+  @usableFromInline var state: State = .idle
+  /// Animation bookkeeping: the lift, recent slot changes, the copy settling after a drag.
+  var motion = MotionState()
+
+  /// The states of the session (see ``SessionState``).
+  @usableFromInline typealias State = SessionState
+  @usableFromInline typealias Press = SessionPress
+  @usableFromInline typealias Drag = SessionDrag
+
+  /// Moves the state machine to `next`, asserting (debug builds) that the transition exists.
+  @inlinable
+  mutating func transition(to next: State) {
+    assert(
+      state.allows(next), "DragSession: no transition from \(state.name) to \(next.name)")
+    state = next
+  }
+
+  /// The drag in progress (a copy), or nil.
+  @inlinable var currentDrag: Drag? {
+    if case .dragging(let box) = state { return box.drag }
+    return nil
+  }
+
+  /// Takes the drag in progress out of the state for an update in place: the state becomes
+  /// `.modifying` until the caller puts the box back with `state = .dragging(box)`. The box is
+  /// copied first if another session value shares it (copy on write), so the update never
+  /// shows through a copy of the session.
+  @inlinable
+  mutating func takeDrag() -> DragBox? {
+    guard case .dragging(var box) = state else { return nil }
+    state = .modifying
+    if !isKnownUniquelyReferenced(&box) { box = DragBox(box.drag) }
+    return box
+  }
+
+  /// Stores `d` as the drag in progress (from idle, pressing, or dragging), reusing the current
+  /// box when this session owns it alone.
+  @inlinable
+  mutating func storeDrag(_ d: Drag) {
+    if let box = takeDrag() {
+      box.drag = d
+      state = .dragging(box)
+    } else {
+      transition(to: .dragging(DragBox(d)))
+    }
+  }
+
+  /// Creates a session over `layout`.
+  ///
+  /// - Parameters:
+  ///   - layout: the committed geometry.
+  ///   - pinned: pinned positions (defaults to none).
+  ///   - viewport: the visible window.
+  ///   - configuration: modes, rules and strategies.
+  public init(
+    layout: Layout, pinned: PinnedItems? = nil, viewport: Viewport,
+    configuration: DragConfiguration = DragConfiguration()
+  ) {
+    self.layout = layout
+    self.pinned = pinned ?? PinnedItems(sectionCount: layout.sectionCount)
+    self.viewport = viewport
+    self.configuration = configuration
+  }
+
+  // MARK: Reading the state
+
+  /// Whether a drag is in progress.
+  public var isDragging: Bool {
+    if case .dragging = state { return true }
+    return false
+  }
+
+  /// Whether a press is waiting to become a drag.
+  public var isPressing: Bool {
+    if case .pressing = state { return true }
+    return false
+  }
+
+  /// The arrangement of the drag in progress: `lifted` in the committed data, `slot` where the
+  /// item stands now (insert mode; in exchange mode the slot stays at `lifted`).
+  public var arrangement: Arrangement? {
+    if case .dragging(let box) = state { return box.drag.arrangement }
+    return nil
+  }
+
+  /// The item the drop would exchange with (exchange mode), in the current data.
+  public var exchangeTarget: ItemPath? {
+    if case .dragging(let box) = state { return box.drag.exchangeTarget }
+    return nil
+  }
+
+  /// The floating copy's frame in **content** coordinates, while dragging.
+  public var floatingFrame: Rect? {
+    if case .dragging(let box) = state { return floatingFrame(box.drag) }
+    return nil
+  }
+
+  /// The last pointer position in **viewport** coordinates, while dragging.
+  public var pointer: Point? {
+    if case .dragging(let box) = state { return box.drag.pointer }
+    return nil
+  }
+
+  /// The mode of the drag in progress: the configuration's `mode` when the drag began (a
+  /// change of the configuration mid-drag leaves it alone); nil when no drag is in progress.
+  public var dragMode: ReorderMode? {
+    if case .dragging(let box) = state { return box.drag.mode }
+    return nil
+  }
+
+  /// The commit mode of the drag in progress: the configuration's `commit` when the drag began;
+  /// nil when no drag is in progress.
+  public var dragCommit: CommitMode? {
+    if case .dragging(let box) = state { return box.drag.commit }
+    return nil
+  }
+
+  /// Where the host's data source stands during the drag in progress, as an arrangement of the
+  /// committed data: `lifted` is where the dragged item was when the drag began (committed
+  /// data, before removal) and `slot` where the data source holds it now.
+  ///
+  /// - insert mode, live commit: the drag's ``arrangement`` (every step was a `moved` effect);
+  /// - drop commit, and exchange mode: `.unmoved(lifted)` (the data source hears nothing before
+  ///   the drop).
+  ///
+  /// Nil when no drag is in progress.
+  public var dataSourceArrangement: Arrangement? {
+    guard case .dragging(let box) = state else { return nil }
+    let d = box.drag
+    return d.mode == .insert && d.commit == .live ? d.arrangement : .unmoved(d.arrangement.lifted)
+  }
+
+  /// The dragged item's position in the data source's data as it stands now (the `slot` of
+  /// ``dataSourceArrangement``): its current slot in a live-commit insert drag, where the drag
+  /// began otherwise. Nil when no drag is in progress.
+  public var dataSourcePath: ItemPath? { dataSourceArrangement?.slot }
+
+  // MARK: Events
+
+  /// Feeds one event.
+  ///
+  /// - Returns: the effects to perform, in order.
+  /// - Complexity: O(log n) per event (O(d) at a drop, for the d items between the two
+  ///   positions).
+  @inlinable
+  public mutating func handle<P: DragPolicy>(_ event: PointerEvent, policy: P) -> [DragEffect] {
+    var effects = [DragEffect]()
+    handle(event, policy: policy, into: &effects)
+    return effects
+  }
+
+  /// Feeds one event and appends the effects to perform, in order, to `effects` (the caller's
+  /// buffer: it is never cleared here). A host that keeps one buffer and empties it with
+  /// `removeAll(keepingCapacity: true)` between events makes no heap allocation for a pointer
+  /// move or tick in steady state (auto-scroll included).
+  ///
+  /// - Complexity: O(log n) per event (O(d) at a drop, for the d items between the two
+  ///   positions).
+  @inlinable
+  public mutating func handle<P: DragPolicy>(
+    _ event: PointerEvent, policy: P, into effects: inout [DragEffect]
+  ) {
+    switch event {
+    case .down(let p, let t): press(at: p, time: t, policy: policy, into: &effects)
+    case .move(let p, let t): move(to: p, time: t, policy: policy, into: &effects)
+    case .up(let p, let t): release(at: p, time: t, policy: policy, into: &effects)
+    case .cancel(let t): cancel(time: t, into: &effects)
+    case .tick(let t): tick(time: t, policy: policy, into: &effects)
+    }
+  }
+
+  /// Feeds one event with the default policy.
+  @inlinable
+  public mutating func handle(_ event: PointerEvent) -> [DragEffect] {
+    handle(event, policy: DefaultDragPolicy())
+  }
+
+  /// Feeds one event with the default policy and appends the effects to `effects` (see
+  /// ``handle(_:policy:into:)``).
+  @inlinable
+  public mutating func handle(_ event: PointerEvent, into effects: inout [DragEffect]) {
+    handle(event, policy: DefaultDragPolicy(), into: &effects)
+  }
+
+  /// The pointer went down at `point` (viewport coordinates).
+  @inlinable
+  public mutating func press<P: DragPolicy>(at point: Point, time: Double, policy: P)
+    -> [DragEffect]
+  {
+    var effects = [DragEffect]()
+    press(at: point, time: time, policy: policy, into: &effects)
+    return effects
+  }
+
+  /// The pointer moved to `point` (viewport coordinates).
+  @inlinable
+  public mutating func move<P: DragPolicy>(to point: Point, time: Double, policy: P)
+    -> [DragEffect]
+  {
+    var effects = [DragEffect]()
+    move(to: point, time: time, policy: policy, into: &effects)
+    return effects
+  }
+
+  /// The pointer lifted at `point` (viewport coordinates): a drop, or a tap before activation.
+  @inlinable
+  public mutating func release<P: DragPolicy>(at point: Point, time: Double, policy: P)
+    -> [DragEffect]
+  {
+    var effects = [DragEffect]()
+    release(at: point, time: time, policy: policy, into: &effects)
+    return effects
+  }
+
+  /// The system cancelled the touch: a drag restores the original order.
+  @inlinable
+  public mutating func cancel(time: Double) -> [DragEffect] {
+    var effects = [DragEffect]()
+    cancel(time: time, into: &effects)
+    return effects
+  }
+
+  /// Cancels a drag in progress from the host's side (same effects as a system cancel, at the
+  /// last time seen).
+  public mutating func cancelDrag() -> [DragEffect] {
+    cancel(time: lastTime.isFinite ? lastTime : 0)
+  }
+
+  /// A display frame at `time`: completes a long press whose duration has passed and drives
+  /// auto-scroll, retargeting under a pointer at rest as the content moves.
+  @inlinable
+  public mutating func tick<P: DragPolicy>(time: Double, policy: P) -> [DragEffect] {
+    var effects = [DragEffect]()
+    tick(time: time, policy: policy, into: &effects)
+    return effects
+  }
+
+  // MARK: Events, appending to a buffer
+
+  @inlinable
+  mutating func press<P: DragPolicy>(
+    at point: Point, time: Double, policy: P, into effects: inout [DragEffect]
+  ) {
+    guard point.isFinite, time.isFinite else {
+      effects.append(.refused(.nonFiniteInput))
+      return
+    }
+    let t = advance(time)
+    guard case .idle = state else { return }
+    let press = Press(start: point, time: t, contentStart: viewport.contentPoint(point))
+    transition(to: .pressing(press))
+    if case .immediate = configuration.activation.kind {
+      activate(press, pointer: point, time: t, policy: policy, into: &effects)
+    }
+  }
+
+  @inlinable
+  mutating func move<P: DragPolicy>(
+    to point: Point, time: Double, policy: P, into effects: inout [DragEffect]
+  ) {
+    guard point.isFinite, time.isFinite else {
+      effects.append(.refused(.nonFiniteInput))
+      return
+    }
+    let t = advance(time)
+    if case .dragging = state {
+      moveDragging(to: point, time: t, policy: policy, into: &effects)
+      return
+    }
+    switch state {
+    case .idle, .refusedPress, .dragging:
+      return
+    case .pressing(let press):
+      switch configuration.activation.kind {
+      case .longPress(let duration, let slack):
+        if isFarther(point, than: slack, from: press.start) {
+          transition(to: .refusedPress)
+          return
+        }
+        guard t - press.time >= sanitized(duration) else { return }
+      case .distance(let threshold):
+        let limit = sanitized(threshold)
+        guard distanceSquared(point, press.start) >= limit * limit else { return }
+      case .immediate:
+        return
+      }
+      activate(press, pointer: point, time: t, policy: policy, into: &effects)
+      drag(to: point, policy: policy, into: &effects)
+    case .modifying:
+      assertionFailure("DragSession: a pointer move while the drag is being modified")
+    }
+  }
+
+  /// The hot path: a pointer move during a drag. The drag is taken out of the state, updated
+  /// in place and put back. Auto-scroll runs up to this event with the pointer where it was, so
+  /// moves between ticks neither lose nor add scroll time.
+  @inlinable
+  mutating func moveDragging<P: DragPolicy>(
+    to point: Point, time t: Double, policy: P, into effects: inout [DragEffect]
+  ) {
+    guard let box = takeDrag() else { return }
+    // Pointer events leave a keyboard drag alone (see `DragSession+Keyboard.swift`).
+    if !box.drag.isKeyboard {
+      if autoScrollStep(&box.drag, time: t) {
+        effects.append(.scrolled(to: viewport.contentOffset))
+      }
+      dragStep(&box.drag, to: point, policy: policy, into: &effects)
+    }
+    state = .dragging(box)
+  }
+
+  @inlinable
+  mutating func release<P: DragPolicy>(
+    at point: Point, time: Double, policy: P, into effects: inout [DragEffect]
+  ) {
+    guard point.isFinite, time.isFinite else {
+      effects.append(.refused(.nonFiniteInput))
+      return
+    }
+    let t = advance(time)
+    switch state {
+    case .idle:
+      return
+    case .refusedPress:
+      transition(to: .idle)
+    case .pressing(let press):
+      var tapAllowed = true
+      if case .longPress(let duration, let slack) = configuration.activation.kind {
+        let within = !isFarther(point, than: slack, from: press.start)
+        if within && t - press.time >= sanitized(duration) {
+          activate(press, pointer: point, time: t, policy: policy, into: &effects)
+          if isDragging {
+            drop(at: point, policy: policy, into: &effects)
+          } else {
+            transition(to: .idle)
+          }
+          return
+        }
+        tapAllowed = within
+      } else if case .distance(let threshold) = configuration.activation.kind {
+        tapAllowed =
+          distanceSquared(point, press.start) < sanitized(threshold) * sanitized(threshold)
+      }
+      transition(to: .idle)
+      if tapAllowed { effects.append(.tap(layout.hitTest(press.contentStart, in: nil))) }
+    case .dragging(let box):
+      // Pointer events leave a keyboard drag alone (see `DragSession+Keyboard.swift`).
+      if box.drag.isKeyboard { return }
+      drop(at: point, policy: policy, into: &effects)
+    case .modifying:
+      assertionFailure("DragSession: a release while the drag is being modified")
+    }
+  }
+
+  @inlinable
+  mutating func cancel(time: Double, into effects: inout [DragEffect]) {
+    guard time.isFinite else {
+      effects.append(.refused(.nonFiniteInput))
+      return
+    }
+    _ = advance(time)
+    switch state {
+    case .idle:
+      return
+    case .pressing, .refusedPress:
+      transition(to: .idle)
+    case .dragging(let box):
+      let d = box.drag
+      motionAfterCancel(d)
+      transition(to: .idle)
+      cancelEffects(d, into: &effects)
+    case .modifying:
+      assertionFailure("DragSession: a cancel while the drag is being modified")
+    }
+  }
+
+  @inlinable
+  mutating func tick<P: DragPolicy>(time: Double, policy: P, into effects: inout [DragEffect]) {
+    guard time.isFinite else {
+      effects.append(.refused(.nonFiniteInput))
+      return
+    }
+    let t = advance(time)
+    switch state {
+    case .idle, .refusedPress:
+      return
+    case .pressing(let press):
+      if case .longPress(let duration, _) = configuration.activation.kind,
+        t - press.time >= sanitized(duration)
+      {
+        activate(press, pointer: press.start, time: t, policy: policy, into: &effects)
+      }
+    case .dragging:
+      guard let box = takeDrag() else { return }
+      if !box.drag.isKeyboard && autoScrollStep(&box.drag, time: t) {
+        effects.append(.scrolled(to: viewport.contentOffset))
+        dragStep(&box.drag, to: box.drag.pointer, policy: policy, into: &effects)
+      }
+      state = .dragging(box)
+    case .modifying:
+      assertionFailure("DragSession: a tick while the drag is being modified")
+    }
+  }
+
+  // MARK: Internals
+
+  @inlinable
+  mutating func advance(_ time: Double) -> Double {
+    if time > _lastTime { _lastTime = time }
+    return _lastTime
+  }
+
+  @inlinable @inline(__always)
+  func sanitized(_ value: Double) -> Double { value.isFinite ? max(0, value) : 0 }
+
+  @inlinable @inline(__always)
+  func distanceSquared(_ a: Point, _ b: Point) -> Double {
+    let dx = a.x - b.x
+    let dy = a.y - b.y
+    return dx * dx + dy * dy
+  }
+
+  /// Whether `a` lies more than `limit` points from `b` (no square root: the engine links
+  /// nothing beyond the standard library).
+  @inlinable @inline(__always)
+  func isFarther(_ a: Point, than limit: Double, from b: Point) -> Bool {
+    let l = sanitized(limit)
+    return distanceSquared(a, b) > l * l
+  }
+
+  /// Turns `press` into a drag (or a refused press) and appends the effects.
+  @usableFromInline
+  mutating func activate<P: DragPolicy>(
+    _ press: Press, pointer: Point, time: Double, policy: P, into effects: inout [DragEffect]
+  ) {
+    guard case .item(let path) = layout.hitTest(press.contentStart, in: nil) else {
+      transition(to: .refusedPress)
+      effects.append(.refused(.notOverItem))
+      return
+    }
+    guard !pinned.contains(path), policy.canMoveItem(at: path) else {
+      transition(to: .refusedPress)
+      effects.append(.refused(.notMovable))
+      return
+    }
+    let frame = layout.frame(ofItemAt: path, in: nil)
+    let contentPointer = viewport.contentPoint(pointer)
+    let axis = layout.axis
+    var memory = AutoScrollMemory()
+    memory.isFirstTick = true
+    let d = Drag(
+      arrangement: .unmoved(path), exchangeTarget: nil,
+      grabOffset: contentPointer - frame.origin, crossOrigin: frame.origin.across(axis),
+      size: frame.size, pointer: pointer, direction: 0,
+      lastAlong: contentPointer.along(axis), startTime: time, lastTickTime: time,
+      scrollMemory: memory, mode: configuration.mode, commit: configuration.commit)
+    transition(to: .dragging(DragBox(d)))
+    motionBegin(path: path, frame: frame, time: time, policy: policy)
+    effects.append(.willMove(at: path))
+  }
+
+  /// The floating copy's frame (content coordinates) of drag `d`.
+  @inlinable
+  func floatingFrame(_ d: Drag) -> Rect {
+    floatingFrame(
+      pointer: d.pointer, grabOffset: d.grabOffset, crossOrigin: d.crossOrigin, size: d.size)
+  }
+
+  /// The floating copy's frame (content coordinates) for a pointer (viewport coordinates) held
+  /// at `grabOffset` from the copy's origin.
+  @inlinable
+  func floatingFrame(pointer: Point, grabOffset: Point, crossOrigin: Double, size: Size) -> Rect {
+    let axis = layout.axis
+    let content = viewport.contentPoint(pointer)
+    let along = content.along(axis) - grabOffset.along(axis)
+    let across =
+      layout.floatsAcrossAxis ? content.across(axis) - grabOffset.across(axis) : crossOrigin
+    return Rect(origin: Point(along: along, across: across, axis: axis), size: size)
+  }
+
+  /// Moves the pointer of the drag in progress to `point` (viewport coordinates) and appends
+  /// the effects; does nothing unless a drag is in progress.
+  @inlinable
+  mutating func drag<P: DragPolicy>(
+    to point: Point, policy: P, into effects: inout [DragEffect]
+  ) {
+    guard let box = takeDrag() else { return }
+    dragStep(&box.drag, to: point, policy: policy, into: &effects)
+    state = .dragging(box)
+  }
+
+  /// Moves the pointer of drag `d` (taken out of the state, updated in place) to `point`
+  /// (viewport coordinates), retargets, appends the effects to `effects`, and records the slot
+  /// change for the displacement animation.
+  @inlinable
+  mutating func dragStep<P: DragPolicy>(
+    _ d: inout Drag, to point: Point, policy: P, into effects: inout [DragEffect]
+  ) {
+    let along = viewport.contentPoint(point).along(layout.axis)
+    if along > d.lastAlong {
+      d.direction = 1
+    } else if along < d.lastAlong {
+      d.direction = -1
+    }
+    d.lastAlong = along
+    d.pointer = point
+    var before = d.arrangement
+    retarget(&d, policy: policy, into: &effects)
+    // In a grid, a move across sections can empty a line and shorten the content: the offset is
+    // pulled back in bounds, which moves the content under the pointer, so the target is asked
+    // again (a few rounds at most) until the pointer rests.
+    var rounds = 0
+    while before != d.arrangement {
+      appendSlotChange(from: before, to: d.arrangement)
+      guard rounds < 3, clampContentOffset(in: d.arrangement) else { break }
+      effects.append(.scrolled(to: viewport.contentOffset))
+      rounds += 1
+      before = d.arrangement
+      retarget(&d, policy: policy, into: &effects)
+    }
+  }
+
+  /// Drops the drag in progress; `point` (viewport) retargets first, `nil` drops at the slot.
+  @usableFromInline
+  mutating func drop<P: DragPolicy>(at point: Point?, policy: P) -> [DragEffect] {
+    var effects = [DragEffect]()
+    drop(at: point, policy: policy, into: &effects)
+    return effects
+  }
+
+  /// Drops the drag in progress and appends the effects; `point` (viewport) retargets first,
+  /// `nil` drops at the slot.
+  @usableFromInline
+  mutating func drop<P: DragPolicy>(
+    at point: Point?, policy: P, into effects: inout [DragEffect]
+  ) {
+    if let point { drag(to: point, policy: policy, into: &effects) }
+    guard let d = currentDrag else { return }
+    let shown = motionBeforeDrop(d)
+    let a = d.arrangement
+    var final = a.lifted
+    switch d.mode {
+    case .insert:
+      if a.slot != a.lifted {
+        if d.commit == .drop { effects.append(.moved(from: a.lifted, to: a.slot)) }
+        let emptied =
+          a.lifted.section != a.slot.section && layout.itemCount(inSection: a.lifted.section) == 1
+        layout.commitMove(from: a.lifted, to: a.slot)
+        final = a.slot
+        if emptied && configuration.emptySections == .remove {
+          layout.removeSection(a.lifted.section)
+          pinned.removeSection(a.lifted.section)
+          effects.append(.deletedSection(a.lifted.section))
+          if final.section > a.lifted.section { final.section -= 1 }
+        }
+      }
+    case .exchange:
+      if let target = d.exchangeTarget {
+        effects.append(.swapped(a.lifted, target))
+        layout.commitSwap(a.lifted, target)
+        final = target
+      }
+    }
+    motionAfterDrop(d, shown, final: final)
+    // A removed section (or a grid line emptied by a move across sections) can shorten the
+    // content: keep the offset in bounds.
+    if clampContentOffset() { effects.append(.scrolled(to: viewport.contentOffset)) }
+    effects.append(.ended(at: final))
+    transition(to: .idle)
+  }
+
+  /// Appends the effects of cancelling drag `d`.
+  @usableFromInline
+  func cancelEffects(_ d: Drag, into effects: inout [DragEffect]) {
+    let a = d.arrangement
+    if d.mode == .insert && a.slot != a.lifted && d.commit == .live {
+      effects.append(.moved(from: a.slot, to: a.lifted))
+    }
+    effects.append(.cancelled(at: a.lifted))
+  }
+
+  /// Pulls the content offset along the axis back inside its bounds for the committed layout
+  /// (after the content shrank); returns whether it changed. An offset the host set out of
+  /// bounds while no content shrank is left alone elsewhere; here the engine itself shortened
+  /// the content, so it restores the invariant.
+  @usableFromInline
+  mutating func clampContentOffset(in arrangement: Arrangement? = nil) -> Bool {
+    let axis = layout.axis
+    let bounds = viewport.offsetBounds(
+      contentLength: layout.contentSize(in: arrangement).along(axis), axis: axis)
+    let offset = viewport.contentOffset.along(axis)
+    let clamped = min(bounds.max, max(bounds.min, offset))
+    guard clamped != offset, offset >= bounds.min else { return false }
+    let across = viewport.contentOffset.across(axis)
+    viewport.contentOffset = Point(along: clamped, across: across, axis: axis)
+    return true
+  }
+
+  /// Moves the content for one tick of drag `d` (updated in place); returns whether the offset
+  /// changed.
+  @inlinable
+  mutating func autoScrollStep(_ d: inout Drag, time: Double) -> Bool {
+    let axis = layout.axis
+    let length = layout.contentSize(in: d.arrangement).along(axis)
+    let bounds = viewport.offsetBounds(contentLength: length, axis: axis)
+    let offset = viewport.contentOffset.along(axis)
+    let floating = floatingFrame(
+      pointer: d.pointer, grabOffset: d.grabOffset, crossOrigin: d.crossOrigin, size: d.size)
+    let context = AutoScrollContext(
+      viewportLength: viewport.size.along(axis),
+      insetStart: viewport.contentInset.start(axis), insetEnd: viewport.contentInset.end(axis),
+      floatingStart: floating.minAlong(axis) - offset,
+      floatingEnd: floating.maxAlong(axis) - offset,
+      contentOffset: offset, minOffset: bounds.min, maxOffset: bounds.max,
+      previousTime: d.lastTickTime, time: time, dragStartTime: d.startTime)
+    var delta = configuration.autoScroll.offsetDelta(context, memory: &d.scrollMemory)
+    d.scrollMemory.isFirstTick = false
+    d.lastTickTime = time
+    if !delta.isFinite { delta = 0 }
+    let clampedOffset = min(bounds.max, max(bounds.min, offset + delta))
+    // Never push an offset that already sits outside its bounds further out.
+    let newOffset = offset < bounds.min || offset > bounds.max ? offset : clampedOffset
+    guard newOffset != offset else { return false }
+    let across = viewport.contentOffset.across(axis)
+    viewport.contentOffset = Point(along: newOffset, across: across, axis: axis)
+    return true
+  }
+}
+
+/// The states of the session.
+///
+/// The transitions: idle → pressing (a pointer went down) → dragging (the press activated)
+/// or refusedPress (it moved too far, or was not over a movable item) → idle (released or
+/// cancelled); idle → dragging (a keyboard pick-up); dragging → idle (a drop, a cancel, or a
+/// reload that lost the item). Any other change fails an assertion in debug builds.
+@usableFromInline enum SessionState: Sendable {
+  /// Nothing pressed, nothing dragged.
+  case idle
+  /// A press that may still become a drag.
+  case pressing(SessionPress)
+  /// A press that will not become a drag; waits for the release.
+  case refusedPress
+  /// A drag in progress.
+  case dragging(DragBox)
+  /// A drag whose state has been taken out to be updated in place (the per-event path): the
+  /// code that took it out puts it back as `.dragging` before it returns. Seen anywhere else,
+  /// it is a bug.
+  case modifying
+
+  /// The state's name, for assertion messages.
+  @usableFromInline var name: String {
+    switch self {
+    case .idle: return "idle"
+    case .pressing: return "pressing"
+    case .refusedPress: return "refusedPress"
+    case .dragging: return "dragging"
+    case .modifying: return "modifying"
+    }
+  }
+
+  /// Whether the machine may go from this state to `next`.
+  @usableFromInline func allows(_ next: SessionState) -> Bool {
+    switch (self, next) {
+    case (.idle, .idle), (.idle, .pressing), (.idle, .dragging): return true
+    case (.pressing, .idle), (.pressing, .refusedPress), (.pressing, .dragging): return true
+    case (.refusedPress, .idle): return true
+    case (.dragging, .idle), (.dragging, .dragging), (.dragging, .modifying): return true
+    case (.modifying, .dragging): return true
+    default: return false
+    }
+  }
+}
+
+/// The box that holds a drag in progress, so that the session's state stays small and the
+/// per-event path updates the drag in place. A session copies the box before changing it when
+/// another session value shares it (copy on write), so sessions keep value semantics.
+///
+/// `@unchecked Sendable`: a box is only ever mutated by the one session that owns it alone
+/// (see `DragSession.takeDrag()`); a shared box is only read.
+@usableFromInline final class DragBox: @unchecked Sendable {
+  /// The drag.
+  @exclusivity(unchecked) @usableFromInline var drag: SessionDrag
+
+  @inlinable init(_ drag: SessionDrag) { self.drag = drag }
+}
+
+/// A press that may still become a drag: where and when it went down.
+@usableFromInline struct SessionPress: Sendable {
+  @usableFromInline var start: Point
+  @usableFromInline var time: Double
+  @usableFromInline var contentStart: Point
+
+  @inlinable init(start: Point, time: Double, contentStart: Point) {
+    self.start = start
+    self.time = time
+    self.contentStart = contentStart
+  }
+}
+
+/// The state of a drag in progress.
+@usableFromInline struct SessionDrag: Sendable {
+  @usableFromInline var arrangement: Arrangement
+  @usableFromInline var exchangeTarget: ItemPath?
+  @usableFromInline var grabOffset: Point
+  @usableFromInline var crossOrigin: Double
+  @usableFromInline var size: Size
+  @usableFromInline var pointer: Point
+  @usableFromInline var direction: Int
+  @usableFromInline var lastAlong: Double
+  @usableFromInline var startTime: Double
+  @usableFromInline var lastTickTime: Double
+  @usableFromInline var scrollMemory: AutoScrollMemory
+  /// The mode and commit the drag began with: changing `configuration` mid-drag leaves them
+  /// alone, so what the data source heard and what the drop commits always agree.
+  @usableFromInline var mode: ReorderMode
+  @usableFromInline var commit: CommitMode
+  /// Whether the drag was picked up with the keyboard: pointer events and ticks leave it alone
+  /// (see `DragSession+Keyboard.swift`).
+  @usableFromInline var isKeyboard = false
+  /// The last proposal of the pointer drag that the policy declined or redirected, while the
+  /// rule keeps proposing it: a declined step is reported once, not on every event at rest.
+  @usableFromInline var lastDeclined: ItemPath?
+
+  @inlinable
+  init(
+    arrangement: Arrangement, exchangeTarget: ItemPath?, grabOffset: Point,
+    crossOrigin: Double, size: Size, pointer: Point, direction: Int, lastAlong: Double,
+    startTime: Double, lastTickTime: Double, scrollMemory: AutoScrollMemory,
+    mode: ReorderMode, commit: CommitMode, isKeyboard: Bool = false
+  ) {
+    self.arrangement = arrangement
+    self.exchangeTarget = exchangeTarget
+    self.grabOffset = grabOffset
+    self.crossOrigin = crossOrigin
+    self.size = size
+    self.pointer = pointer
+    self.direction = direction
+    self.lastAlong = lastAlong
+    self.startTime = startTime
+    self.lastTickTime = lastTickTime
+    self.scrollMemory = scrollMemory
+    self.mode = mode
+    self.commit = commit
+    self.isKeyboard = isKeyboard
+  }
+}
+
+/// A session is a plain value: it may move between tasks whenever its layout may (every layout
+/// in ReorderCore is `Sendable`). Nothing in ReorderCore is tied to an actor.
+extension DragSession: Sendable where Layout: Sendable {}

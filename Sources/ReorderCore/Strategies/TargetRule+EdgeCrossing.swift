@@ -1,0 +1,39 @@
+/// The edge-crossing rule: the floating copy's leading edge against the insertion slots.
+extension TargetRule {
+  /// Insert mode: forward, the last slot whose gap would start at or before the floating copy's
+  /// leading edge (`floating` in content coordinates); back, the first at or after it. The slot
+  /// stays anywhere between the two (when the edge sits on several equal boundaries they come
+  /// reversed, and every one of them counts as reached).
+  @inlinable
+  static func edgeCrossingInsertProposal<L: ReorderLayout>(
+    _ a: Arrangement, in layout: L, floating: Rect
+  ) -> ItemPath? {
+    let slots = layout.insertionSlots(around: floating.minAlong(layout.axis), in: a)
+    let (lo, hi) = bracket(slots)
+    if let before = slots.before, let lo, a.slot < lo { return before }
+    if let after = slots.after, let hi, hi < a.slot { return after }
+    return a.slot
+  }
+
+  /// Exchange mode: the last item the floating copy has passed completely, in the direction it
+  /// went (positions in the current data, which is the committed data during an exchange drag).
+  @inlinable
+  static func edgeCrossingExchangeProposal<L: ReorderLayout>(
+    _ a: Arrangement, in layout: L, floating: Rect
+  ) -> ItemPath? {
+    let slots = layout.insertionSlots(around: floating.minAlong(layout.axis), in: a)
+    let (lo, hi) = bracket(slots)
+    if let before = slots.before, let lo, a.lifted < lo, before.item > 0 {
+      return a.committedPath(
+        forWithoutLifted: ItemPath(section: before.section, item: before.item - 1))
+    }
+    if let after = slots.after, let hi, hi < a.lifted,
+      after.item
+        < a.countWithoutLifted(
+          inSection: after.section, committedCount: layout.itemCount(inSection: after.section))
+    {
+      return a.committedPath(forWithoutLifted: after)
+    }
+    return nil
+  }
+}
