@@ -46,7 +46,7 @@ import Testing
   }
 
   /// Runs `events` and returns the final data (by key) and content offset along the axis.
-  static func outcome(_ s: Scenario) -> (sections: [[Int]], offset: Double)? {
+  static func outcome(_ s: ListScenario) -> (sections: [[Int]], offset: Double)? {
     var model = ListModel(s)
     var session = s.makeSession()
     for e in s.events {
@@ -59,8 +59,8 @@ import Testing
 
   /// The scripted gesture for `seed` on a random list, sampled at 60 Hz and at 120 Hz, and its
   /// auto-scroll speed; nil when the list has nothing to pick up.
-  static func pair(seed: UInt64) -> (at60: Scenario, at120: Scenario, speed: Double)? {
-    var s = ScenarioGenerator().scenario(seed: seed &+ 7 << 50)
+  static func pair(seed: UInt64) -> (at60: ListScenario, at120: ListScenario, speed: Double)? {
+    var s = ScenarioGenerator<ListKind>().scenario(seed: seed &+ 7 << 50)
     var rng = SeededRandom(seed: seed)
     let movable = s.sections.enumerated().flatMap { sec, section in
       section.items.indices.compactMap {

@@ -7,15 +7,15 @@ import Testing
 @Suite struct PropertyGridTests {
   /// 10,000 streams (1,000,000 with `REORDER_SOAK=1`) over every rule.
   @Test func randomGridStreamsKeepEveryInvariant() {
-    GridPropertyRunner.check(GridScenarioGenerator(), seeds: PropertyRunner.firstSeed &+ 1 << 41)
+    PropertyRunner.check(ScenarioGenerator<GridKind>(), seeds: PropertyRunner.firstSeed &+ 1 << 41)
   }
 
   /// 2,500 more streams (250,000 with `REORDER_SOAK=1`) with the two-dimensional rules only
   /// (`pointer` and `center`, what grid hosts use), so that their failures are not hidden
   /// behind the edge-crossing findings below.
   @Test func randomGridStreamsWithCellRulesKeepEveryInvariant() {
-    GridPropertyRunner.check(
-      GridScenarioGenerator(targets: [.pointer, .center]),
+    PropertyRunner.check(
+      ScenarioGenerator<GridKind>(targets: [.pointer, .center]),
       count: max(1, PropertyRunner.streamCount / 4), seeds: PropertyRunner.firstSeed &+ 1 << 42)
   }
 
@@ -23,11 +23,10 @@ import Testing
   /// exchange, delete emptied sections, scroll, cancel, drop and refuse presses.
   @Test func generatedStreamsReachEveryEffect() {
     var seen = Set<String>()
-    let generator = GridScenarioGenerator()
+    let generator = ScenarioGenerator<GridKind>()
     for seed in 0..<UInt64(2_000) {
       let s = generator.scenario(seed: seed &+ 1 << 41)
-      var session = s.makeSession()
-      for effect in session.handleAll(s.events) {
+      for effect in s.run() {
         switch effect {
         case .willMove: seen.insert("willMove")
         case .moved: seen.insert("moved")
@@ -57,7 +56,7 @@ import Testing
   @Test func edgeCrossingFindingPickupMovesCellAtRest() {
     let s = GridScenario(
       sections: [
-        GridScenarioSection(items: [GridScenarioItem(id: "1"), GridScenarioItem(id: "2")])
+        ScenarioSection(items: [ScenarioItem(id: "1"), ScenarioItem(id: "2")])
       ],
       target: .edgeCrossing, activation: .immediate)
     var session = s.makeSession()
@@ -79,8 +78,8 @@ import Testing
   @Test func edgeCrossingFindingPickupMovesCellIntoNextSection() {
     let s = GridScenario(
       sections: [
-        GridScenarioSection(items: [GridScenarioItem(id: "1")]),
-        GridScenarioSection(items: [GridScenarioItem(id: "2")]),
+        ScenarioSection(items: [ScenarioItem(id: "1")]),
+        ScenarioSection(items: [ScenarioItem(id: "2")]),
       ],
       target: .edgeCrossing, activation: .immediate)
     var session = s.makeSession()
@@ -100,12 +99,13 @@ import Testing
   @Test func offsetFindingShrinkingGridKeepsOffsetPastTheEnd() {
     var s = GridScenario(
       viewport: Size(width: 375, height: 320),
-      sizing: .itemSize(Size(width: 100, height: 109)),
-      sectionInset: EdgeInsets(top: 16, left: 0, bottom: 16, right: 0),
+      kind: GridKind(
+        sizing: .itemSize(Size(width: 100, height: 109)),
+        sectionInset: EdgeInsets(top: 16, left: 0, bottom: 16, right: 0)),
       sections: [
-        GridScenarioSection(items: [GridScenarioItem(id: "1")]),
-        GridScenarioSection(items: []),
-        GridScenarioSection(header: 28, items: [GridScenarioItem(id: "2")]),
+        ScenarioSection(items: [ScenarioItem(id: "1")]),
+        ScenarioSection(items: []),
+        ScenarioSection(header: 28, items: [ScenarioItem(id: "2")]),
       ],
       activation: .immediate)
     s.events = []
@@ -127,7 +127,7 @@ import Testing
   @Test func checkerAcceptsAPlainGridDrag() {
     var s = GridScenario(
       sections: [
-        GridScenarioSection(items: (1...5).map { GridScenarioItem(id: String($0)) })
+        ScenarioSection(items: (1...5).map { ScenarioItem(id: String($0)) })
       ],
       activation: .immediate)
     // 4 columns of 80 pt cells: "1" goes to the second line's first cell, after "5".
@@ -135,9 +135,8 @@ import Testing
       .down(Point(x: 40, y: 40), time: 0), .move(Point(x: 40, y: 120), time: 0.1),
       .up(Point(x: 40, y: 120), time: 0.2),
     ]
-    #expect(GridInvariantChecker(s).firstViolation() == nil)
-    var session = s.makeSession()
-    let effects = session.handleAll(s.events)
+    #expect(InvariantChecker(s).firstViolation() == nil)
+    let effects = s.run()
     #expect(
       effects == [
         .willMove(at: ItemPath(section: 0, item: 0)),
@@ -163,11 +162,12 @@ import Testing
     }
     var s = GridScenario(
       axis: .horizontal, inset: EdgeInsets(top: 8, left: 0, bottom: 0, right: 0),
-      sizing: .itemSize(Size(width: 44, height: 66)), spacing: GridSpacing(item: 4, line: 8),
+      kind: GridKind(
+        sizing: .itemSize(Size(width: 44, height: 66)), spacing: GridSpacing(item: 4, line: 8)),
       sections: [
-        GridScenarioSection(header: 20, items: [GridScenarioItem(id: "a")]),
-        GridScenarioSection(items: [
-          GridScenarioItem(id: "b"), GridScenarioItem(id: "a", movable: false),
+        ScenarioSection(header: 20, items: [ScenarioItem(id: "a")]),
+        ScenarioSection(items: [
+          ScenarioItem(id: "b"), ScenarioItem(id: "a", movable: false),
         ]),
       ],
       mode: .exchange, target: .edgeCrossing, autoScroll: .constant(speed: 300))
@@ -177,10 +177,10 @@ import Testing
       .up(Point(x: 1, y: 1), time: 0.9), .tick(time: 1.234), .cancel(time: 2),
     ]
     #expect(fails(s))
-    let small = GridShrinker().shrink(s, while: fails)
+    let small = Shrinker().shrink(s, while: fails)
     var expected = GridScenario(
       axis: .horizontal,
-      sections: [GridScenarioSection(items: [GridScenarioItem(id: "1", movable: false)])])
+      sections: [ScenarioSection(items: [ScenarioItem(id: "1", movable: false)])])
     expected.events = [.down(Point(x: 108, y: 150), time: 0.3), .tick(time: 1.23)]
     #expect(small == expected)
   }
@@ -188,16 +188,17 @@ import Testing
   /// The grid replay writer's output for a small scenario, in full.
   @Test func gridReplayWriterWritesTheFormat() {
     var s = GridScenario(
-      axis: .horizontal, sizing: .itemSize(Size(width: 109, height: 50.5)),
-      spacing: GridSpacing(item: 8, line: 4),
+      axis: .horizontal,
+      kind: GridKind(
+        sizing: .itemSize(Size(width: 109, height: 50.5)), spacing: GridSpacing(item: 8, line: 4)),
       sections: [
-        GridScenarioSection(
-          header: 10, items: [GridScenarioItem(id: "a"), GridScenarioItem(id: "+", movable: false)])
+        ScenarioSection(
+          header: 10, items: [ScenarioItem(id: "a"), ScenarioItem(id: "+", movable: false)])
       ],
       target: .center, autoScroll: .constant(speed: 300))
     s.events = [.down(Point(x: 1, y: 2), time: 0), .tick(time: 0.5)]
     #expect(
-      GridReplayWriter.json(s) == """
+      ReplayWriter.json(s) == """
         {
           "layout": {
             "kind": "grid",
@@ -226,13 +227,5 @@ import Testing
         }
 
         """)
-  }
-}
-
-extension DragSession<GridLayout> {
-  /// Every effect of `events` with the standard policy, in order.
-  fileprivate mutating func handleAll(_ events: [PointerEvent]) -> [DragEffect] {
-    let policy = ScenarioPolicy(spec: .standard)
-    return events.flatMap { handle($0, policy: policy) }
   }
 }

@@ -6,14 +6,14 @@ import Testing
 @Suite struct PropertyListTests {
   /// 10,000 streams (1,000,000 with `REORDER_SOAK=1`) with the standard host policy.
   @Test func randomStreamsKeepEveryInvariant() {
-    PropertyRunner.check(ScenarioGenerator())
+    PropertyRunner.check(ScenarioGenerator<ListKind>())
   }
 
   /// The same with hostile host policies: answers shifted, out of range, onto pinned positions,
   /// kept in the section, or refusing some items.
   @Test func randomStreamsWithHostilePoliciesKeepEveryInvariant() {
     PropertyRunner.check(
-      ScenarioGenerator(policies: true), count: max(1, PropertyRunner.streamCount / 4),
+      ScenarioGenerator<ListKind>(policies: true), count: max(1, PropertyRunner.streamCount / 4),
       seeds: PropertyRunner.firstSeed &+ 1 << 40)
   }
 
@@ -25,7 +25,7 @@ import Testing
           ScenarioItem(id: "a", size: 44), ScenarioItem(id: "b", size: 44),
         ])
       ]))
-    #expect(throws: ListModel.Rejection.self) {
+    #expect(throws: DataEffectRejection.self) {
       try model.apply(
         .moved(from: ItemPath(section: 0, item: 0), to: ItemPath(section: 0, item: 2)))
     }
@@ -36,7 +36,7 @@ import Testing
   /// The shrinker cuts a failing scenario down to what the failure needs: here "a down below
   /// y = 100, later a tick at or after t = 1, over a list holding an item sized 300".
   @Test func shrinkerFindsTheSmallestFailingScenario() {
-    let fails: (Scenario) -> Bool = { s in
+    let fails: (ListScenario) -> Bool = { s in
       guard s.flatItems.contains(where: { $0.size == 300 }),
         let down = s.events.firstIndex(where: {
           if case .down(let p, _) = $0 { return p.y > 100 }
