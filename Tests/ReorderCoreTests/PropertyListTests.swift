@@ -37,16 +37,7 @@ import Testing
   /// y = 100, later a tick at or after t = 1, over a list holding an item sized 300".
   @Test func shrinkerFindsTheSmallestFailingScenario() {
     let fails: (ListScenario) -> Bool = { s in
-      guard s.flatItems.contains(where: { $0.size == 300 }),
-        let down = s.events.firstIndex(where: {
-          if case .down(let p, _) = $0 { return p.y > 100 }
-          return false
-        })
-      else { return false }
-      return s.events[down...].contains {
-        if case .tick(let t) = $0 { return t >= 1 }
-        return false
-      }
+      s.flatItems.contains { $0.size == 300 } && s.ticks(atOrAfter: 1, afterADown: { $0.y > 100 })
     }
     var s = Scenario(sections: [
       ScenarioSection(header: 20, items: [ScenarioItem(id: "a", size: 10)]),

@@ -68,3 +68,21 @@ func applyDataEffects<Item>(
     }
   }
 }
+
+extension DragEffect {
+  /// The case's name ("willMove", "moved", …), to count which kinds of effect a stream reaches.
+  var caseName: String {
+    switch self {
+    case .tap: return "tap"
+    case .willMove: return "willMove"
+    case .moved: return "moved"
+    case .swapped: return "swapped"
+    case .deletedSection: return "deletedSection"
+    case .targetChanged: return "targetChanged"
+    case .scrolled: return "scrolled"
+    case .ended: return "ended"
+    case .cancelled: return "cancelled"
+    case .refused: return "refused"
+    }
+  }
+}

@@ -107,7 +107,7 @@ struct GridKind: LayoutKind {
           return "cell \(p) has frame \(f), expected \(e) in \(String(describing: a))"
         }
         let hit = layout.hitTest(f.center, in: a)
-        let want: LayoutHit = a.map { $0.slot == p } == true ? .gap(p) : .item(p)
+        let want = expectedHit(at: p, in: a)
         if hit != want { return "hit test at \(f.center) gives \(hit), expected \(want)" }
       }
     }
@@ -118,29 +118,16 @@ struct GridKind: LayoutKind {
     return nil
   }
 
-  /// Exactly the cells whose frames meet the visible rectangle are listed, in data order
-  /// (checked where the rectangle and the cells have area).
-  static func visibilityMismatch(
-    _ state: RenderState, layout: GridLayout, in a: Arrangement?, visible: Rect,
-    tolerance: Tolerance
-  ) -> String? {
+  /// Exactly the cells whose frames meet the visible rectangle (checked where the rectangle
+  /// and the cells have area).
+  static func visibility(in layout: GridLayout, visible: Rect, tolerance: Tolerance)
+    -> ItemVisibility?
+  {
     let cell = layout.cellSize
     guard visible.size.width > 0, visible.size.height > 0, cell.width > 0, cell.height > 0,
       visible.origin.x.isFinite, visible.origin.y.isFinite, visible.size.width.isFinite,
       visible.size.height.isFinite
     else { return nil }
-    var expected = [ItemPath]()
-    for s in 0..<layout.sectionCount {
-      let count =
-        a?.currentCount(inSection: s, committedCount: layout.itemCount(inSection: s))
-        ?? layout.itemCount(inSection: s)
-      for i in 0..<count {
-        let p = ItemPath(section: s, item: i)
-        if layout.frame(ofItemAt: p, in: a).intersects(visible) { expected.append(p) }
-      }
-    }
-    let listed = state.items.map(\.path)
-    return listed == expected
-      ? nil : "render state lists \(listed), the visible cells are \(expected)"
+    return ItemVisibility(counts: { _ in true }, shows: { $0.intersects(visible) })
   }
 }

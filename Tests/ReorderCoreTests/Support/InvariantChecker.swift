@@ -318,11 +318,18 @@ struct InvariantChecker<Kind: LayoutKind> {
         throw fail(2, index, "render state item \(item) disagrees with the layout (\(frame))")
       }
     }
-    if let message = Kind.visibilityMismatch(
-      state, layout: layout, in: a, visible: session.viewport.visibleContentRect,
-      tolerance: tolerance)
+    // Exactly the visible items are listed.
+    if let visibility = Kind.visibility(
+      in: layout, visible: session.viewport.visibleContentRect, tolerance: tolerance)
     {
-      throw fail(2, index, message)
+      let expected = layout.currentPaths(in: a).filter {
+        let frame = layout.frame(ofItemAt: $0, in: a)
+        return visibility.counts(frame) && visibility.shows(frame)
+      }
+      let listed = state.items.filter { visibility.counts($0.frame) }.map(\.path)
+      if listed != expected {
+        throw fail(2, index, "render state lists \(listed), the visible items are \(expected)")
+      }
     }
     if (state.floating != nil) != session.isDragging {
       throw fail(

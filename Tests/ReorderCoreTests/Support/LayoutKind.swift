@@ -49,12 +49,10 @@ protocol LayoutKind: Equatable, Sendable {
     scenario: Scenario<Self>, tolerance: Tolerance
   ) -> String?
 
-  /// The render state lists exactly the visible items (`visible`: the viewport's rectangle in
-  /// content coordinates). Returns what disagrees, or nil.
-  static func visibilityMismatch(
-    _ state: RenderState, layout: Layout, in arrangement: Arrangement?, visible: Rect,
-    tolerance: Tolerance
-  ) -> String?
+  /// Which items the render state must list for `visible` (the viewport's rectangle in
+  /// content coordinates), or nil where the geometry is too coarse to say.
+  static func visibility(in layout: Layout, visible: Rect, tolerance: Tolerance)
+    -> ItemVisibility?
 }
 
 /// The constants a kind's random scenarios are drawn from (``StreamStyle/streams``).
@@ -129,6 +127,13 @@ enum StreamStyle: Equatable {
   case gestures
 }
 
+/// Which items a render state must list: of the items whose frame `counts` (content
+/// coordinates), exactly those whose frame `shows`, in data order.
+struct ItemVisibility {
+  var counts: (Rect) -> Bool
+  var shows: (Rect) -> Bool
+}
+
 /// How close two computed positions must be: exact up to a relative 1e-7, or `resolution`
 /// where that is larger.
 struct Tolerance {
@@ -145,4 +150,25 @@ struct Tolerance {
       && close(a.size.width, b.size.width, scale: scale)
       && close(a.size.height, b.size.height, scale: scale)
   }
+}
+
+extension ReorderLayout {
+  /// Every item position of the current data in `arrangement` (nil: the committed data), in
+  /// data order.
+  ///
+  /// - Complexity: O(sections + items).
+  func currentPaths(in arrangement: Arrangement?) -> [ItemPath] {
+    (0..<sectionCount).flatMap { s in
+      let count =
+        arrangement?.currentCount(inSection: s, committedCount: itemCount(inSection: s))
+        ?? itemCount(inSection: s)
+      return (0..<count).map { ItemPath(section: s, item: $0) }
+    }
+  }
+}
+
+/// What a hit test at the centre of the item at `path` (current data) must find: the gap where
+/// `arrangement` has its slot, the item anywhere else.
+func expectedHit(at path: ItemPath, in arrangement: Arrangement?) -> LayoutHit {
+  arrangement?.slot == path ? .gap(path) : .item(path)
 }

@@ -53,24 +53,23 @@ struct ListKind: LayoutKind {
   ) -> String? {
     let axis = scenario.axis
     var along = 0.0
+    /// Whether `frame` starts where the walk stands and spans `extent` along the axis. Prefix
+    /// sums carry an absolute error proportional to the running total: an extent is only as
+    /// exact as its origin.
+    func fits(_ frame: Rect, _ extent: Double) -> Bool {
+      tolerance.close(frame.minAlong(axis), along)
+        && tolerance.close(frame.size.along(axis), extent, scale: along + extent)
+    }
     for (s, section) in shown.enumerated() {
       let header = layout.headerFrame(ofSection: s, in: a)
       let h = clean(section.header)
-      if !tolerance.close(header.minAlong(axis), along)
-        || !tolerance.close(header.size.along(axis), h, scale: along + h)
-      {
-        return "header \(s) at \(header), expected at \(along)"
-      }
+      if !fits(header, h) { return "header \(s) at \(header), expected at \(along)" }
       along += h
       for (i, item) in section.items.enumerated() {
         let p = ItemPath(section: s, item: i)
         let f = layout.frame(ofItemAt: p, in: a)
         let e = clean(item.size)
-        // Prefix sums carry an absolute error proportional to the running total: an extent is
-        // only as exact as its origin.
-        if !tolerance.close(f.minAlong(axis), along)
-          || !tolerance.close(f.size.along(axis), e, scale: along + e)
-        {
+        if !fits(f, e) {
           return
             "item \(p) (id \(item.id)) has frame \(f), expected origin \(along) extent \(e) in \(String(describing: a))"
         }
@@ -80,18 +79,14 @@ struct ListKind: LayoutKind {
         if e > tolerance.resolution && scenario.crossExtent > 0 && mid > along && mid < along + e {
           let centre = Point(along: mid, across: scenario.crossExtent / 2, axis: axis)
           let hit = layout.hitTest(centre, in: a)
-          let expected: LayoutHit = a.map { $0.slot == p } == true ? .gap(p) : .item(p)
+          let expected = expectedHit(at: p, in: a)
           if hit != expected { return "hit test at \(centre) gives \(hit), expected \(expected)" }
         }
         along += e
       }
       let footer = layout.footerFrame(ofSection: s, in: a)
       let f = clean(section.footer)
-      if !tolerance.close(footer.minAlong(axis), along)
-        || !tolerance.close(footer.size.along(axis), f, scale: along + f)
-      {
-        return "footer \(s) at \(footer), expected at \(along)"
-      }
+      if !fits(footer, f) { return "footer \(s) at \(footer), expected at \(along)" }
       along += f
     }
     if !tolerance.close(layout.contentSize(in: a).along(axis), along) {
@@ -100,13 +95,13 @@ struct ListKind: LayoutKind {
     return nil
   }
 
-  /// Exactly the items with extent whose frames meet the visible range along the axis are
-  /// listed, when the items' cross extent meets it too (extents below the resolution count as
-  /// none; skipped for absurd lists, longer than 1e7 pt, whose frames are only exact to > 1 pt).
-  static func visibilityMismatch(
-    _ state: RenderState, layout: ListLayout, in a: Arrangement?, visible: Rect,
-    tolerance: Tolerance
-  ) -> String? {
+  /// Of the items with extent (extents below the resolution count as none), exactly those
+  /// whose frames meet the visible range along the axis, when the items' cross extent meets it
+  /// too. Not checked for absurd lists, longer than 1e7 pt, whose frames are only exact to
+  /// more than 1 pt.
+  static func visibility(in layout: ListLayout, visible: Rect, tolerance: Tolerance)
+    -> ItemVisibility?
+  {
     let axis = layout.axis
     let resolution = tolerance.resolution
     guard resolution <= 1 else { return nil }
@@ -114,22 +109,10 @@ struct ListKind: LayoutKind {
     let hi = visible.maxAlong(axis)
     let acrossLo = visible.origin.across(axis)
     let acrossHi = acrossLo + visible.size.across(axis)
-    var expected = [ItemPath]()
-    if lo < hi, lo.isFinite, hi.isFinite, acrossLo < layout.crossExtent, acrossHi > 0 {
-      for s in 0..<layout.sectionCount {
-        let count =
-          a?.currentCount(inSection: s, committedCount: layout.itemCount(inSection: s))
-          ?? layout.itemCount(inSection: s)
-        for i in 0..<count {
-          let f = layout.frame(ofItemAt: ItemPath(section: s, item: i), in: a)
-          if f.size.along(axis) > resolution && f.minAlong(axis) < hi && f.maxAlong(axis) > lo {
-            expected.append(ItemPath(section: s, item: i))
-          }
-        }
-      }
-    }
-    let listed = state.items.filter { $0.frame.size.along(axis) > resolution }.map(\.path)
-    return listed == expected
-      ? nil : "render state lists \(listed), the visible items are \(expected)"
+    let meets =
+      lo < hi && lo.isFinite && hi.isFinite && acrossLo < layout.crossExtent && acrossHi > 0
+    return ItemVisibility(
+      counts: { $0.size.along(axis) > resolution },
+      shows: { meets && $0.minAlong(axis) < hi && $0.maxAlong(axis) > lo })
   }
 }

@@ -177,6 +177,23 @@ struct Shrinker {
   }
 }
 
+extension Scenario {
+  /// Whether a tick at or after `time` follows the first down whose point (viewport
+  /// coordinates) passes `pressed`: a made-up failure for tests of the shrinker.
+  func ticks(atOrAfter time: Double, afterADown pressed: (Point) -> Bool) -> Bool {
+    guard
+      let down = events.firstIndex(where: {
+        if case .down(let p, _) = $0 { return pressed(p) }
+        return false
+      })
+    else { return false }
+    return events[down...].contains {
+      if case .tick(let t) = $0 { return t >= time }
+      return false
+    }
+  }
+}
+
 extension PointerEvent {
   /// The same event at another time.
   func at(time t: Double) -> PointerEvent {
