@@ -36,11 +36,14 @@ struct InvariantChecker<Kind: LayoutKind> {
   var checkRest = true
   /// How exact the geometry must be (``LayoutKind/resolution(of:)``).
   let tolerance: Tolerance
+  /// The scenario's items in flat order (``ListModel`` keys index them).
+  private let items: [ScenarioItem]
 
   init(_ scenario: Scenario<Kind>, checkRest: Bool = true) {
     self.scenario = scenario
     self.checkRest = checkRest
     tolerance = Tolerance(resolution: Kind.resolution(of: scenario))
+    items = scenario.flatItems
   }
 
   /// The first violation, or nil when the whole stream keeps every invariant.
@@ -76,7 +79,6 @@ struct InvariantChecker<Kind: LayoutKind> {
   }
 
   func run() throws(Violation) {
-    let items = scenario.flatItems
     let policy = ScenarioPolicy(spec: scenario.policy)
     var session = scenario.makeSession()
     let original = ListModel(scenario)
@@ -160,7 +162,6 @@ struct InvariantChecker<Kind: LayoutKind> {
     _ effects: [DragEffect], of session: DragSession<Kind.Layout>, wasDragging: Bool,
     _ state: inout Tracking, index: Int
   ) throws(Violation) {
-    let items = scenario.flatItems
     let hasEnd = effects.contains {
       if case .ended = $0 { return true }
       return false
@@ -250,7 +251,6 @@ struct InvariantChecker<Kind: LayoutKind> {
   private func checkState(
     _ session: DragSession<Kind.Layout>, model: ListModel, committed: ListModel, index: Int
   ) throws(Violation) {
-    let items = scenario.flatItems
     let layout = session.layout
     let a = session.arrangement
     // The data the engine implies, and the data its layout currently shows.
@@ -289,7 +289,7 @@ struct InvariantChecker<Kind: LayoutKind> {
       throw fail(2, index, "layout section \(s) has \(layout.itemCount(inSection: s)) items")
     }
     if let message = Kind.geometryMismatch(
-      layout, in: a, shown: shown.sections(of: scenario), scenario: scenario,
+      layout, in: a, shown: shown.sections(of: scenario, items: items), scenario: scenario,
       tolerance: tolerance)
     {
       throw fail(2, index, message)
@@ -322,10 +322,12 @@ struct InvariantChecker<Kind: LayoutKind> {
     if let visibility = Kind.visibility(
       in: layout, visible: session.viewport.visibleContentRect, tolerance: tolerance)
     {
-      let expected = layout.currentPaths(in: a).filter {
-        let frame = layout.frame(ofItemAt: $0, in: a)
-        return visibility.counts(frame) && visibility.shows(frame)
-      }
+      let expected =
+        visibility.showsAny
+        ? layout.currentPaths(in: a).filter {
+          let frame = layout.frame(ofItemAt: $0, in: a)
+          return visibility.counts(frame) && visibility.shows(frame)
+        } : []
       let listed = state.items.filter { visibility.counts($0.frame) }.map(\.path)
       if listed != expected {
         throw fail(2, index, "render state lists \(listed), the visible items are \(expected)")

@@ -128,8 +128,10 @@ enum StreamStyle: Equatable {
 }
 
 /// Which items a render state must list: of the items whose frame `counts` (content
-/// coordinates), exactly those whose frame `shows`, in data order.
+/// coordinates), exactly those whose frame `shows`, in data order; none at all where
+/// `showsAny` is false.
 struct ItemVisibility {
+  var showsAny = true
   var counts: (Rect) -> Bool
   var shows: (Rect) -> Bool
 }

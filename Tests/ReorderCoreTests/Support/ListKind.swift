@@ -112,7 +112,7 @@ struct ListKind: LayoutKind {
     let meets =
       lo < hi && lo.isFinite && hi.isFinite && acrossLo < layout.crossExtent && acrossHi > 0
     return ItemVisibility(
-      counts: { $0.size.along(axis) > resolution },
-      shows: { meets && $0.minAlong(axis) < hi && $0.maxAlong(axis) > lo })
+      showsAny: meets, counts: { $0.size.along(axis) > resolution },
+      shows: { $0.minAlong(axis) < hi && $0.maxAlong(axis) > lo })
   }
 }

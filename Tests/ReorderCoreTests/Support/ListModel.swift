@@ -49,10 +49,10 @@ struct ListModel: Equatable {
   }
 
   /// The sections as `scenario` would show them in this order: each section's header and
-  /// footer are its original ones, its items the ones its keys name.
-  func sections<Kind>(of scenario: Scenario<Kind>) -> [ScenarioSection] {
-    let items = scenario.flatItems
-    return sections.indices.map { s in
+  /// footer are its original ones, its items the ones its keys name (`items`: the scenario's
+  /// ``Scenario/flatItems``).
+  func sections<Kind>(of scenario: Scenario<Kind>, items: [ScenarioItem]) -> [ScenarioSection] {
+    sections.indices.map { s in
       let home = scenario.sections[sectionKeys[s]]
       return ScenarioSection(
         header: home.header, footer: home.footer, items: sections[s].map { items[$0] })

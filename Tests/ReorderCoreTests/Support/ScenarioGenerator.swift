@@ -138,7 +138,7 @@ struct ScenarioGenerator<Kind: LayoutKind> {
     let shape = Kind.shape
     let along = s.viewport.along(s.axis)
     let across = s.viewport.across(s.axis)
-    let pitch = s.kind.pitch(in: s.layout)
+    let pitch = shape.mix.pitch > 0 ? s.kind.pitch(in: s.layout) : .zero
     var t = 0.0
     var pointer = Point(along: along / 2, across: across / 2, axis: s.axis)
     var events = [PointerEvent]()
