@@ -52,7 +52,7 @@ import Testing
       var s = Scenario(sections: [
         ScenarioSection(items: [100, 100, 100, 4].map { ScenarioItem(id: "x", size: $0) })
       ])
-      s.events = PropertyFrameRateTests.gesture(
+      s.events = slideEvents(
         from: Point(x: 160, y: 302), to: Point(x: 160, y: 40), axis: .vertical, rate: rate,
         slide: 0.25, hold: 0.1)
       var model = ListModel(s)

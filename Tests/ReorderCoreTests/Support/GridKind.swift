@@ -20,7 +20,7 @@ struct GridKind: LayoutKind {
   static func draw(_ rng: inout SeededRandom, style: StreamStyle) -> GridKind {
     var g = GridKind()
     switch style {
-    case .streams:
+    case .streams, .slide:
       if rng.chance(0.5) {
         g.sizing = .columns(rng.pick([1, 2, 3, 4, 5]), aspectRatio: rng.pick([0.5, 1, 1, 1.5, 3]))
       } else {

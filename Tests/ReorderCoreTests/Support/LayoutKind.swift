@@ -125,6 +125,11 @@ enum StreamStyle: Equatable {
   /// no auto-scroll, and twelve whole gestures: a press, a tick past the long press, a few moves
   /// or ticks, a release or a cancel.
   case gestures
+  /// One scripted gesture sampled at `rate` frames per second: a long press on a movable item,
+  /// a straight slide to a point near or past the viewport's edge, a hold there with
+  /// `constant` auto-scroll, a release (``slideEvents(from:to:axis:rate:slide:hold:)``). The
+  /// same seed gives the same layout and the same gesture at every rate.
+  case slide(rate: Double)
 }
 
 /// Which items a render state must list: of the items whose frame `counts` (content

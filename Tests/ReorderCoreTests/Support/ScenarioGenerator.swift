@@ -19,11 +19,12 @@ struct ScenarioGenerator<Kind: LayoutKind> {
   var targets = TargetSpec.allCases
 
   func scenario(seed: UInt64) -> Scenario<Kind> {
+    if case .slide(let rate) = style { return slide(seed: seed, rate: rate) }
     var rng = SeededRandom(seed: seed)
     var s = Scenario<Kind>(sections: [])
     s.axis = rng.chance(0.5) ? .vertical : .horizontal
     switch style {
-    case .streams: drawStreamLayout(&s, &rng)
+    case .streams, .slide: drawStreamLayout(&s, &rng)
     case .gestures: drawGestureLayout(&s, &rng)
     }
     s.mode = rng.chance(style == .gestures ? 0.75 : 0.7) ? .insert : .exchange
@@ -213,6 +214,39 @@ struct ScenarioGenerator<Kind: LayoutKind> {
     return events
   }
 
+  /// The ``StreamStyle/slide(rate:)`` style: the layout and options the streams style draws
+  /// for `seed + 7 << 50` (so that slides do not repeat the stream tests' layouts), with the
+  /// default long press, the standard policy and `constant` auto-scroll at 60, 300 or
+  /// 1,000 pt/s; the slide itself drawn from `seed`: from a movable item's centre to a point
+  /// along the axis before, at a third of, or past the viewport, in 0.25 or 0.5 s, held for 0.5
+  /// or 1.5 s. No events where nothing can be picked up (no movable item with extent, or no
+  /// extent across the axis).
+  private func slide(seed: UInt64, rate: Double) -> Scenario<Kind> {
+    var streams = self
+    streams.style = .streams
+    var s = streams.scenario(seed: seed &+ 7 << 50)
+    s.events = []
+    var rng = SeededRandom(seed: seed)
+    let movable = s.itemPaths.filter {
+      let item = s.sections[$0.section].items[$0.item]
+      return item.movable && item.size > 0
+    }
+    guard !movable.isEmpty, s.crossExtent > 0 else { return s }
+    s.activation = .longPress(duration: 0.5, slack: 10)
+    s.policy = .standard
+    s.autoScroll = .constant(speed: rng.pick([60.0, 300, 1_000]))
+    let start = s.restingCenter(of: rng.pick(movable))
+    let length = s.viewport.along(s.axis)
+    let end = Point(
+      along: rng.pick([-30.0, 1, length / 3, length - 1, length + 30]),
+      across: start.across(s.axis), axis: s.axis)
+    let slide = rng.pick([0.25, 0.5])
+    let hold = rng.pick([0.5, 1.5])
+    s.events = slideEvents(
+      from: start, to: end, axis: s.axis, rate: rate, slide: slide, hold: hold)
+    return s
+  }
+
   /// Twelve gestures, a second apart: a press (on an item three times in four, else anywhere
   /// in or just outside the viewport), a tick 0.6 s later, one to seven moves or ticks 0.1 s
   /// apart, then a release (or, one time in five, a cancel).
@@ -242,4 +276,37 @@ struct ScenarioGenerator<Kind: LayoutKind> {
     }
     return events
   }
+}
+
+/// A scripted gesture's events at `rate` frames per second (viewport coordinates): a press at
+/// `start`, ticks until 0.6 s (past a 0.5 s long press), a straight slide along the axis to
+/// `end` in `slide` seconds and a hold there for `hold` seconds, with a move and a tick on every
+/// frame, then a release at `end`. Frame k is at `k / rate` (not `k × (1 / rate)`), so the frame
+/// times that two rates share are the same doubles and the press completes on the same frame.
+func slideEvents(
+  from start: Point, to end: Point, axis: Axis, rate: Double, slide: Double, hold: Double
+) -> [PointerEvent] {
+  var events: [PointerEvent] = [.down(start, time: 0)]
+  func time(_ k: Int) -> Double { Double(k) / rate }
+  var k = 1
+  // The press: ticks until 0.6 s.
+  while time(k) <= 0.6 + 1e-9 {
+    events.append(.tick(time: time(k)))
+    k += 1
+  }
+  let slideStart = time(k - 1)
+  // The slide: the pointer follows the same straight line at either rate, then holds.
+  let last = Int((0.6 + slide + hold) * rate + 0.5)
+  while k <= last {
+    let t = time(k)
+    let f = min(1, (t - slideStart) / slide)
+    let p = Point(
+      along: start.along(axis) + (end.along(axis) - start.along(axis)) * f,
+      across: start.across(axis), axis: axis)
+    events.append(.move(p, time: t))
+    events.append(.tick(time: t))
+    k += 1
+  }
+  events.append(.up(end, time: time(last)))
+  return events
 }
