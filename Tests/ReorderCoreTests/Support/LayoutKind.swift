@@ -8,7 +8,9 @@ import ReorderCore
 /// To add a kind: give its parameters a plain value, say how to build its layout from a
 /// scenario's sections, what the generator draws for it (``StreamShape`` and ``draw(_:style:)``),
 /// how the shrinker simplifies its parameters, what the replay file says about them, and what
-/// its geometry must look like for a given order of the data.
+/// its geometry must look like for a given order of the data. The checker drives every kind
+/// through `DragSession<Layout>` and checks one content offset; a kind with a session of its own
+/// and more than one scroller (a board's lanes) adds both here, with the invariants they bring.
 protocol LayoutKind: Equatable, Sendable {
   associatedtype Layout: ReorderLayout
 
