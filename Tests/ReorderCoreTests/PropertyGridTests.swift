@@ -152,6 +152,33 @@ import Testing
       ])
   }
 
+  /// The grid geometry and visibility checks notice a grid that disagrees with the data it is
+  /// said to show: five cells and one laid out in two sections, shown as four and two (so the
+  /// second header stands a line higher: 4 columns of 80 pt squares under 20 pt headers).
+  @Test func geometryCheckNoticesOtherSections() {
+    let s = GridScenario(sections: [
+      ScenarioSection(header: 20, items: (1...5).map { ScenarioItem(id: String($0)) }),
+      ScenarioSection(header: 20, items: [ScenarioItem(id: "6")]),
+    ])
+    var moved = s.sections
+    moved[1].items.insert(moved[0].items.removeLast(), at: 0)
+    let exact = Tolerance(resolution: 0)
+    #expect(
+      GridKind.geometryMismatch(s.layout, in: nil, shown: s.sections, scenario: s, tolerance: exact)
+        == nil)
+    #expect(
+      GridKind.geometryMismatch(s.layout, in: nil, shown: moved, scenario: s, tolerance: exact)
+        == "header 1 at \(Rect(x: 0, y: 180, width: 320, height: 20)), expected "
+        + "\(Rect(x: 0, y: 100, width: 320, height: 20))")
+    // In a 320 × 90 rectangle only the first line is visible.
+    let visibility = GridKind.visibility(
+      in: s.layout, visible: Rect(x: 0, y: 0, width: 320, height: 90), tolerance: exact)
+    let shown = s.layout.currentPaths(in: nil).filter {
+      visibility?.shows(s.layout.frame(ofItemAt: $0, in: nil)) == true
+    }
+    #expect(shown == (0..<4).map { path(0, $0) })
+  }
+
   /// The grid shrinker cuts a failing scenario down to what the failure needs: here "a down
   /// right of x = 100, then a tick at or after t = 1, over a horizontal grid with a pinned cell".
   @Test func gridShrinkerFindsTheSmallestFailingScenario() {

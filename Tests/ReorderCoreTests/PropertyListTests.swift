@@ -33,6 +33,23 @@ import Testing
     #expect(model.sections == [[1, 0]])
   }
 
+  /// The list geometry check notices a layout that disagrees with the data it is said to show:
+  /// items of 10 and 20 pt laid out in one order and shown in the other.
+  @Test func geometryCheckNoticesAnotherOrder() {
+    let s = Scenario(sections: [
+      ScenarioSection(items: [ScenarioItem(id: "a", size: 10), ScenarioItem(id: "b", size: 20)])
+    ])
+    let swapped = [ScenarioSection(items: s.sections[0].items.reversed())]
+    let exact = Tolerance(resolution: 0)
+    #expect(
+      ListKind.geometryMismatch(s.layout, in: nil, shown: s.sections, scenario: s, tolerance: exact)
+        == nil)
+    #expect(
+      ListKind.geometryMismatch(s.layout, in: nil, shown: swapped, scenario: s, tolerance: exact)
+        == "item \(path(0, 0)) (id b) has frame \(Rect(x: 0, y: 0, width: 320, height: 10)), "
+        + "expected origin 0.0 extent 20.0 in nil")
+  }
+
   /// The shrinker cuts a failing scenario down to what the failure needs: here "a down below
   /// y = 100, later a tick at or after t = 1, over a list holding an item sized 300".
   @Test func shrinkerFindsTheSmallestFailingScenario() {
