@@ -42,7 +42,7 @@ strip_imports() { # dest files...
 build_session() {
   local support="$out/session-src"
   rm -rf "$support"
-  strip_imports "$support" Tests/ReorderCoreTests/Support/{Scenario,ListModel,InvariantChecker,ReplayWriter}.swift
+  strip_imports "$support" Tests/ReorderCoreTests/Support/{Scenario,LayoutKind,ListKind,GridKind,SeededRandom,DataEffects,ListModel,InvariantChecker,ReplayWriter}.swift
   swiftc "${flags[@]}" -module-name SessionFuzz $(find Sources/ReorderCore -name '*.swift' | sort) "$support"/*.swift \
     Fuzz/SessionFuzz/*.swift -o "$out/session-fuzz" 2> >(grep -v "Cannot export local symbol" >&2)
 }

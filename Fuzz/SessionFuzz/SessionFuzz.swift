@@ -1,6 +1,7 @@
 // libFuzzer target for the drag session. Built by Scripts/fuzz.sh together with
 // Sources/ReorderCore/*.swift and the property tests' scenario model, checker and replay writer
-// (Tests/ReorderCoreTests/Support/{Scenario,ListModel,InvariantChecker,ReplayWriter}.swift) as
+// (Tests/ReorderCoreTests/Support/{Scenario,LayoutKind,ListKind,GridKind,SeededRandom,DataEffects,
+// ListModel,InvariantChecker,ReplayWriter}.swift) as
 // one module, with `-sanitize=fuzzer,address`.
 //
 // The bytes are decoded into a list (sections, extents including 0, pinned items), options
@@ -57,7 +58,7 @@ struct ByteReader {
   }
 }
 
-func decodeScenario(_ r: inout ByteReader) -> Scenario {
+func decodeScenario(_ r: inout ByteReader) -> ListScenario {
   var s = Scenario(sections: [])
   s.axis = r.byte() & 1 == 0 ? .vertical : .horizontal
   s.viewport = Size(

@@ -35,7 +35,8 @@ private struct Host {
 
   mutating func send(_ event: PointerEvent) -> [GridEditingEffect] {
     let effects = session.handle(event, policy: policy)
-    gridApply(effects.compactMap { if case .drag(let e) = $0 { e } else { nil } }, to: &policy.data)
+    applyDataEffects(
+      effects.compactMap { if case .drag(let e) = $0 { e } else { nil } }, to: &policy.data)
     return effects
   }
 

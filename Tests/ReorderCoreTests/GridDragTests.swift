@@ -3,25 +3,6 @@ import Testing
 
 private func p(_ s: Int, _ i: Int) -> ItemPath { ItemPath(section: s, item: i) }
 
-/// Applies the data effects to `data` as a data source would.
-func gridApply(_ effects: [DragEffect], to data: inout [[String]]) {
-  for effect in effects {
-    switch effect {
-    case .moved(let from, let to):
-      let value = data[from.section].remove(at: from.item)
-      data[to.section].insert(value, at: to.item)
-    case .swapped(let a, let b):
-      let first = data[a.section][a.item]
-      data[a.section][a.item] = data[b.section][b.item]
-      data[b.section][b.item] = first
-    case .deletedSection(let s):
-      data.remove(at: s)
-    default:
-      break
-    }
-  }
-}
-
 /// Three columns of 100-point cells, 10 points apart both ways, in a 320-point viewport.
 func gridThreeByThree(sections: [GridSection] = [GridSection(itemCount: 9)]) -> GridLayout {
   GridLayout(
@@ -61,7 +42,7 @@ private let letters = ["a", "b", "c", "d", "e", "f", "g", "h", "i"]
     #expect(
       effects == [.willMove(at: p(0, 0)), .moved(from: p(0, 0), to: p(0, 4)), .ended(at: p(0, 4))])
     var data = [letters]
-    gridApply(effects, to: &data)
+    applyDataEffects(effects, to: &data)
     #expect(data == [["b", "c", "d", "e", "a", "f", "g", "h", "i"]])
   }
 
@@ -76,7 +57,7 @@ private let letters = ["a", "b", "c", "d", "e", "f", "g", "h", "i"]
         .ended(at: p(0, 1)),
       ])
     var data = [letters]
-    gridApply(effects, to: &data)
+    applyDataEffects(effects, to: &data)
     #expect(data == [["a", "i", "b", "c", "d", "e", "f", "g", "h"]])
   }
 
@@ -211,7 +192,7 @@ private let letters = ["a", "b", "c", "d", "e", "f", "g", "h", "i"]
         .targetChanged(p(0, 5)), .swapped(p(0, 0), p(0, 5)), .ended(at: p(0, 5)),
       ])
     var data = [letters]
-    gridApply(effects, to: &data)
+    applyDataEffects(effects, to: &data)
     #expect(data == [["f", "b", "c", "d", "e", "a", "g", "h", "i"]])
   }
 
@@ -241,7 +222,7 @@ private let letters = ["a", "b", "c", "d", "e", "f", "g", "h", "i"]
         .cancelled(at: p(0, 0)),
       ])
     var data = [letters]
-    gridApply(effects, to: &data)
+    applyDataEffects(effects, to: &data)
     #expect(data == [letters])
   }
 
@@ -266,7 +247,7 @@ private let letters = ["a", "b", "c", "d", "e", "f", "g", "h", "i"]
         .ended(at: p(1, 2)),
       ])
     var data = [["a", "b", "c", "d"], ["e", "f"]]
-    gridApply(effects, to: &data)
+    applyDataEffects(effects, to: &data)
     #expect(data == [["a", "b", "c"], ["e", "f", "d"]])
     #expect(session.layout.itemCount(inSection: 1) == 3)
     #expect(session.layout.contentLength == 20 + 100 + 20 + 100)
@@ -288,7 +269,7 @@ private let letters = ["a", "b", "c", "d", "e", "f", "g", "h", "i"]
         .deletedSection(1), .ended(at: p(0, 1)),
       ])
     var data = [["a", "b", "c"], ["d"]]
-    gridApply(effects, to: &data)
+    applyDataEffects(effects, to: &data)
     #expect(data == [["a", "d", "b", "c"]])
     #expect(session.layout.sectionCount == 1)
   }
@@ -330,7 +311,7 @@ private let letters = ["a", "b", "c", "d", "e", "f", "g", "h", "i"]
         .ended(at: p(0, 7)),
       ])
     var data = [["1", "2", "3", "4", "5", "6", "7", "8", "+"]]
-    gridApply(effects, to: &data)
+    applyDataEffects(effects, to: &data)
     #expect(data == [["2", "3", "4", "5", "6", "7", "8", "1", "+"]])
   }
 

@@ -6,7 +6,7 @@ import Testing
 /// the drag goes on; `canMoveItem` false refuses the press with `notMovable`.
 @Suite struct HostilePolicyTests {
   static func drag(_ policy: PolicySpec, mode: ReorderMode = .insert, pinFirst: Bool = false)
-    -> Outcome
+    -> Outcome<ListLayout>
   {
     var s = Scenario.list(5)
     if pinFirst { s.sections[0].items[0].movable = false }

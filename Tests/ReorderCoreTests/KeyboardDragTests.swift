@@ -25,23 +25,8 @@ struct KeyboardModel: Equatable {
 
   init(sections: [[String]]) { self.sections = sections }
 
-  mutating func apply(_ effects: [DragEffect]) {
-    for effect in effects {
-      switch effect {
-      case .moved(let from, let to):
-        let item = sections[from.section].remove(at: from.item)
-        sections[to.section].insert(item, at: to.item)
-      case .swapped(let a, let b):
-        let first = sections[a.section][a.item]
-        sections[a.section][a.item] = sections[b.section][b.item]
-        sections[b.section][b.item] = first
-      case .deletedSection(let s):
-        sections.remove(at: s)
-      default:
-        break
-      }
-    }
-  }
+  /// Applies the data effects (see ``applyDataEffect(_:to:)``).
+  mutating func apply(_ effects: [DragEffect]) { applyDataEffects(effects, to: &sections) }
 
   var flat: [String] { sections.flatMap { $0 } }
 }

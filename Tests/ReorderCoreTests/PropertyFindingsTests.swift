@@ -19,11 +19,8 @@ import Testing
     ])
     s.target = .edgeCrossing
     s.activation = .immediate
-    var session = s.makeSession()
-    let grab = Point(x: 160, y: 66)
-    #expect(session.handle(.down(grab, time: 0)) == [.willMove(at: Self.p01)])
-    #expect(session.handle(.move(grab, time: 0.1)) == [])
-    #expect(session.handle(.up(grab, time: 0.2)) == [.ended(at: Self.p01)])
+    s.events = Self.stillDrag(at: Point(x: 160, y: 66))
+    #expect(s.run() == [.willMove(at: Self.p01), .ended(at: Self.p01)])
   }
 
   /// Invariant 4, same cause in exchange mode: a zero-extent item before the dragged one
@@ -36,11 +33,13 @@ import Testing
     s.mode = .exchange
     s.target = .edgeCrossing
     s.activation = .immediate
-    var session = s.makeSession()
-    let grab = Point(x: 160, y: 22)
-    #expect(session.handle(.down(grab, time: 0)) == [.willMove(at: Self.p01)])
-    #expect(session.handle(.move(grab, time: 0.1)) == [])
-    #expect(session.handle(.up(grab, time: 0.2)) == [.ended(at: Self.p01)])
+    s.events = Self.stillDrag(at: Point(x: 160, y: 22))
+    #expect(s.run() == [.willMove(at: Self.p01), .ended(at: Self.p01)])
+  }
+
+  /// A press at `grab`, a move to the same point 0.1 s later and a release there 0.1 s after.
+  static func stillDrag(at grab: Point) -> [PointerEvent] {
+    [.down(grab, time: 0), .move(grab, time: 0.1), .up(grab, time: 0.2)]
   }
 
   /// Invariant 7. Pointer rule, a 4 pt item dragged from the end of a list of 100 pt items to
@@ -53,7 +52,7 @@ import Testing
       var s = Scenario(sections: [
         ScenarioSection(items: [100, 100, 100, 4].map { ScenarioItem(id: "x", size: $0) })
       ])
-      s.events = PropertyFrameRateTests.gesture(
+      s.events = slideEvents(
         from: Point(x: 160, y: 302), to: Point(x: 160, y: 40), axis: .vertical, rate: rate,
         slide: 0.25, hold: 0.1)
       var model = ListModel(s)

@@ -14,39 +14,8 @@ import Testing
 /// (`AutoScrollFrameRateTests`). So this test asserts: the offsets agree within 1 pt or within
 /// one 60 Hz frame of scroll; the orders agree whenever the offsets agree within 1 pt.
 @Suite struct PropertyFrameRateTests {
-  /// The gesture's events at `rate` frames per second: a move and a tick on every frame.
-  static func gesture(
-    from start: Point, to end: Point, axis: Axis, rate: Double, slide: Double, hold: Double
-  ) -> [PointerEvent] {
-    var events: [PointerEvent] = [.down(start, time: 0)]
-    // k / rate (not k × (1 / rate)): frame times that the two rates share are then the same
-    // doubles, so the 0.5 s press completes on the same frame at both rates.
-    func time(_ k: Int) -> Double { Double(k) / rate }
-    var k = 1
-    // The press: ticks until 0.6 s.
-    while time(k) <= 0.6 + 1e-9 {
-      events.append(.tick(time: time(k)))
-      k += 1
-    }
-    let slideStart = time(k - 1)
-    // The slide: the pointer follows the same straight line at either rate, then holds.
-    let last = Int((0.6 + slide + hold) * rate + 0.5)
-    while k <= last {
-      let t = time(k)
-      let f = min(1, (t - slideStart) / slide)
-      let p = Point(
-        along: start.along(axis) + (end.along(axis) - start.along(axis)) * f,
-        across: start.across(axis), axis: axis)
-      events.append(.move(p, time: t))
-      events.append(.tick(time: t))
-      k += 1
-    }
-    events.append(.up(end, time: time(last)))
-    return events
-  }
-
   /// Runs `events` and returns the final data (by key) and content offset along the axis.
-  static func outcome(_ s: Scenario) -> (sections: [[Int]], offset: Double)? {
+  static func outcome(_ s: ListScenario) -> (sections: [[Int]], offset: Double)? {
     var model = ListModel(s)
     var session = s.makeSession()
     for e in s.events {
@@ -59,31 +28,10 @@ import Testing
 
   /// The scripted gesture for `seed` on a random list, sampled at 60 Hz and at 120 Hz, and its
   /// auto-scroll speed; nil when the list has nothing to pick up.
-  static func pair(seed: UInt64) -> (at60: Scenario, at120: Scenario, speed: Double)? {
-    var s = ScenarioGenerator().scenario(seed: seed &+ 7 << 50)
-    var rng = SeededRandom(seed: seed)
-    let movable = s.sections.enumerated().flatMap { sec, section in
-      section.items.indices.compactMap {
-        section.items[$0].movable && section.items[$0].size > 0
-          ? ItemPath(section: sec, item: $0) : nil
-      }
-    }
-    guard !movable.isEmpty, s.crossExtent > 0 else { return nil }
-    s.activation = .longPress(duration: 0.5, slack: 10)
-    s.policy = .standard
-    let speed = rng.pick([60.0, 300, 1_000])
-    s.autoScroll = .constant(speed: speed)
-    let start = s.restingCenter(of: rng.pick(movable))
-    let length = s.viewport.along(s.axis)
-    let end = Point(
-      along: rng.pick([-30.0, 1, length / 3, length - 1, length + 30]),
-      across: start.across(s.axis), axis: s.axis)
-    let slide = rng.pick([0.25, 0.5])
-    let hold = rng.pick([0.5, 1.5])
-    var at60 = s
-    at60.events = gesture(from: start, to: end, axis: s.axis, rate: 60, slide: slide, hold: hold)
-    var at120 = s
-    at120.events = gesture(from: start, to: end, axis: s.axis, rate: 120, slide: slide, hold: hold)
+  static func pair(seed: UInt64) -> (at60: ListScenario, at120: ListScenario, speed: Double)? {
+    let at60 = ScenarioGenerator<ListKind>(style: .slide(rate: 60)).scenario(seed: seed)
+    guard !at60.events.isEmpty, case .constant(let speed) = at60.autoScroll else { return nil }
+    let at120 = ScenarioGenerator<ListKind>(style: .slide(rate: 120)).scenario(seed: seed)
     return (at60, at120, speed)
   }
 

@@ -2,20 +2,20 @@ import ReorderCore
 import Testing
 
 /// Random event streams over sectioned grids: after every event, the invariants of DESIGN.md
-/// that apply to grids hold (see ``GridInvariantChecker``). A failure prints its seed and a
+/// that apply to grids hold (see ``InvariantChecker``). A failure prints its seed and a
 /// shrunk grid replay file.
 @Suite struct PropertyGridTests {
   /// 10,000 streams (1,000,000 with `REORDER_SOAK=1`) over every rule.
   @Test func randomGridStreamsKeepEveryInvariant() {
-    GridPropertyRunner.check(GridScenarioGenerator(), seeds: PropertyRunner.firstSeed &+ 1 << 41)
+    PropertyRunner.check(ScenarioGenerator<GridKind>(), seeds: PropertyRunner.firstSeed &+ 1 << 41)
   }
 
   /// 2,500 more streams (250,000 with `REORDER_SOAK=1`) with the two-dimensional rules only
   /// (`pointer` and `center`, what grid hosts use), so that their failures are not hidden
   /// behind the edge-crossing findings below.
   @Test func randomGridStreamsWithCellRulesKeepEveryInvariant() {
-    GridPropertyRunner.check(
-      GridScenarioGenerator(targets: [.pointer, .center]),
+    PropertyRunner.check(
+      ScenarioGenerator<GridKind>(targets: [.pointer, .center]),
       count: max(1, PropertyRunner.streamCount / 4), seeds: PropertyRunner.firstSeed &+ 1 << 42)
   }
 
@@ -23,25 +23,10 @@ import Testing
   /// exchange, delete emptied sections, scroll, cancel, drop and refuse presses.
   @Test func generatedStreamsReachEveryEffect() {
     var seen = Set<String>()
-    let generator = GridScenarioGenerator()
+    let generator = ScenarioGenerator<GridKind>()
     for seed in 0..<UInt64(2_000) {
       let s = generator.scenario(seed: seed &+ 1 << 41)
-      var session = s.makeSession()
-      for effect in session.handleAll(s.events) {
-        switch effect {
-        case .willMove: seen.insert("willMove")
-        case .moved: seen.insert("moved")
-        case .swapped: seen.insert("swapped")
-        case .deletedSection: seen.insert("deletedSection")
-        case .scrolled: seen.insert("scrolled")
-        case .cancelled: seen.insert("cancelled")
-        case .ended: seen.insert("ended")
-        case .targetChanged: seen.insert("targetChanged")
-        case .tap: seen.insert("tap")
-        case .refused: seen.insert("refused")
-        case .declined: seen.insert("declined")
-        }
-      }
+      seen.formUnion(s.run().map(\.caseName))
     }
     #expect(
       seen == [
@@ -56,18 +41,13 @@ import Testing
   /// its line's start, where `GridLayout.insertionSlots` answers the line's last slot as both
   /// `before` and `after`, and the rule takes `before` because it lies after the slot.
   @Test func edgeCrossingFindingPickupMovesCellAtRest() {
-    let s = GridScenario(
-      sections: [
-        GridScenarioSection(items: [GridScenarioItem(id: "1"), GridScenarioItem(id: "2")])
-      ],
+    var s = GridScenario(
+      sections: [ScenarioSection(items: [ScenarioItem(id: "1"), ScenarioItem(id: "2")])],
       target: .edgeCrossing, activation: .immediate)
-    var session = s.makeSession()
-    let policy = ScenarioPolicy(spec: .standard)
-    let down = session.handle(.down(Point(x: 74, y: 76), time: 0.6), policy: policy)
-    #expect(down == [.willMove(at: ItemPath(section: 0, item: 0))])
-    let again = session.handle(.move(Point(x: 74, y: 76), time: 0.85), policy: policy)
-    #expect(again == [])
-    #expect(session.arrangement?.slot == ItemPath(section: 0, item: 0))
+    s.events = [.down(Point(x: 74, y: 76), time: 0.6), .move(Point(x: 74, y: 76), time: 0.85)]
+    let o = s.outcome()
+    #expect(o.effects == [.willMove(at: path(0, 0))])
+    #expect(o.session.arrangement?.slot == path(0, 0))
   }
 
   /// Grid finding 1b (invariant 4; 13 of 10,000 streams still fail this way once finding 1 is
@@ -78,19 +58,15 @@ import Testing
   /// next section's first slot there (not the end of the cell's own section as well), as lists
   /// did before their fix for the same pickup.
   @Test func edgeCrossingFindingPickupMovesCellIntoNextSection() {
-    let s = GridScenario(
-      sections: [
-        GridScenarioSection(items: [GridScenarioItem(id: "1")]),
-        GridScenarioSection(items: [GridScenarioItem(id: "2")]),
-      ],
+    let cells = [ScenarioSection(items: [ScenarioItem(id: "1")])]
+    var s = GridScenario(
+      sections: cells + [ScenarioSection(items: [ScenarioItem(id: "2")])],
       target: .edgeCrossing, activation: .immediate)
-    var session = s.makeSession()
-    let policy = ScenarioPolicy(spec: .standard)
-    let down = session.handle(.down(Point(x: 40, y: 40), time: 0), policy: policy)
-    #expect(down == [.willMove(at: ItemPath(section: 0, item: 0))])
-    let again = session.handle(.move(Point(x: 40, y: 40), time: 0.25), policy: policy)
-    #expect(again == [])
-    #expect(session.arrangement?.slot == ItemPath(section: 0, item: 0))
+    let grab = Point(x: 40, y: 40)
+    s.events = [.down(grab, time: 0), .move(grab, time: 0.25), .tick(time: 0.5)]
+    let o = s.outcome()
+    #expect(o.effects == [.willMove(at: path(0, 0))] && o.ids == [["1"], ["2"]])
+    #expect(o.session.arrangement?.slot == path(0, 0))
   }
 
   /// Grid finding 2 (invariant 6; seed 2199023256036, shrunk and without auto-scroll): a move
@@ -101,12 +77,13 @@ import Testing
   @Test func offsetFindingShrinkingGridKeepsOffsetPastTheEnd() {
     var s = GridScenario(
       viewport: Size(width: 375, height: 320),
-      sizing: .itemSize(Size(width: 100, height: 109)),
-      sectionInset: EdgeInsets(top: 16, left: 0, bottom: 16, right: 0),
+      kind: GridKind(
+        sizing: .itemSize(Size(width: 100, height: 109)),
+        sectionInset: EdgeInsets(top: 16, left: 0, bottom: 16, right: 0)),
       sections: [
-        GridScenarioSection(items: [GridScenarioItem(id: "1")]),
-        GridScenarioSection(items: []),
-        GridScenarioSection(header: 28, items: [GridScenarioItem(id: "2")]),
+        ScenarioSection(items: [ScenarioItem(id: "1")]),
+        ScenarioSection(items: []),
+        ScenarioSection(header: 28, items: [ScenarioItem(id: "2")]),
       ],
       activation: .immediate)
     s.events = []
@@ -123,12 +100,41 @@ import Testing
     #expect(session.viewport.contentOffset == Point(x: 0, y: 0))
   }
 
+  /// Grid finding 3 (invariant 4; found by the gesture streams of `GridInvariantTests`,
+  /// shrunk): with `edgeCrossing`, over a grid whose cells start at fractional positions
+  /// (section inset, aspect ratio), the second cell picked up with a long press moves to the
+  /// first place on the next event although the pointer has not moved. Known: the engine moves
+  /// it today; this test fails once that is fixed, to be turned into a plain expectation.
+  @Test func edgeCrossingFindingFractionalGridPickupMovesCellAtRest() {
+    var s = GridScenario(
+      kind: GridKind(
+        sizing: .columns(3, aspectRatio: 1.0393941661702044),
+        sectionInset: EdgeInsets(
+          top: 7.252014147837389, left: 2.4717974742935955, bottom: 5.448549439284527,
+          right: 3.1787405078760234)),
+      sections: [ScenarioSection(items: [ScenarioItem(id: "1"), ScenarioItem(id: "2")])],
+      target: .edgeCrossing)
+    s.events = [
+      .down(Point(x: 197, y: 95), time: 1), .tick(time: 1.6),
+      .move(Point(x: 197, y: 95), time: 1.85),
+    ]
+    let effects = s.run()
+    withKnownIssue("edgeCrossing moves a picked-up cell at rest over a fractional grid") {
+      #expect(effects == [.willMove(at: ItemPath(section: 0, item: 1))])
+    }
+    #expect(
+      effects == [
+        .willMove(at: ItemPath(section: 0, item: 1)),
+        .moved(from: ItemPath(section: 0, item: 1), to: ItemPath(section: 0, item: 0)),
+      ])
+  }
+
   /// The checker itself notices a broken grid: a checker run on a stream that the engine handles
   /// correctly passes, and the same checker flags a scenario whose pinned cell the data moves.
   @Test func checkerAcceptsAPlainGridDrag() {
     var s = GridScenario(
       sections: [
-        GridScenarioSection(items: (1...5).map { GridScenarioItem(id: String($0)) })
+        ScenarioSection(items: (1...5).map { ScenarioItem(id: String($0)) })
       ],
       activation: .immediate)
     // 4 columns of 80 pt cells: "1" goes to the second line's first cell, after "5".
@@ -136,9 +142,8 @@ import Testing
       .down(Point(x: 40, y: 40), time: 0), .move(Point(x: 40, y: 120), time: 0.1),
       .up(Point(x: 40, y: 120), time: 0.2),
     ]
-    #expect(GridInvariantChecker(s).firstViolation() == nil)
-    var session = s.makeSession()
-    let effects = session.handleAll(s.events)
+    #expect(InvariantChecker(s).firstViolation() == nil)
+    let effects = s.run()
     #expect(
       effects == [
         .willMove(at: ItemPath(section: 0, item: 0)),
@@ -147,28 +152,48 @@ import Testing
       ])
   }
 
+  /// The grid geometry and visibility checks notice a grid that disagrees with the data it is
+  /// said to show: five cells and one laid out in two sections, shown as four and two (so the
+  /// second header stands a line higher: 4 columns of 80 pt squares under 20 pt headers).
+  @Test func geometryCheckNoticesOtherSections() {
+    let s = GridScenario(sections: [
+      ScenarioSection(header: 20, items: (1...5).map { ScenarioItem(id: String($0)) }),
+      ScenarioSection(header: 20, items: [ScenarioItem(id: "6")]),
+    ])
+    var moved = s.sections
+    moved[1].items.insert(moved[0].items.removeLast(), at: 0)
+    let exact = Tolerance(resolution: 0)
+    #expect(
+      GridKind.geometryMismatch(s.layout, in: nil, shown: s.sections, scenario: s, tolerance: exact)
+        == nil)
+    #expect(
+      GridKind.geometryMismatch(s.layout, in: nil, shown: moved, scenario: s, tolerance: exact)
+        == "header 1 at \(Rect(x: 0, y: 180, width: 320, height: 20)), expected "
+        + "\(Rect(x: 0, y: 100, width: 320, height: 20))")
+    // In a 320 × 90 rectangle only the first line is visible.
+    let visibility = GridKind.visibility(
+      in: s.layout, visible: Rect(x: 0, y: 0, width: 320, height: 90), tolerance: exact)
+    let shown = s.layout.currentPaths(in: nil).filter {
+      visibility?.shows(s.layout.frame(ofItemAt: $0, in: nil)) == true
+    }
+    #expect(shown == (0..<4).map { path(0, $0) })
+  }
+
   /// The grid shrinker cuts a failing scenario down to what the failure needs: here "a down
   /// right of x = 100, then a tick at or after t = 1, over a horizontal grid with a pinned cell".
   @Test func gridShrinkerFindsTheSmallestFailingScenario() {
     let fails: (GridScenario) -> Bool = { s in
-      guard s.axis == .horizontal, s.flatItems.contains(where: { !$0.movable }),
-        let down = s.events.firstIndex(where: {
-          if case .down(let p, _) = $0 { return p.x > 100 }
-          return false
-        })
-      else { return false }
-      return s.events[down...].contains {
-        if case .tick(let t) = $0 { return t >= 1 }
-        return false
-      }
+      s.axis == .horizontal && s.flatItems.contains { !$0.movable }
+        && s.ticks(atOrAfter: 1, afterADown: { $0.x > 100 })
     }
     var s = GridScenario(
       axis: .horizontal, inset: EdgeInsets(top: 8, left: 0, bottom: 0, right: 0),
-      sizing: .itemSize(Size(width: 44, height: 66)), spacing: GridSpacing(item: 4, line: 8),
+      kind: GridKind(
+        sizing: .itemSize(Size(width: 44, height: 66)), spacing: GridSpacing(item: 4, line: 8)),
       sections: [
-        GridScenarioSection(header: 20, items: [GridScenarioItem(id: "a")]),
-        GridScenarioSection(items: [
-          GridScenarioItem(id: "b"), GridScenarioItem(id: "a", movable: false),
+        ScenarioSection(header: 20, items: [ScenarioItem(id: "a")]),
+        ScenarioSection(items: [
+          ScenarioItem(id: "b"), ScenarioItem(id: "a", movable: false),
         ]),
       ],
       mode: .exchange, target: .edgeCrossing, autoScroll: .constant(speed: 300))
@@ -178,10 +203,10 @@ import Testing
       .up(Point(x: 1, y: 1), time: 0.9), .tick(time: 1.234), .cancel(time: 2),
     ]
     #expect(fails(s))
-    let small = GridShrinker().shrink(s, while: fails)
+    let small = Shrinker().shrink(s, while: fails)
     var expected = GridScenario(
       axis: .horizontal,
-      sections: [GridScenarioSection(items: [GridScenarioItem(id: "1", movable: false)])])
+      sections: [ScenarioSection(items: [ScenarioItem(id: "1", movable: false)])])
     expected.events = [.down(Point(x: 108, y: 150), time: 0.3), .tick(time: 1.23)]
     #expect(small == expected)
   }
@@ -189,16 +214,17 @@ import Testing
   /// The grid replay writer's output for a small scenario, in full.
   @Test func gridReplayWriterWritesTheFormat() {
     var s = GridScenario(
-      axis: .horizontal, sizing: .itemSize(Size(width: 109, height: 50.5)),
-      spacing: GridSpacing(item: 8, line: 4),
+      axis: .horizontal,
+      kind: GridKind(
+        sizing: .itemSize(Size(width: 109, height: 50.5)), spacing: GridSpacing(item: 8, line: 4)),
       sections: [
-        GridScenarioSection(
-          header: 10, items: [GridScenarioItem(id: "a"), GridScenarioItem(id: "+", movable: false)])
+        ScenarioSection(
+          header: 10, items: [ScenarioItem(id: "a"), ScenarioItem(id: "+", movable: false)])
       ],
       target: .center, autoScroll: .constant(speed: 300))
     s.events = [.down(Point(x: 1, y: 2), time: 0), .tick(time: 0.5)]
     #expect(
-      GridReplayWriter.json(s) == """
+      ReplayWriter.json(s) == """
         {
           "layout": {
             "kind": "grid",
@@ -227,13 +253,5 @@ import Testing
         }
 
         """)
-  }
-}
-
-extension DragSession<GridLayout> {
-  /// Every effect of `events` with the standard policy, in order.
-  fileprivate mutating func handleAll(_ events: [PointerEvent]) -> [DragEffect] {
-    let policy = ScenarioPolicy(spec: .standard)
-    return events.flatMap { handle($0, policy: policy) }
   }
 }

@@ -6,14 +6,14 @@ import Testing
 @Suite struct PropertyListTests {
   /// 10,000 streams (1,000,000 with `REORDER_SOAK=1`) with the standard host policy.
   @Test func randomStreamsKeepEveryInvariant() {
-    PropertyRunner.check(ScenarioGenerator())
+    PropertyRunner.check(ScenarioGenerator<ListKind>())
   }
 
   /// The same with hostile host policies: answers shifted, out of range, onto pinned positions,
   /// kept in the section, or refusing some items.
   @Test func randomStreamsWithHostilePoliciesKeepEveryInvariant() {
     PropertyRunner.check(
-      ScenarioGenerator(policies: true), count: max(1, PropertyRunner.streamCount / 4),
+      ScenarioGenerator<ListKind>(policies: true), count: max(1, PropertyRunner.streamCount / 4),
       seeds: PropertyRunner.firstSeed &+ 1 << 40)
   }
 
@@ -25,7 +25,7 @@ import Testing
           ScenarioItem(id: "a", size: 44), ScenarioItem(id: "b", size: 44),
         ])
       ]))
-    #expect(throws: ListModel.Rejection.self) {
+    #expect(throws: DataEffectRejection.self) {
       try model.apply(
         .moved(from: ItemPath(section: 0, item: 0), to: ItemPath(section: 0, item: 2)))
     }
@@ -33,20 +33,28 @@ import Testing
     #expect(model.sections == [[1, 0]])
   }
 
+  /// The list geometry check notices a layout that disagrees with the data it is said to show:
+  /// items of 10 and 20 pt laid out in one order and shown in the other.
+  @Test func geometryCheckNoticesAnotherOrder() {
+    let s = Scenario(sections: [
+      ScenarioSection(items: [ScenarioItem(id: "a", size: 10), ScenarioItem(id: "b", size: 20)])
+    ])
+    let swapped = [ScenarioSection(items: s.sections[0].items.reversed())]
+    let exact = Tolerance(resolution: 0)
+    #expect(
+      ListKind.geometryMismatch(s.layout, in: nil, shown: s.sections, scenario: s, tolerance: exact)
+        == nil)
+    #expect(
+      ListKind.geometryMismatch(s.layout, in: nil, shown: swapped, scenario: s, tolerance: exact)
+        == "item \(path(0, 0)) (id b) has frame \(Rect(x: 0, y: 0, width: 320, height: 10)), "
+        + "expected origin 0.0 extent 20.0 in nil")
+  }
+
   /// The shrinker cuts a failing scenario down to what the failure needs: here "a down below
   /// y = 100, later a tick at or after t = 1, over a list holding an item sized 300".
   @Test func shrinkerFindsTheSmallestFailingScenario() {
-    let fails: (Scenario) -> Bool = { s in
-      guard s.flatItems.contains(where: { $0.size == 300 }),
-        let down = s.events.firstIndex(where: {
-          if case .down(let p, _) = $0 { return p.y > 100 }
-          return false
-        })
-      else { return false }
-      return s.events[down...].contains {
-        if case .tick(let t) = $0 { return t >= 1 }
-        return false
-      }
+    let fails: (ListScenario) -> Bool = { s in
+      s.flatItems.contains { $0.size == 300 } && s.ticks(atOrAfter: 1, afterADown: { $0.y > 100 })
     }
     var s = Scenario(sections: [
       ScenarioSection(header: 20, items: [ScenarioItem(id: "a", size: 10)]),

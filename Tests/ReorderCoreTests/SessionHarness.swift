@@ -1,4 +1,5 @@
 import ReorderCore
+import Testing
 
 /// Drives a `DragSession<ListLayout>` and keeps a host's copy of the data (ids) by applying
 /// every data effect, as a real data source would.
@@ -40,25 +41,9 @@ struct SessionHarness {
   @discardableResult
   mutating func send<P: DragPolicy>(_ event: PointerEvent, policy: P) -> [DragEffect] {
     let out = session.handle(event, policy: policy)
-    for effect in out { Self.apply(effect, to: &data) }
+    applyDataEffects(out, to: &data)
     effects += out
     return out
-  }
-
-  static func apply(_ effect: DragEffect, to data: inout [[String]]) {
-    switch effect {
-    case .moved(let from, let to):
-      let id = data[from.section].remove(at: from.item)
-      data[to.section].insert(id, at: to.item)
-    case .swapped(let a, let b):
-      let t = data[a.section][a.item]
-      data[a.section][a.item] = data[b.section][b.item]
-      data[b.section][b.item] = t
-    case .deletedSection(let s):
-      data.remove(at: s)
-    default:
-      break
-    }
   }
 
   /// Presses at `y` (viewport, along the axis at cross 10), waits out the long press with a

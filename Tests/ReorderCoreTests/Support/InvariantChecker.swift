@@ -10,39 +10,40 @@ struct Violation: Error, Equatable, CustomStringConvertible {
   var description: String { "invariant \(invariant) after events[\(eventIndex)]: \(message)" }
 }
 
-/// Runs a scenario event by event through `DragSession<ListLayout>` and checks, after every
-/// event, invariants 1–6 of DESIGN.md plus the well-formedness of every effect:
+/// Runs a scenario of any layout kind event by event through its `DragSession` and checks,
+/// after every event, invariants 1–6 of DESIGN.md plus the well-formedness of every effect:
 ///
 /// 0. Every data effect is valid in the data as it stands just before it; `willMove`, `ended`
-///    and `cancelled` name the dragged item; `moved` only moves the dragged item; drop commit
-///    reports no data effect before the drop.
+///    and `cancelled` name the dragged item; `moved` and `swapped` involve only the dragged
+///    item; drop commit reports no data effect before the drop and commits what it last showed.
 /// 1. The model's items are the original items (none lost, none duplicated).
 /// 2. The model (the original data with every reported effect applied) equals the data the
-///    engine implies: its committed layout, plus the arrangement in live commit; and every item's
-///    frame in the layout (by key: extent and origin) and its hit test agree with the model.
+///    engine implies: its committed layout, plus the arrangement in live insert drags; the
+///    layout's geometry in its arrangement is what the kind expects for the data as shown
+///    (``LayoutKind/geometryMismatch(_:in:shown:scenario:tolerance:)``: lists walk their
+///    extents, grids compare with a fresh relayout; hit tests find every item); the render
+///    state lists the visible items in order with the layout's frames, hides only the slot, and
+///    floats a copy of the dragged item's size exactly while dragging, at a fixed offset from
+///    the pointer (along the axis, and across it where the layout floats across).
 /// 3. A cancel restores the order the drag began with.
 /// 4. While dragging, the same pointer again (later) and a tick without auto-scroll change
 ///    nothing.
 /// 5. Pinned items keep their index (and their section); the session's pinned set agrees.
 /// 6. The content offset stays within its bounds along the axis and does not move across it.
-struct InvariantChecker {
-  let scenario: Scenario
+struct InvariantChecker<Kind: LayoutKind> {
+  let scenario: Scenario<Kind>
   /// Whether to run the at-rest probe (invariant 4).
   var checkRest = true
+  /// How exact the geometry must be (``LayoutKind/resolution(of:)``).
+  let tolerance: Tolerance
+  /// The scenario's items in flat order (``ListModel`` keys index them).
+  private let items: [ScenarioItem]
 
-  /// The absolute error geometry may carry: the layout adds and subtracts whole extents
-  /// (prefix sums, removed space), so every position is only as exact as the list's total
-  /// length allows (relative 1e-7; matters only for absurd extents such as 1e300 next to 1).
-  let resolution: Double
-
-  init(_ scenario: Scenario, checkRest: Bool = true) {
+  init(_ scenario: Scenario<Kind>, checkRest: Bool = true) {
     self.scenario = scenario
     self.checkRest = checkRest
-    func clean(_ v: Double) -> Double { v.isFinite && v > 0 ? v : 0 }
-    let total =
-      scenario.flatItems.reduce(0) { $0 + clean($1.size) }
-      + scenario.sections.reduce(0) { $0 + clean($1.header) + clean($1.footer) }
-    resolution = 1e-7 * max(1, total.isFinite ? total : .greatestFiniteMagnitude)
+    tolerance = Tolerance(resolution: Kind.resolution(of: scenario))
+    items = scenario.flatItems
   }
 
   /// The first violation, or nil when the whole stream keeps every invariant.
@@ -59,110 +60,46 @@ struct InvariantChecker {
     Violation(invariant: invariant, eventIndex: index, message: message)
   }
 
+  /// The floating copy's offset from the pointer (content coordinates) when the drag's first
+  /// event was checked, and the largest coordinate seen since (the offset is as exact as that).
+  private struct Grab {
+    var offset: Point
+    var scale: Double
+  }
+
+  /// What the checker follows from event to event.
+  private struct Tracking {
+    var model: ListModel
+    var committed: ListModel
+    var dragStart: ListModel?
+    var draggedKey: Int?
+    /// The last `targetChanged` of the drag in progress.
+    var previewTarget: ItemPath?
+    var grab: Grab?
+  }
+
   func run() throws(Violation) {
-    let items = scenario.flatItems
     let policy = ScenarioPolicy(spec: scenario.policy)
     var session = scenario.makeSession()
     let original = ListModel(scenario)
-    var model = original
-    var committed = original
-    var dragStart: ListModel?
-    var draggedKey: Int?
-    var grabAlong: (offset: Double, scale: Double)?
-    /// The last `targetChanged` of the drag in progress.
-    var previewTarget: ItemPath?
-    let pinnedHome: [Int: (section: Int, item: Int)] = {
-      var homes = [Int: (section: Int, item: Int)]()
-      for (s, keys) in original.sections.enumerated() {
-        for (i, k) in keys.enumerated() where !items[k].movable { homes[k] = (s, i) }
-      }
-      return homes
-    }()
-    let acrossOffset = session.viewport.contentOffset.across(scenario.axis)
-    try checkState(session, model: model, committed: committed, index: -1)
+    var state = Tracking(model: original, committed: original)
+    var pinnedHome = [Int: (section: Int, item: Int)]()
+    for (s, keys) in original.sections.enumerated() {
+      for (i, k) in keys.enumerated() where !items[k].movable { pinnedHome[k] = (s, i) }
+    }
+    let axis = scenario.axis
+    let acrossOffset = session.viewport.contentOffset.across(axis)
+    try checkState(session, model: state.model, committed: state.committed, index: -1)
 
     for (index, event) in scenario.events.enumerated() {
       let wasDragging = session.isDragging
       let effects = session.handle(event, policy: policy)
-      let hasEnd = effects.contains {
-        if case .ended = $0 { return true }
-        return false
-      }
-      for effect in effects {
-        switch effect {
-        case .willMove(let at):
-          guard draggedKey == nil, model.contains(at) else {
-            throw fail(0, index, "willMove(\(at)) while dragging or out of range")
-          }
-          guard items[model[at]].movable else {
-            throw fail(5, index, "willMove(\(at)) picked up a pinned item")
-          }
-          draggedKey = model[at]
-          dragStart = model
-          previewTarget = nil
-        case .moved(let from, let to):
-          guard let key = draggedKey, model.contains(from), model[from] == key else {
-            throw fail(0, index, "\(effect) does not move the dragged item")
-          }
-          if scenario.commit == .drop && !hasEnd {
-            throw fail(0, index, "drop commit reported \(effect) before the drop")
-          }
-          // What the preview showed is what the drop does.
-          if scenario.commit == .drop && to != (previewTarget ?? from) {
-            throw fail(
-              0, index,
-              "drop committed \(effect), the preview showed \(String(describing: previewTarget))")
-          }
-          do { try model.apply(effect) } catch { throw fail(0, index, "\(error)") }
-        case .swapped(let a, let b):
-          guard let key = draggedKey, model.contains(a), model.contains(b),
-            model[a] == key || model[b] == key
-          else { throw fail(0, index, "\(effect) does not involve the dragged item") }
-          let other = model[a] == key ? b : a
-          if other != previewTarget {
-            throw fail(
-              0, index,
-              "drop swapped with \(other), the preview showed \(String(describing: previewTarget))")
-          }
-          do { try model.apply(effect) } catch { throw fail(0, index, "\(error)") }
-        case .deletedSection:
-          do { try model.apply(effect) } catch { throw fail(0, index, "\(error)") }
-        case .ended(let at):
-          guard let key = draggedKey, model.contains(at), model[at] == key else {
-            throw fail(0, index, "ended(at: \(at)) does not name the dragged item")
-          }
-          draggedKey = nil
-          dragStart = nil
-        case .cancelled(let at):
-          guard let key = draggedKey, model.contains(at), model[at] == key else {
-            throw fail(0, index, "cancelled(at: \(at)) does not name the dragged item")
-          }
-          if let start = dragStart, start != model {
-            throw fail(
-              3, index, "cancel left \(model.sections), the drag began with \(start.sections)")
-          }
-          draggedKey = nil
-          dragStart = nil
-        case .targetChanged(let target):
-          guard draggedKey != nil, scenario.commit == .drop || scenario.mode == .exchange else {
-            throw fail(0, index, "\(effect) outside a drop-commit or exchange drag")
-          }
-          if target == previewTarget {
-            throw fail(0, index, "\(effect) repeats the target already shown")
-          }
-          previewTarget = target
-        case .scrolled(let to):
-          guard session.isDragging || wasDragging else {
-            throw fail(0, index, "scrolled(to: \(to)) without a drag")
-          }
-        case .tap, .refused, .declined:
-          break
-        }
-      }
-      if session.isDragging != (draggedKey != nil) {
+      try follow(effects, of: session, wasDragging: wasDragging, &state, index: index)
+      if session.isDragging != (state.draggedKey != nil) {
         throw fail(0, index, "isDragging is \(session.isDragging) but effects say otherwise")
       }
-      if !session.isDragging { committed = model }
+      if !session.isDragging { state.committed = state.model }
+      let model = state.model
 
       // 1. Nothing lost or duplicated.
       let keys = model.sections.flatMap { $0 }.sorted()
@@ -184,20 +121,19 @@ struct InvariantChecker {
         throw fail(5, index, "the session holds \(session.pinned.count) pinned positions")
       }
       // 6. Offset within bounds.
-      let axis = scenario.axis
       let length = session.layout.contentSize(in: session.arrangement).along(axis)
       let bounds = session.viewport.offsetBounds(contentLength: length, axis: axis)
       let offset = session.viewport.contentOffset
       if !(offset.along(axis) >= bounds.min - 1e-9 && offset.along(axis) <= bounds.max + 1e-9) {
-        throw fail(6, index, "offset \(offset) outside \(bounds)")
+        throw fail(6, index, "offset \(offset) outside \(bounds) (content length \(length))")
       }
       if offset.across(axis) != acrossOffset {
         throw fail(6, index, "offset moved across the axis to \(offset)")
       }
       // 2. Model equals the engine's data; geometry agrees.
-      try checkState(session, model: model, committed: committed, index: index)
-      if !session.isDragging { grabAlong = nil }
-      try checkRenderState(session, index: index, grabAlong: &grabAlong)
+      try checkState(session, model: model, committed: state.committed, index: index)
+      if !session.isDragging { state.grab = nil }
+      try checkRenderState(session, index: index, grab: &state.grab)
       // 4. At rest, nothing more happens.
       if checkRest, session.isDragging, let pointer = session.pointer {
         var probe = session
@@ -206,23 +142,117 @@ struct InvariantChecker {
         let again =
           probe.handle(.move(pointer, time: t), policy: policy)
           + probe.handle(.tick(time: t + 0.25), policy: policy)
-        if let bad = again.first(where: { e in
-          switch e {
-          case .moved, .swapped, .targetChanged, .deletedSection, .ended, .cancelled: return true
-          default: return false
-          }
-        }) {
+        if let bad = again.first(where: Self.changesTheDrag) {
           throw fail(4, index, "pointer at rest at \(pointer) caused \(bad)")
         }
       }
     }
   }
 
-  /// Invariant 2: the model against the session's committed layout and arrangement.
-  private func checkState(
-    _ session: DragSession<ListLayout>, model: ListModel, committed: ListModel, index: Int
+  /// Whether an effect moves, retargets or ends a drag (what a pointer at rest must not do).
+  private static func changesTheDrag(_ effect: DragEffect) -> Bool {
+    switch effect {
+    // A decline is told once per declined target: told again at rest, it is noise.
+    case .moved, .swapped, .targetChanged, .deletedSection, .ended, .cancelled, .declined:
+      return true
+    case .tap, .willMove, .scrolled, .refused: return false
+    }
+  }
+
+  /// Invariants 0, 3 and 5 for one event's effects, applying the data effects to the model.
+  private func follow(
+    _ effects: [DragEffect], of session: DragSession<Kind.Layout>, wasDragging: Bool,
+    _ state: inout Tracking, index: Int
   ) throws(Violation) {
-    let items = scenario.flatItems
+    let hasEnd = effects.contains {
+      if case .ended = $0 { return true }
+      return false
+    }
+    func apply(_ effect: DragEffect) throws(Violation) {
+      do { try state.model.apply(effect) } catch { throw fail(0, index, "\(error)") }
+    }
+    for effect in effects {
+      let model = state.model
+      switch effect {
+      case .willMove(let at):
+        guard state.draggedKey == nil, model.contains(at) else {
+          throw fail(0, index, "willMove(\(at)) while dragging or out of range")
+        }
+        guard items[model[at]].movable else {
+          throw fail(5, index, "willMove(\(at)) picked up a pinned item")
+        }
+        state.draggedKey = model[at]
+        state.dragStart = model
+        state.previewTarget = nil
+      case .moved(let from, let to):
+        guard let key = state.draggedKey, model.contains(from), model[from] == key else {
+          throw fail(0, index, "\(effect) does not move the dragged item")
+        }
+        if scenario.commit == .drop && !hasEnd {
+          throw fail(0, index, "drop commit reported \(effect) before the drop")
+        }
+        // What the preview showed is what the drop does.
+        if scenario.commit == .drop && to != (state.previewTarget ?? from) {
+          throw fail(
+            0, index,
+            "drop committed \(effect), the preview showed \(String(describing: state.previewTarget))"
+          )
+        }
+        try apply(effect)
+      case .swapped(let a, let b):
+        guard let key = state.draggedKey, model.contains(a), model.contains(b),
+          model[a] == key || model[b] == key
+        else { throw fail(0, index, "\(effect) does not involve the dragged item") }
+        let other = model[a] == key ? b : a
+        if other != state.previewTarget {
+          throw fail(
+            0, index,
+            "drop swapped with \(other), the preview showed \(String(describing: state.previewTarget))"
+          )
+        }
+        try apply(effect)
+      case .deletedSection:
+        try apply(effect)
+      case .ended(let at):
+        guard let key = state.draggedKey, model.contains(at), model[at] == key else {
+          throw fail(0, index, "ended(at: \(at)) does not name the dragged item")
+        }
+        state.draggedKey = nil
+        state.dragStart = nil
+      case .cancelled(let at):
+        guard let key = state.draggedKey, model.contains(at), model[at] == key else {
+          throw fail(0, index, "cancelled(at: \(at)) does not name the dragged item")
+        }
+        if let start = state.dragStart, start != model {
+          throw fail(
+            3, index, "cancel left \(model.sections), the drag began with \(start.sections)")
+        }
+        state.draggedKey = nil
+        state.dragStart = nil
+      case .targetChanged(let target):
+        guard state.draggedKey != nil, scenario.commit == .drop || scenario.mode == .exchange
+        else {
+          throw fail(0, index, "\(effect) outside a drop-commit or exchange drag")
+        }
+        if target == state.previewTarget {
+          throw fail(0, index, "\(effect) repeats the target already shown")
+        }
+        state.previewTarget = target
+      case .scrolled(let to):
+        guard session.isDragging || wasDragging else {
+          throw fail(0, index, "scrolled(to: \(to)) without a drag")
+        }
+      case .tap, .refused, .declined:
+        break
+      }
+    }
+  }
+
+  /// Invariant 2: the model against the session's committed layout and arrangement, and the
+  /// session's geometry against what the kind expects for the data as shown.
+  private func checkState(
+    _ session: DragSession<Kind.Layout>, model: ListModel, committed: ListModel, index: Int
+  ) throws(Violation) {
     let layout = session.layout
     let a = session.arrangement
     // The data the engine implies, and the data its layout currently shows.
@@ -256,67 +286,26 @@ struct InvariantChecker {
       throw fail(
         2, index, "layout has \(layout.sectionCount) sections, data \(committed.sections.count)")
     }
-    let axis = scenario.axis
-    var along = 0.0
-    let originalSections = scenario.sections
-    let resolution = self.resolution
-    for (s, keys) in shown.sections.enumerated() {
-      if layout.itemCount(inSection: s) != committed.sections[s].count {
-        throw fail(2, index, "layout section \(s) has \(layout.itemCount(inSection: s)) items")
-      }
-      let home = originalSections[committed.sectionKeys[s]]
-      let header = layout.headerFrame(ofSection: s, in: a)
-      if !close(header.minAlong(axis), along)
-        || !close(header.size.along(axis), clean(home.header), scale: along + clean(home.header))
-      {
-        throw fail(2, index, "header \(s) at \(header), expected at \(along)")
-      }
-      along += clean(home.header)
-      for (i, key) in keys.enumerated() {
-        let p = ItemPath(section: s, item: i)
-        let f = layout.frame(ofItemAt: p, in: a)
-        let e = clean(items[key].size)
-        // Prefix sums carry an absolute error proportional to the running total: an extent is
-        // only as exact as its origin.
-        if !close(f.minAlong(axis), along) || !close(f.size.along(axis), e, scale: along + e) {
-          throw fail(
-            2, index,
-            "item \(p) (key \(key)) has frame \(f), expected origin \(along) extent \(e) in \(String(describing: a))"
-          )
-        }
-        // Only where the extent is resolvable at the list's scale (the layout's removed-space
-        // arithmetic adds and subtracts whole extents) and the centre lies strictly inside.
-        let mid = along + e / 2
-        if e > resolution && scenario.crossExtent > 0 && mid > along && mid < along + e {
-          let centre = Point(along: mid, across: scenario.crossExtent / 2, axis: axis)
-          let hit = layout.hitTest(centre, in: a)
-          let expected: LayoutHit = a.map { $0.slot == p } == true ? .gap(p) : .item(p)
-          if hit != expected {
-            throw fail(2, index, "hit test at \(centre) gives \(hit), expected \(expected)")
-          }
-        }
-        along += e
-      }
-      let footer = layout.footerFrame(ofSection: s, in: a)
-      if !close(footer.minAlong(axis), along)
-        || !close(footer.size.along(axis), clean(home.footer), scale: along + clean(home.footer))
-      {
-        throw fail(2, index, "footer \(s) at \(footer), expected at \(along)")
-      }
-      along += clean(home.footer)
+    for s in committed.sections.indices
+    where layout.itemCount(inSection: s) != committed.sections[s].count {
+      throw fail(2, index, "layout section \(s) has \(layout.itemCount(inSection: s)) items")
     }
-    if !close(layout.contentSize(in: a).along(axis), along) {
-      throw fail(2, index, "content length \(layout.contentSize(in: a)), expected \(along)")
+    if let message = Kind.geometryMismatch(
+      layout, in: a, shown: shown.sections(of: scenario, items: items), scenario: scenario,
+      tolerance: tolerance)
+    {
+      throw fail(2, index, message)
     }
   }
 
   /// The render state agrees with the layout: visible items in data order, each once, with the
-  /// layout's frames; only the slot hidden; a floating copy exactly while dragging.
+  /// layout's frames; only the slot hidden; a floating copy exactly while dragging, the dragged
+  /// item's size, at a fixed offset from the pointer.
   private func checkRenderState(
-    _ session: DragSession<ListLayout>, index: Int,
-    grabAlong: inout (offset: Double, scale: Double)?
+    _ session: DragSession<Kind.Layout>, index: Int, grab: inout Grab?
   ) throws(Violation) {
     let state = session.renderState()
+    let layout = session.layout
     let a = session.arrangement
     var previous: ItemPath?
     for item in state.items {
@@ -324,59 +313,27 @@ struct InvariantChecker {
         throw fail(2, index, "render state lists \(item.path) after \(previous)")
       }
       previous = item.path
-      let frame = session.layout.frame(ofItemAt: item.path, in: a)
+      let frame = layout.frame(ofItemAt: item.path, in: a)
       if item.frame != frame || item.isHidden != (a?.slot == item.path)
         || item.committedPath != (a?.committedPath(forCurrent: item.path) ?? item.path)
       {
         throw fail(2, index, "render state item \(item) disagrees with the layout (\(frame))")
       }
     }
-    // Exactly the items with extent whose frames meet the visible range are listed (extents
-    // below the resolution count as none).
-    let axis = scenario.axis
-    let visible = session.viewport.visibleContentRect
-    let lo = visible.minAlong(axis)
-    let hi = visible.maxAlong(axis)
-    let acrossLo = visible.origin.across(axis)
-    let acrossHi = acrossLo + visible.size.across(axis)
-    let layout = session.layout
-    var expected = [ItemPath]()
-    // (Skipped for absurd lists, longer than 1e7 pt, whose frames are only exact to > 1 pt.)
-    if resolution <= 1, lo < hi, lo.isFinite, hi.isFinite, acrossLo < layout.crossExtent,
-      acrossHi > 0
+    // Exactly the visible items are listed.
+    if let visibility = Kind.visibility(
+      in: layout, visible: session.viewport.visibleContentRect, tolerance: tolerance)
     {
-      for s in 0..<layout.sectionCount {
-        let count =
-          a?.currentCount(inSection: s, committedCount: layout.itemCount(inSection: s))
-          ?? layout.itemCount(inSection: s)
-        for i in 0..<count {
-          let f = layout.frame(ofItemAt: ItemPath(section: s, item: i), in: a)
-          if f.size.along(axis) > resolution && f.minAlong(axis) < hi && f.maxAlong(axis) > lo {
-            expected.append(ItemPath(section: s, item: i))
-          }
-        }
+      let expected =
+        visibility.showsAny
+        ? layout.currentPaths(in: a).filter {
+          let frame = layout.frame(ofItemAt: $0, in: a)
+          return visibility.counts(frame) && visibility.shows(frame)
+        } : []
+      let listed = state.items.filter { visibility.counts($0.frame) }.map(\.path)
+      if listed != expected {
+        throw fail(2, index, "render state lists \(listed), the visible items are \(expected)")
       }
-    }
-    let listed = state.items.filter { $0.frame.size.along(axis) > resolution }.map(\.path)
-    if resolution <= 1 && listed != expected {
-      throw fail(2, index, "render state lists \(listed), the visible items are \(expected)")
-    }
-    // The floating copy keeps its grab offset: its extent is the dragged item's, and it sits at
-    // a fixed distance from the pointer along the axis for the whole drag.
-    if let floating = state.floating, let pointer = session.pointer, let a {
-      let content = session.viewport.contentPoint(pointer).along(axis)
-      let along = content - floating.frame.minAlong(axis)
-      let e = layout.frame(ofItemAt: a.lifted, in: nil).size.along(axis)
-      if floating.frame.size.along(axis) != e {
-        throw fail(2, index, "floating copy \(floating.frame) is not the dragged item's size \(e)")
-      }
-      // Huge pointer coordinates absorb the grab offset; compare at the larger scale seen.
-      if let grab = grabAlong, !close(grab.offset, along, scale: max(abs(content), grab.scale)) {
-        throw fail(2, index, "floating copy left the pointer: grab \(along), was \(grab.offset)")
-      }
-      grabAlong = (along, abs(content))
-    } else {
-      grabAlong = nil
     }
     if (state.floating != nil) != session.isDragging {
       throw fail(
@@ -384,11 +341,41 @@ struct InvariantChecker {
         "floating copy \(String(describing: state.floating)) while dragging is \(session.isDragging)"
       )
     }
-  }
-
-  private func clean(_ v: Double) -> Double { v.isFinite && v > 0 ? v : 0 }
-
-  private func close(_ a: Double, _ b: Double, scale: Double = 0) -> Bool {
-    a == b || abs(a - b) <= max(resolution, 1e-7 * max(1, abs(a), abs(b), abs(scale)))
+    // The floating copy keeps its grab offset: it has the dragged item's size (along the axis,
+    // and across it where the layout floats across) and sits at a fixed distance from the
+    // pointer for the whole drag.
+    guard let floating = state.floating, let pointer = session.pointer, let a else {
+      grab = nil
+      return
+    }
+    let axis = scenario.axis
+    let across = layout.floatsAcrossAxis
+    let size = layout.frame(ofItemAt: a.lifted, in: nil).size
+    if floating.frame.size.along(axis) != size.along(axis)
+      || (across && floating.frame.size.across(axis) != size.across(axis))
+    {
+      throw fail(2, index, "floating copy \(floating.frame) is not the dragged item's size \(size)")
+    }
+    let content = session.viewport.contentPoint(pointer)
+    var offset = Point(
+      x: content.x - floating.frame.origin.x, y: content.y - floating.frame.origin.y)
+    var scale = abs(content.along(axis))
+    if across {
+      scale = max(scale, abs(content.across(axis)))
+    } else {
+      offset = Point(along: offset.along(axis), across: 0, axis: axis)
+    }
+    // Huge pointer coordinates absorb the grab offset; compare at the largest scale seen.
+    if let g = grab {
+      scale = max(scale, g.scale)
+      if !tolerance.close(g.offset.x, offset.x, scale: scale)
+        || !tolerance.close(g.offset.y, offset.y, scale: scale)
+      {
+        throw fail(2, index, "floating copy left the pointer: grab \(offset), was \(g.offset)")
+      }
+      grab?.scale = scale
+    } else {
+      grab = Grab(offset: offset, scale: scale)
+    }
   }
 }

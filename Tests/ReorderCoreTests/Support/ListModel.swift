@@ -8,7 +8,7 @@ struct ListModel: Equatable {
   var sections: [[Int]]
   var sectionKeys: [Int]
 
-  init(_ scenario: Scenario) {
+  init<Kind>(_ scenario: Scenario<Kind>) {
     var key = 0
     sections = scenario.sections.map { section in
       section.items.map { _ in
@@ -17,11 +17,6 @@ struct ListModel: Equatable {
       }
     }
     sectionKeys = Array(0..<scenario.sections.count)
-  }
-
-  /// Why an effect could not be applied.
-  struct Rejection: Error, CustomStringConvertible {
-    var description: String
   }
 
   func contains(_ p: ItemPath) -> Bool {
@@ -39,46 +34,28 @@ struct ListModel: Equatable {
     return nil
   }
 
-  /// `moveRow(at:to:)`: positions in the data just before the move; `to` counts after removal.
-  mutating func move(from: ItemPath, to: ItemPath) throws(Rejection) {
-    guard contains(from) else { throw Rejection(description: "move from \(from): no such item") }
-    var after = sections
-    let key = after[from.section].remove(at: from.item)
-    guard to.section >= 0, to.section < after.count, to.item >= 0,
-      to.item <= after[to.section].count
-    else {
-      throw Rejection(description: "move to \(to): not a valid destination")
-    }
-    after[to.section].insert(key, at: to.item)
-    sections = after
-  }
-
-  mutating func apply(_ effect: DragEffect) throws(Rejection) {
-    switch effect {
-    case .moved(let from, let to):
-      try move(from: from, to: to)
-    case .swapped(let a, let b):
-      guard contains(a), contains(b) else {
-        throw Rejection(description: "swap \(a) \(b): no such item")
-      }
-      let ka = self[a]
-      sections[a.section][a.item] = self[b]
-      sections[b.section][b.item] = ka
-    case .deletedSection(let s):
-      guard s >= 0, s < sections.count, sections[s].isEmpty else {
-        throw Rejection(description: "deleteSection \(s): not an empty section")
-      }
-      sections.remove(at: s)
-      sectionKeys.remove(at: s)
-    default:
-      break
-    }
+  /// Applies a data effect (see ``applyDataEffect(_:to:)``); a deleted section takes its key
+  /// with it.
+  mutating func apply(_ effect: DragEffect) throws(DataEffectRejection) {
+    try applyDataEffect(effect, to: &sections)
+    if case .deletedSection(let s) = effect { sectionKeys.remove(at: s) }
   }
 
   /// The data with the item at `a.lifted` moved to `a.slot`.
-  func applying(_ a: Arrangement) throws(Rejection) -> ListModel {
+  func applying(_ a: Arrangement) throws(DataEffectRejection) -> ListModel {
     var copy = self
-    try copy.move(from: a.lifted, to: a.slot)
+    try copy.apply(.moved(from: a.lifted, to: a.slot))
     return copy
+  }
+
+  /// The sections as `scenario` would show them in this order: each section's header and
+  /// footer are its original ones, its items the ones its keys name (`items`: the scenario's
+  /// ``Scenario/flatItems``).
+  func sections<Kind>(of scenario: Scenario<Kind>, items: [ScenarioItem]) -> [ScenarioSection] {
+    sections.indices.map { s in
+      let home = scenario.sections[sectionKeys[s]]
+      return ScenarioSection(
+        header: home.header, footer: home.footer, items: sections[s].map { items[$0] })
+    }
   }
 }

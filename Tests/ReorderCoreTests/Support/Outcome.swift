@@ -2,16 +2,16 @@ import ReorderCore
 
 /// What a run of a scenario produced: every effect, the data source's final order (by id, after
 /// applying the data effects), and the final session.
-struct Outcome {
+struct Outcome<Layout: ReorderLayout> {
   var effects: [DragEffect]
   var ids: [[String]]
-  var session: DragSession<ListLayout>
+  var session: DragSession<Layout>
 }
 
 extension Scenario {
-  /// Runs the events; data effects that cannot be applied are recorded as a failure by the
-  /// caller comparing `ids` (they leave the order unchanged here).
-  func outcome() -> Outcome {
+  /// Runs the events with the scenario's policy; data effects that cannot be applied are
+  /// recorded as a failure by the caller comparing `ids` (they leave the order unchanged here).
+  func outcome() -> Outcome<Kind.Layout> {
     var session = makeSession()
     let policy = ScenarioPolicy(spec: policy)
     var model = ListModel(self)
@@ -25,13 +25,6 @@ extension Scenario {
     let items = flatItems
     return Outcome(
       effects: effects, ids: model.sections.map { $0.map { items[$0].id } }, session: session)
-  }
-
-  /// A single vertical section of 44 pt items named "1", "2", …
-  static func list(_ count: Int, size: Double = 44) -> Scenario {
-    Scenario(sections: [
-      ScenarioSection(items: (0..<count).map { ScenarioItem(id: String($0 + 1), size: size) })
-    ])
   }
 }
 

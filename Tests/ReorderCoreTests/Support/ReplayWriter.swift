@@ -1,29 +1,31 @@
 import ReorderCore
 
-/// Writes a scenario in the replay format of REPLAY.md (version 1), so that a failing property
-/// test prints a file `reorder-replay` can run (Docs/Replay.md: `activation.kind` for distance
-/// and immediate activation, `autoScroll.speed`). What the replay format cannot say is still
-/// written, so the file shows it, and `reorder-replay` refuses it with an error: a host policy
-/// as `"x-policy"`, non-finite numbers as the strings `"nan"`, `"inf"` and `"-inf"`, and times
-/// that go backwards. The shrinker removes each of these when the failure allows.
+/// Writes a scenario of any layout kind in the replay format of Docs/Replay.md (version 1,
+/// `layout.kind` "list" or "grid"), so that a failing property test prints a file
+/// `reorder-replay` can run (`activation.kind` for distance and immediate activation,
+/// `autoScroll.speed`). What the replay format cannot say is still written, so the file shows
+/// it, and `reorder-replay` refuses it with an error: a host policy as `"x-policy"`, non-finite
+/// numbers as the strings `"nan"`, `"inf"` and `"-inf"`, and times that go backwards. The
+/// shrinker removes each of these when the failure allows.
 enum ReplayWriter {
-  static func json(_ s: Scenario) -> String {
+  static func json<Kind: LayoutKind>(_ s: Scenario<Kind>) -> String {
+    let shape = Kind.shape
     var out = "{\n  \"layout\": {\n"
-    out += "    \"kind\": \"list\",\n"
+    out += "    \"kind\": \"\(Kind.name)\",\n"
     out += "    \"axis\": \"\(s.axis == .vertical ? "vertical" : "horizontal")\",\n"
     out +=
       "    \"viewport\": {\"width\": \(num(s.viewport.width)), \"height\": \(num(s.viewport.height))},\n"
-    out +=
-      "    \"contentInset\": {\"top\": \(num(s.inset.top)), \"left\": \(num(s.inset.left)), "
-      + "\"bottom\": \(num(s.inset.bottom)), \"right\": \(num(s.inset.right))},\n"
+    out += "    \"contentInset\": \(insets(s.inset)),\n"
+    for field in s.kind.replayFields(num) { out += "    \(field),\n" }
     out += "    \"sections\": ["
     out += s.sections.map { section in
       let items = section.items.map { item in
-        "{\"id\": \(string(item.id)), \"size\": \(num(item.size))"
+        "{\"id\": \(string(item.id))" + (shape.sizedItems ? ", \"size\": \(num(item.size))" : "")
           + (item.movable ? "" : ", \"movable\": false") + "}"
       }
-      return "\n      {\"header\": \(num(section.header)), \"footer\": \(num(section.footer)),"
-        + " \"items\": [" + items.joined(separator: ", ") + "]}"
+      return "\n      {\"header\": \(num(section.header)), "
+        + (shape.footers ? "\"footer\": \(num(section.footer)), " : "")
+        + "\"items\": [" + items.joined(separator: ", ") + "]}"
     }.joined(separator: ",")
     out += s.sections.isEmpty ? "]\n  },\n" : "\n    ]\n  },\n"
     out += "  \"options\": {\n"
@@ -65,6 +67,12 @@ enum ReplayWriter {
 
   private static func pointed(_ type: String, _ p: Point, _ t: Double) -> String {
     "{\"t\": \(num(t)), \"type\": \"\(type)\", \"x\": \(num(p.x)), \"y\": \(num(p.y))}"
+  }
+
+  /// An inset object: `{"top": …, "left": …, "bottom": …, "right": …}`.
+  static func insets(_ e: EdgeInsets) -> String {
+    "{\"top\": \(num(e.top)), \"left\": \(num(e.left)), \"bottom\": \(num(e.bottom)), "
+      + "\"right\": \(num(e.right))}"
   }
 
   /// A JSON number: integers without a fraction, non-finite values as strings.

@@ -1,13 +1,14 @@
 import ReorderCore
 
-/// One item of a scenario: the replay format's `{"id", "size", "movable"}`.
+/// One item of a scenario: the replay format's `{"id", "size", "movable"}`. A kind whose items
+/// take their size from the layout (grids) ignores `size` and never writes it.
 struct ScenarioItem: Equatable {
   var id: String
-  var size: Double
+  var size: Double = 44
   var movable: Bool = true
 }
 
-/// One section of a scenario.
+/// One section of a scenario. A kind without footers (grids) ignores `footer`.
 struct ScenarioSection: Equatable {
   var header: Double = 0
   var footer: Double = 0
@@ -97,11 +98,15 @@ struct ScenarioPolicy: DragPolicy {
   }
 }
 
-/// A whole replayable run: a list layout, options and a pointer-event stream.
-struct Scenario: Equatable {
+/// A whole replayable run over any layout kind: the kind's own parameters (``LayoutKind``),
+/// sectioned data, options and a pointer-event stream, as the replay format describes it.
+/// Points in `events` are viewport coordinates.
+struct Scenario<Kind: LayoutKind>: Equatable {
   var axis: Axis = .vertical
   var viewport = Size(width: 320, height: 480)
   var inset = EdgeInsets.zero
+  /// What only this kind of layout has (a grid's sizing, spacing and section inset).
+  var kind = Kind.plain
   var sections: [ScenarioSection]
   var mode: ReorderMode = .insert
   var commit: CommitMode = .live
@@ -115,16 +120,17 @@ struct Scenario: Equatable {
   /// The items in flat order; an item's index here is its key in ``ListModel``.
   var flatItems: [ScenarioItem] { sections.flatMap(\.items) }
 
-  /// The items' extent across the axis, as the replay host computes it.
+  /// The items' extent across the axis, as the replay host computes it for a list.
   var crossExtent: Double { viewport.across(axis) - inset.acrossTotal(axis) }
 
-  var layout: ListLayout {
-    ListLayout(
-      axis: axis, crossExtent: crossExtent,
-      sections: sections.map {
-        ListSection(header: $0.header, footer: $0.footer, itemExtents: $0.items.map(\.size))
-      })
+  /// The layout for `sections` (by default the scenario's own) with this scenario's axis,
+  /// viewport, inset and kind parameters.
+  func layout(of sections: [ScenarioSection]) -> Kind.Layout {
+    kind.layout(axis: axis, viewport: viewport, inset: inset, sections: sections)
   }
+
+  /// The layout as the scenario describes it.
+  var layout: Kind.Layout { layout(of: sections) }
 
   var pinned: PinnedItems {
     PinnedItems(
@@ -139,7 +145,7 @@ struct Scenario: Equatable {
   }
 
   /// A fresh session at rest.
-  func makeSession() -> DragSession<ListLayout> {
+  func makeSession() -> DragSession<Kind.Layout> {
     DragSession(
       layout: layout, pinned: pinned, viewport: Viewport(size: viewport, contentInset: inset),
       configuration: configuration)
@@ -151,10 +157,43 @@ struct Scenario: Equatable {
     return Viewport(size: viewport, contentInset: inset).viewportPoint(frame.center)
   }
 
-  /// Runs the stream and returns every effect, in order.
+  /// Every item's position in the original data, in data order.
+  var itemPaths: [ItemPath] {
+    sections.enumerated().flatMap { s, section in
+      section.items.indices.map { ItemPath(section: s, item: $0) }
+    }
+  }
+
+  /// Positions of the pinned items in the original data.
+  var pinnedPaths: [ItemPath] { itemPaths.filter { !sections[$0.section].items[$0.item].movable } }
+
+  /// Runs the stream with the scenario's policy and returns every effect, in order.
   func run() -> [DragEffect] {
     var session = makeSession()
     let policy = ScenarioPolicy(spec: policy)
     return events.flatMap { session.handle($0, policy: policy) }
+  }
+}
+
+/// A scenario over a sectioned list.
+typealias ListScenario = Scenario<ListKind>
+/// A scenario over a sectioned grid.
+typealias GridScenario = Scenario<GridKind>
+
+extension Scenario where Kind == ListKind {
+  /// A list scenario (lists have no parameters of their own), so that `Scenario(sections:)`
+  /// means a list.
+  init(
+    axis: Axis = .vertical, viewport: Size = Size(width: 320, height: 480),
+    inset: EdgeInsets = .zero, sections: [ScenarioSection]
+  ) {
+    self.init(axis: axis, viewport: viewport, inset: inset, kind: .plain, sections: sections)
+  }
+
+  /// A single vertical section of `count` items of extent `size` named "1", "2", …
+  static func list(_ count: Int, size: Double = 44) -> Self {
+    Scenario(sections: [
+      ScenarioSection(items: (0..<count).map { ScenarioItem(id: String($0 + 1), size: size) })
+    ])
   }
 }

@@ -1,14 +1,17 @@
 import ReorderCore
 
-/// Shrinks a failing scenario: delta debugging over the events (drop chunks, halving their size),
-/// then simpler data (fewer sections and items, plain sizes, no chrome or insets), simpler
-/// options, and rounder coordinates and times, for as long as the same invariant still breaks.
+/// Shrinks a failing scenario of any layout kind: delta debugging over the events (drop chunks,
+/// halving their size), then simpler data (fewer sections and items, plain sizes, no headers or
+/// footers, nothing pinned, unique ids), the kind's plainer parameters, default options, and
+/// rounder coordinates and monotonic times, for as long as the same invariant still breaks.
 struct Shrinker {
   /// The most checks one shrink may run.
   var budget = 4_000
 
   /// The smallest scenario found that still breaks `violation.invariant`.
-  func shrink(_ scenario: Scenario, violation: Violation, checkRest: Bool = true) -> Scenario {
+  func shrink<Kind: LayoutKind>(
+    _ scenario: Scenario<Kind>, violation: Violation, checkRest: Bool = true
+  ) -> Scenario<Kind> {
     // Nothing after the failing event matters.
     var cut = scenario
     cut.events = Array(scenario.events.prefix(violation.eventIndex + 1))
@@ -19,10 +22,12 @@ struct Shrinker {
     }
   }
 
-  /// The smallest scenario found for which `fails` still holds (`scenario` must fail).
-  func shrink(_ scenario: Scenario, while failing: (Scenario) -> Bool) -> Scenario {
+  /// The smallest scenario found for which `failing` still holds (`scenario` must fail).
+  func shrink<Kind: LayoutKind>(
+    _ scenario: Scenario<Kind>, while failing: (Scenario<Kind>) -> Bool
+  ) -> Scenario<Kind> {
     var runs = 0
-    func fails(_ candidate: Scenario) -> Bool {
+    func fails(_ candidate: Scenario<Kind>) -> Bool {
       guard runs < budget else { return false }
       runs += 1
       return failing(candidate)
@@ -39,7 +44,9 @@ struct Shrinker {
     return best
   }
 
-  private func dropEvents(_ best: inout Scenario, _ fails: (Scenario) -> Bool) -> Bool {
+  private func dropEvents<Kind>(
+    _ best: inout Scenario<Kind>, _ fails: (Scenario<Kind>) -> Bool
+  ) -> Bool {
     var changed = false
     var chunk = max(1, best.events.count / 2)
     while chunk >= 1 {
@@ -61,8 +68,10 @@ struct Shrinker {
     return changed
   }
 
-  private func attempt(
-    _ best: inout Scenario, _ fails: (Scenario) -> Bool, _ edit: (inout Scenario) -> Void
+  /// Keeps `edit` when it changes the scenario and the failure stays.
+  private func attempt<Kind>(
+    _ best: inout Scenario<Kind>, _ fails: (Scenario<Kind>) -> Bool,
+    _ edit: (inout Scenario<Kind>) -> Void
   ) -> Bool {
     var candidate = best
     edit(&candidate)
@@ -71,7 +80,9 @@ struct Shrinker {
     return true
   }
 
-  private func simplifyData(_ best: inout Scenario, _ fails: (Scenario) -> Bool) -> Bool {
+  private func simplifyData<Kind>(
+    _ best: inout Scenario<Kind>, _ fails: (Scenario<Kind>) -> Bool
+  ) -> Bool {
     var changed = false
     for s in best.sections.indices.reversed() where s < best.sections.count {
       changed = attempt(&best, fails) { $0.sections.remove(at: s) } || changed
@@ -101,9 +112,15 @@ struct Shrinker {
     return changed
   }
 
-  private func simplifyOptions(_ best: inout Scenario, _ fails: (Scenario) -> Bool) -> Bool {
+  private func simplifyOptions<Kind>(
+    _ best: inout Scenario<Kind>, _ fails: (Scenario<Kind>) -> Bool
+  ) -> Bool {
     var changed = false
     changed = attempt(&best, fails) { $0.inset = .zero } || changed
+    // Each form is taken from the parameters as they stand, so kept steps add up.
+    for k in best.kind.simplerForms.indices {
+      changed = attempt(&best, fails) { $0.kind = $0.kind.simplerForms[k] } || changed
+    }
     changed = attempt(&best, fails) { $0.axis = .vertical } || changed
     changed = attempt(&best, fails) { $0.viewport = Size(width: 320, height: 480) } || changed
     changed = attempt(&best, fails) { $0.autoScroll = .none } || changed
@@ -112,13 +129,20 @@ struct Shrinker {
     changed = attempt(&best, fails) { $0.mode = .insert } || changed
     changed = attempt(&best, fails) { $0.commit = .live } || changed
     changed = attempt(&best, fails) { $0.emptySections = .keep } || changed
-    changed =
-      attempt(&best, fails) { $0.activation = .longPress(duration: 0.5, slack: 10) } || changed
-    changed = attempt(&best, fails) { $0.activation = .immediate } || changed
+    // The default first; `immediate` only where the default does not fail (trying both every
+    // round would swap them back and forth until the budget runs out).
+    let standard = ActivationSpec.longPress(duration: 0.5, slack: 10)
+    if attempt(&best, fails, { $0.activation = standard }) {
+      changed = true
+    } else if best.activation != standard {
+      changed = attempt(&best, fails) { $0.activation = .immediate } || changed
+    }
     return changed
   }
 
-  private func simplifyEvents(_ best: inout Scenario, _ fails: (Scenario) -> Bool) -> Bool {
+  private func simplifyEvents<Kind>(
+    _ best: inout Scenario<Kind>, _ fails: (Scenario<Kind>) -> Bool
+  ) -> Bool {
     var changed = false
     func rounded(_ p: Point) -> Point {
       Point(x: p.x.isFinite ? p.x.rounded() : p.x, y: p.y.isFinite ? p.y.rounded() : p.y)
@@ -150,6 +174,23 @@ struct Shrinker {
         }
       } || changed
     return changed
+  }
+}
+
+extension Scenario {
+  /// Whether a tick at or after `time` follows the first down whose point (viewport
+  /// coordinates) passes `pressed`: a made-up failure for tests of the shrinker.
+  func ticks(atOrAfter time: Double, afterADown pressed: (Point) -> Bool) -> Bool {
+    guard
+      let down = events.firstIndex(where: {
+        if case .down(let p, _) = $0 { return pressed(p) }
+        return false
+      })
+    else { return false }
+    return events[down...].contains {
+      if case .tick(let t) = $0 { return t >= time }
+      return false
+    }
   }
 }
 
