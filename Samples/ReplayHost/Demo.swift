@@ -1,7 +1,11 @@
 import Foundation
-import ReorderCore
+import ReorderKit
+import ReplayJSON
 
-/// The `reorder-demo` sample: plays drags step by step and draws each step as text.
+/// The `reorder-demo` sample: plays drags step by step through the replay hosts (a
+/// `DragTableController` or a `DragGridController` with the host as data source and delegate)
+/// and draws each step as text, with the calls the host heard.
+@MainActor
 public enum Demo {
   /// The seeds' example: items `1…12`, 44 pt each, in a 320×480 viewport; item 1 is pressed,
   /// held past the long-press duration, dragged row by row onto item 5 and released there.
@@ -31,24 +35,35 @@ public enum Demo {
   /// Plays `scenario` through a ``Replayer`` (the same host `reorder-replay` uses), drawing the
   /// list after every event.
   ///
-  /// - Throws: ``ReplayError/Kind/engine`` if the engine's effects do not fit the data.
+  /// - Throws: ``ReplayError/Kind/engine`` if the calls heard do not fit the data.
   public static func play(_ scenario: Scenario, title: String) throws(ReplayError) -> Playback {
-    var host = Replayer(scenario)
-    var lines = ["== \(title) =="]
-    for (index, event) in scenario.events.enumerated() {
-      let before = host.callbacks.count
-      try host.feed(event)
+    let host = Replayer(scenario)
+    return try play(host, title: title, start: []) { TextPicture.lines(of: host) }
+  }
+
+  /// Feeds `host` every event of its scenario, writing a step line per event (the event, the
+  /// calls heard, the offset when it is not the rest offset) followed by `picture()`.
+  private static func play<C>(
+    _ host: ReplayRecorder<C>, title: String, start: [String], picture: () -> [String]
+  ) throws(ReplayError) -> Playback {
+    let rest = host.scenario.makeViewport().contentOffset
+    var lines = ["== \(title) =="] + start
+    for (index, event) in host.scenario.events.enumerated() {
+      let changesBefore = host.operations.count
+      let dataBefore = host.sections
+      let heard = try host.feed(event)
       var line = "step \(index + 1)  \(describe(event))"
-      let heard = host.callbacks[before...].map(describe)
-      if !heard.isEmpty { line += "  → " + heard.joined(separator: ", ") }
-      let offset = host.session.viewport.contentOffset
-      if offset != scenario.makeViewport().contentOffset {
+      let told = describe(
+        heard, operations: Array(host.operations[changesBefore...]), dataBefore: dataBefore)
+      if !told.isEmpty { line += "  → " + told.joined(separator: ", ") }
+      let offset = host.contentOffset
+      if offset != rest {
         // Shown to a thousandth of a point, as times are: the pictures are for people.
         func shown(_ value: Double) -> String { JSONWriter.number((value * 1000).rounded() / 1000) }
         line += "  (offset \(shown(offset.x)), \(shown(offset.y)))"
       }
       lines.append(line)
-      lines += TextPicture.lines(of: host)
+      lines += picture()
     }
     try host.checkShape()
     return Playback(lines: lines, result: host.result)
@@ -172,34 +187,14 @@ public enum Demo {
   /// Plays a grid `scenario` through a ``GridReplayer`` (the host `reorder-replay` uses for
   /// grids), drawing the grid before the first event and after every event.
   ///
-  /// - Throws: ``ReplayError/Kind/engine`` if the engine's effects do not fit the data.
+  /// - Throws: ``ReplayError/Kind/engine`` if the calls heard do not fit the data.
   public static func playGrid(_ scenario: Scenario, title: String) throws(ReplayError)
     -> Playback
   {
-    var host = GridReplayer(scenario)
-    var lines = ["== \(title) ==", "start"] + GridPicture.lines(of: host)
-    for (index, event) in scenario.events.enumerated() {
-      let heardBefore = host.callbacks.count
-      let changesBefore = host.operations.count
-      let before = host.sections
-      try host.feed(event)
-      var line = "step \(index + 1)  \(describe(event))"
-      var heard = host.callbacks[heardBefore...].map(describe)
-      for operation in host.operations[changesBefore...] {
-        if case .delete(let at) = operation {
-          heard.append("delete \(JSONWriter.path(at)) (\(before[at.section][at.item]))")
-        }
-      }
-      if !heard.isEmpty { line += "  → " + heard.joined(separator: ", ") }
-      let offset = host.session.viewport.contentOffset
-      if offset != scenario.makeViewport().contentOffset {
-        line += "  (offset \(JSONWriter.number(offset.x)), \(JSONWriter.number(offset.y)))"
-      }
-      lines.append(line)
-      lines += GridPicture.lines(of: host)
+    let host = GridReplayer(scenario)
+    return try play(host, title: title, start: ["start"] + GridPicture.lines(of: host)) {
+      GridPicture.lines(of: host)
     }
-    try host.checkShape()
-    return Playback(lines: lines, result: host.result)
   }
 
   /// The whole grid run (`reorder-demo grid`): seed 002's flow, drawn step by step, then the
@@ -234,20 +229,46 @@ public enum Demo {
     }
   }
 
-  static func describe(_ callback: ReplayCallback) -> String {
-    switch callback {
-    case .willMove(let at): return "willMove \(JSONWriter.path(at))"
-    case .didMove(let from, let to):
-      return "didMove \(JSONWriter.path(from))→\(JSONWriter.path(to))"
-    case .newDataSourceAfterMove: return "newDataSourceAfterMove"
-    case .didEnd(let at): return "didEnd \(JSONWriter.path(at))"
-    case .didCancel(let at): return "didCancel \(JSONWriter.path(at))"
-    case .didSelect(let at): return "didSelect \(JSONWriter.path(at))"
-    case .targetChanged(let at): return "targetChanged \(at.map(JSONWriter.path) ?? "none")"
-    case .cornerButton(let at): return "cornerButton \(JSONWriter.path(at))"
-    case .beginEditing: return "beginEditing"
-    case .endEditing: return "endEditing"
+  /// The calls heard during one step, as the step line says them: a data change as the
+  /// operation it made (a move as `didMove from→to`, an exchange as `didExchange a↔b`, a
+  /// corner button's delete with the id it removed), the other calls by name.
+  ///
+  /// - Parameters:
+  ///   - heard: the calls of the replay format heard during the step.
+  ///   - operations: the data changes of the step, in order (one per `didMove`, plus the
+  ///     host's deletes).
+  ///   - dataBefore: the data before the step, to name deleted items.
+  static func describe(
+    _ heard: [ReplayCallback], operations: [ReplayOperation], dataBefore: [[String]]
+  ) -> [String] {
+    var changes = operations.filter {
+      if case .delete = $0 { return false }
+      return true
+    }[...]
+    var told = [String]()
+    for callback in heard {
+      switch callback {
+      case .willMove(let at): told.append("willMove \(JSONWriter.path(at))")
+      case .didMove(let from, let to):
+        if case .swap = changes.popFirst() {
+          told.append("didExchange \(JSONWriter.path(from))↔\(JSONWriter.path(to))")
+        } else {
+          told.append("didMove \(JSONWriter.path(from))→\(JSONWriter.path(to))")
+        }
+      case .newDataSourceAfterMove: told.append("newDataSourceAfterMove")
+      case .didEnd(let at): told.append("didEnd \(JSONWriter.path(at))")
+      case .didCancel(let at): told.append("didCancel \(JSONWriter.path(at))")
+      case .didSelect(let at): told.append("didSelect \(JSONWriter.path(at))")
+      case .targetChanged(let at): told.append("targetChanged \(at.map(JSONWriter.path) ?? "none")")
+      case .cornerButton(let at): told.append("cornerButton \(JSONWriter.path(at))")
+      case .beginEditing: told.append("beginEditing")
+      case .endEditing: told.append("endEditing")
+      }
     }
+    for case .delete(let at) in operations {
+      told.append("delete \(JSONWriter.path(at)) (\(dataBefore[at.section][at.item]))")
+    }
+    return told
   }
 }
 
@@ -274,6 +295,7 @@ public enum DemoCommand {
   /// Runs the demo with `arguments` (without the program name).
   ///
   /// - Parameter readStandardInput: reads all of standard input; called only for `-`.
+  @MainActor
   public static func main(arguments: [String], readStandardInput: () -> Data) -> CommandOutcome {
     var scenarioPath: String?
     var grid = false
@@ -309,7 +331,11 @@ public enum DemoCommand {
         lines = try Demo.autoScrollBuiltIn()
       } else if let scenarioPath {
         let data = try readInput(scenarioPath, readStandardInput: readStandardInput).get()
-        lines = try Demo.scenarioFile(data)
+        do throws(ReplayError) {
+          lines = try Demo.scenarioFile(data)
+        } catch {
+          throw error.about(scenarioPath)
+        }
       } else {
         lines = try Demo.builtIn()
       }

@@ -42,7 +42,7 @@ private func runReplay(_ arguments: [String], input: String) throws -> CommandOu
 }
 
 /// The executable as a process: exit status, standard output and standard error.
-@Suite(
+@MainActor @Suite(
   .enabled(
     if: replayBinary != nil,
     "reorder-replay was not found next to the test bundle or in .build/debug; run `swift build`"
@@ -100,7 +100,7 @@ struct ReplayProcessTests {
 }
 
 /// The command line in-process: arguments and usage.
-@Suite struct ReplayCommandTests {
+@MainActor @Suite struct ReplayCommandTests {
   @Test func helpGoesToStandardOutput() {
     let outcome = ReplayCommand.main(arguments: ["--help"]) { Data() }
     #expect(outcome == CommandOutcome(status: 0, standardOutput: ReplayCommand.usage))

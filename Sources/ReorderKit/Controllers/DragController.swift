@@ -107,6 +107,15 @@ public class DragController<Item> {
   /// - Complexity: O(log n + v) for v visible items.
   public var renderState: RenderState { core.renderState }
 
+  /// What the screen shows at `time` (seconds, the events' clock): as ``renderState``, with
+  /// the lift, displacement, drop and return animations part-way, as they stand at that time
+  /// (for a display link's frame, a recording or a filmstrip). Times before the latest event
+  /// show the animations it started at their beginning; a NaN time counts as the latest
+  /// event's.
+  ///
+  /// - Complexity: O(log n + v × r) for v visible items and r recent slot changes.
+  public func renderState(at time: TimeInterval) -> RenderState { core.renderState(at: time) }
+
   // MARK: Pointer events and ticks
 
   /// Feeds one pointer event (points in **viewport** coordinates, time in seconds from the

@@ -73,6 +73,7 @@ class AnyHostCore<Item> {
   var isDragging: Bool { fatalError("abstract") }
   var dataSourcePath: ItemPath? { fatalError("abstract") }
   var renderState: RenderState { fatalError("abstract") }
+  func renderState(at time: Double) -> RenderState { fatalError("abstract") }
   func needsFrames() -> Bool { fatalError("abstract") }
   func handle(_ event: PointerEvent) -> Bool { fatalError("abstract") }
   func handle(_ command: KeyboardCommand) -> Bool { fatalError("abstract") }
@@ -161,6 +162,15 @@ final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item>
     }
     e.hostViewport = viewport
     return e.renderState()
+  }
+
+  override func renderState(at time: Double) -> RenderState {
+    guard var e = engine else {
+      return RenderState(
+        contentOffset: viewport.contentOffset, contentSize: .zero, items: [], floating: nil)
+    }
+    e.hostViewport = viewport
+    return e.renderState(at: time)
   }
 
   override func needsFrames() -> Bool {

@@ -25,6 +25,8 @@ protocol HostEngine {
   func needsFrames(at time: Double) -> Bool
   /// The render state of the visible range.
   func renderState() -> RenderState
+  /// The render state of the visible range at `time` (animations part-way).
+  func renderState(at time: Double) -> RenderState
   /// The drag effect inside an effect, if it is one.
   static func dragEffect(of effect: Effect) -> DragEffect?
   /// Wraps a drag effect.
@@ -112,6 +114,8 @@ extension GridEditingSession: HostEngine {
   var dataSourceArrangement: Arrangement? { session.dataSourceArrangement }
 
   func needsFrames(at time: Double) -> Bool { session.needsFrames(at: time) }
+
+  func renderState(at time: Double) -> RenderState { session.renderState(at: time) }
 
   static func dragEffect(of effect: GridEditingEffect) -> DragEffect? {
     if case .drag(let e) = effect { return e }
