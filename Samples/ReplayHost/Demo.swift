@@ -7,7 +7,7 @@ import ReplayJSON
 /// and draws each step as text, with the calls the host heard.
 @MainActor
 public enum Demo {
-  /// The seeds' example: items `1…12`, 44 pt each, in a 320×480 viewport; item 1 is pressed,
+  /// The basic example: items `1…12`, 44 pt each, in a 320×480 viewport; item 1 is pressed,
   /// held past the long-press duration, dragged row by row onto item 5 and released there.
   public static func seedScenario(mode: ReorderMode) -> Scenario {
     let items = (1...12).map { Scenario.Item(id: String($0), size: 44) }
@@ -108,7 +108,7 @@ public enum Demo {
   // MARK: The auto-scroll demo
 
   /// An auto-scrolling drag across sections: three sections of eight 44 pt rows under 24 pt
-  /// headers in a 320 × 240 viewport, with seed 001's proportional auto-scroll (a 60 pt band,
+  /// headers in a 320 × 240 viewport, with proportional auto-scroll (a 60 pt band,
   /// up to 600 pt/s). `A2` is picked up, carried to the bottom edge and held there: the list
   /// scrolls under the still finger and the item keeps moving down through section B into C,
   /// then it is dropped. Ticks come at 10 Hz: the speed is per second, so the frame rate does
@@ -148,16 +148,16 @@ public enum Demo {
     return lines
   }
 
-  // MARK: The grid demo (seed 002)
+  // MARK: The grid demo
 
   /// The icons of the grid demo, in their first order. `Mail` cannot be deleted.
   public static let gridIcons = [
     "Mail", "Maps", "News", "Note", "Shop", "Bank", "Chat", "Clip", "Game", "Wifi",
   ]
 
-  /// Seed 002's flow on a 4-column icon grid (320 × 480 viewport, square cells, spacing 8,
+  /// A home-screen flow on a 4-column icon grid (320 × 480 viewport, square cells, spacing 8,
   /// section inset 16, so 66 pt cells 74 pt apart, the first at (16, 16)), with editing on and
-  /// seed 002's hit rule (`center`: the floating cell's centre inside a cell):
+  /// the home-screen hit rule (`center`: the floating cell's centre inside a cell):
   /// a tap selects `Note`; a long press on `Maps` enters editing and picks it up; it is dragged
   /// over `News` and then down onto `Chat`'s place; the corner button of `Clip` deletes it; a
   /// tap on empty space ends editing.
@@ -174,7 +174,7 @@ public enum Demo {
       .down(Point(x: 160, y: 400), time: 4), .up(Point(x: 160, y: 400), time: 4.1),
     ]
     var configuration = DragConfiguration()
-    configuration.target = .center  // seed 002's rule: the dragged cell's centre in a cell
+    configuration.target = .center  // the dragged cell's centre in a cell
     return Scenario(
       viewportSize: Size(width: 320, height: 480), sections: [Scenario.Section(items: items)],
       configuration: configuration, events: events,
@@ -197,12 +197,12 @@ public enum Demo {
     }
   }
 
-  /// The whole grid run (`reorder-demo grid`): seed 002's flow, drawn step by step, then the
+  /// The whole grid run (`reorder-demo grid`): the home-screen flow, drawn step by step, then the
   /// final order (`final:    Mail News Note Shop Bank Chat Maps Game Wifi`).
   public static func gridBuiltIn() throws(ReplayError) -> [String] {
     var lines = [
       "reorder-demo grid: 10 icons in 4 columns (66 pt square cells, spacing 8, inset 16) in a",
-      "320×480 viewport; seed 002's flow: a tap, a long press into editing, a drag, a delete.",
+      "320×480 viewport; a home-screen flow: a tap, a long press into editing, a drag, a delete.",
       "Cells: x: its corner (delete) button shows; ~: it jiggles (both in editing mode only);",
       "blank: the held cell's slot; [Maps]: the floating cell, in the slot when its centre is",
       "there, else beside the row its centre is over.",
@@ -280,7 +280,7 @@ public enum DemoCommand {
       Without options: drags item 1 onto item 5 of items 1…12, in insert mode and then in
       exchange mode, drawing the list after every event, and prints the final orders.
     commands:
-      grid              seed 002's icon grid: a tap, a long press into editing mode, a drag,
+      grid              an icon grid: a tap, a long press into editing mode, a drag,
                         a delete by corner button, drawn after every event; ends with the
                         final order
       autoscroll        an auto-scrolling drag across sections: an item carried to the

@@ -128,7 +128,8 @@ public enum GridPicture {
     // or a live insert drag), committed ones otherwise.
     let configuration = host.scenario.configuration
     let current =
-      !host.controller.isDragging || (configuration.mode == .insert && configuration.commit == .live)
+      !host.controller.isDragging
+      || (configuration.mode == .insert && configuration.commit == .live)
     let floatingID = state.floating.map { host.id(at: current ? $0.path : $0.committedPath) }
     let paths = state.items.map { current ? $0.path : $0.committedPath }
     let ids = paths.map(host.id(at:))

@@ -17,8 +17,8 @@ where Controller: ReorderController, Controller.Item == String {
   let titles: [String]
   /// The data as the data source holds it (live commit: it follows every step of a drag).
   private(set) var data: SectionedData<String>
-  /// The controller the terminal's events go to (created by the kind's initializer).
-  var controller: Controller!
+  /// The controller the terminal's events go to (made by the kind, at first use).
+  lazy var controller: Controller = makeController()
   /// The focused item when no drag is in progress.
   var focus = ItemPath(section: 0, item: 0)
   /// The last announcement (or the help text).
@@ -54,6 +54,11 @@ where Controller: ReorderController, Controller.Item == String {
     self.data = SectionedData(data)
     self.columns = columns
     self.rows = rows
+  }
+
+  /// The controller of the kind, with this host as its data source and delegate.
+  func makeController() -> Controller {
+    fatalError("a kind of terminal host makes its own controller")
   }
 
   /// Whether items are grid cells side by side rather than full-width rows.
@@ -386,13 +391,8 @@ where Controller: ReorderController, Controller.Item == String {
 
 /// The list: a `DragTableController` of one-line rows under one-line headers.
 final class ListApp: App<DragTableController<String>>, DragTableDataSource {
-  override init(
-    titles: [String] = ["Section A", "Section B", "Section C"],
-    data: [[String]] = ["A", "B", "C"].map { letter in (1...30).map { "\(letter)\($0)" } },
-    columns: Int, rows: Int
-  ) {
-    super.init(titles: titles, data: data, columns: columns, rows: rows)
-    controller = DragTableController(
+  override func makeController() -> DragTableController<String> {
+    DragTableController(
       dataSource: self, delegate: self, viewport: viewport(columns: columns, rows: rows),
       configuration: Self.configuration)
   }
@@ -409,17 +409,13 @@ final class ListApp: App<DragTableController<String>>, DragTableDataSource {
 /// The grid: a `DragGridController` without an editing mode, cells of 5 × 1 with one blank
 /// column between them, as many as fit the window's width.
 final class GridApp: App<DragGridController<String>>, DragGridDataSource, DragGridDelegate {
-  override init(
-    titles: [String] = ["Section A", "Section B", "Section C"],
-    data: [[String]] = ["A", "B", "C"].map { letter in (1...30).map { "\(letter)\($0)" } },
-    columns: Int, rows: Int
-  ) {
-    super.init(titles: titles, data: data, columns: columns, rows: rows)
-    controller = DragGridController(
+  override func makeController() -> DragGridController<String> {
+    let controller = DragGridController(
       dataSource: self, delegate: self, sizing: .itemSize(Size(width: 5, height: 1)),
       spacing: GridSpacing(item: 1, line: 0), viewport: viewport(columns: columns, rows: rows),
       configuration: GridEditingConfiguration(drag: Self.configuration))
     controller.allowsEditing = false
+    return controller
   }
 
   override var isGrid: Bool { true }

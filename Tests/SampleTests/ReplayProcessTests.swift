@@ -42,7 +42,8 @@ private func runReplay(_ arguments: [String], input: String) throws -> CommandOu
 }
 
 /// The executable as a process: exit status, standard output and standard error.
-@MainActor @Suite(
+@MainActor
+@Suite(
   .enabled(
     if: replayBinary != nil,
     "reorder-replay was not found next to the test bundle or in .build/debug; run `swift build`"

@@ -28,7 +28,8 @@ private func temporaryFile(_ name: String, _ text: String) throws -> String {
         == CommandOutcome(
           status: 2,
           standardError:
-            path + #": events[0].type: unknown value "drag" (expected down, move, up, cancel, tick)"#
+            path
+            + #": events[0].type: unknown value "drag" (expected down, move, up, cancel, tick)"#
             + "\n"))
     // The same bytes on standard input: the place alone.
     #expect(
@@ -127,8 +128,9 @@ private func temporaryFile(_ name: String, _ text: String) throws -> String {
       heard.append("didMove \(source.item)→\(destination.item)")
       data[0].insert(data[0].remove(at: source.item), at: destination.item)
     }
-    func dragController(_ controller: DragGridController<String>, didEndMovingItemAt p: IndexPath)
-    { heard.append("didEnd \(p.item)") }
+    func dragController(_ controller: DragGridController<String>, didEndMovingItemAt p: IndexPath) {
+      heard.append("didEnd \(p.item)")
+    }
     func dragController(_ controller: DragGridController<String>, didSelectItemAt p: IndexPath) {
       heard.append("didSelect \(p.item)")
     }
