@@ -231,11 +231,9 @@ where Controller: ReorderController, Controller.Item == Scenario.Item {
     _ controller: Controller, newDataSourceAfterMove sections: [[Scenario.Item]]
   ) {
     hear("newDataSourceAfterMove")
+    // O(1): the data is compared with the controller's once, at the end (`checkShape`).
     guard unsent else { return }
     unsent = false
-    if sections.map({ $0.map(\.id) }) != self.sections {
-      fail("the data source was handed data that is not the data after the calls heard")
-    }
     log(.newDataSourceAfterMove)
   }
 
