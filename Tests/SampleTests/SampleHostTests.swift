@@ -86,6 +86,29 @@ private func temporaryFile(_ name: String, _ text: String) throws -> String {
   }
 }
 
+/// Grids go through the grid controller, which runs `edgeCrossing` as `center`, with or without
+/// editing mode.
+@MainActor @Suite struct GridTargetRuleTests {
+  @Test func edgeCrossingRunsAsCenterInAPlainGrid() throws {
+    func result(_ target: String) throws -> ReplayResult {
+      try replay(
+        gridJSON(
+          ids: numbered(6), options: #"{"target": "\#(target)"}"#,
+          events: gridDrag(from: pt(49, 49), through: [pt(197, 49)])))
+    }
+    let moved = ReplayResult(
+      sections: [["2", "3", "1", "4", "5", "6"]],
+      operations: [.move(from: at(0, 0), to: at(0, 2))],
+      callbacks: [
+        .willMove(at: at(0, 0)), .didMove(from: at(0, 0), to: at(0, 2)),
+        .newDataSourceAfterMove, .didEnd(at: at(0, 2)),
+      ],
+      contentOffset: .zero)
+    #expect(try result("edgeCrossing") == moved)
+    #expect(try result("center") == moved)
+  }
+}
+
 /// What the samples needed from the controllers: a render state at any time, and a grid
 /// without an editing mode.
 @MainActor @Suite struct ControllerAdditionsTests {
