@@ -155,14 +155,8 @@ final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item>
     return engine.dataSourceArrangement?.slot
   }
 
-  override var renderState: RenderState {
-    guard var e = engine else {
-      return RenderState(
-        contentOffset: viewport.contentOffset, contentSize: .zero, items: [], floating: nil)
-    }
-    e.hostViewport = viewport
-    return e.renderState()
-  }
+  /// The render state with every animation finished (the engine's `renderState()`).
+  override var renderState: RenderState { renderState(at: .infinity) }
 
   override func renderState(at time: Double) -> RenderState {
     guard var e = engine else {
