@@ -16,22 +16,26 @@ let package = Package(
     .target(name: "ReorderCore"),
     // Host-facing controllers and protocols (Foundation interop).
     .target(name: "ReorderKit", dependencies: ["ReorderCore"]),
-    // Shared code of the sample hosts: the replay scenario format and text rendering.
-    .target(name: "ReplayHost", dependencies: ["ReorderCore"], path: "Samples/ReplayHost"),
+    // The replay format's JSON reader and writer, and its error type (Foundation only).
+    .target(name: "ReplayJSON", path: "Samples/ReplayJSON"),
+    // Shared code of the sample hosts: the replay scenario format, the hosts of the controllers
+    // that play it, and text rendering.
+    .target(
+      name: "ReplayHost", dependencies: ["ReplayJSON", "ReorderKit"], path: "Samples/ReplayHost"),
     .executableTarget(
       name: "reorder-replay", dependencies: ["ReplayHost"], path: "Samples/reorder-replay"),
     .executableTarget(
-      name: "reorder-demo", dependencies: ["ReplayHost", "ReorderCore"], path: "Samples/reorder-demo"),
+      name: "reorder-demo", dependencies: ["ReplayHost"], path: "Samples/reorder-demo"),
     // Counts heap allocations in reorder-bench (replaces the allocator's entry points there).
     .target(name: "AllocCounter", path: "Samples/AllocCounter"),
     .executableTarget(
       name: "reorder-bench", dependencies: ["ReorderCore", "ReorderKit", "AllocCounter"],
       path: "Samples/reorder-bench"),
     .executableTarget(
-      name: "reorder-tui", dependencies: ["ReorderCore"], path: "Samples/reorder-tui"),
+      name: "reorder-tui", dependencies: ["ReorderKit"], path: "Samples/reorder-tui"),
     .testTarget(name: "ReorderCoreTests", dependencies: ["ReorderCore"]),
     .testTarget(name: "ReorderKitTests", dependencies: ["ReorderKit"]),
-    .testTarget(name: "SampleTests", dependencies: ["ReplayHost", "ReorderCore"]),
+    .testTarget(name: "SampleTests", dependencies: ["ReplayHost", "ReplayJSON", "ReorderKit"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -7,9 +7,11 @@
 #
 # Targets:
 #   session  Fuzz/SessionFuzz: bytes -> list, options, event stream; checks the invariants.
-#   replay   Fuzz/ReplayFuzz: bytes -> the replay host (Samples/ReplayHost): parse the scenario and
-#            replay it through the engine. Built only when Samples/ReplayHost defines the entry
-#            point REPLAY_ENTRY (default `func run(json: Data)`, called as REPLAY_CALL).
+#   replay   Fuzz/ReplayFuzz: bytes -> the replay host (Samples/ReplayHost, over the modules
+#            ReorderCore, ReorderKit and ReplayJSON, each built on its own): parse the scenario
+#            and replay it through the controllers. Built only when Samples/ReplayHost
+#            defines the entry point REPLAY_ENTRY (default `func run(json: Data)`, called as
+#            REPLAY_CALL on the main actor).
 #
 # Each target starts from its small corpus in Fuzz/corpus/<target> (kept in the repository, read
 # only) and writes what it discovers to .build/fuzz/corpus-<target> (not committed). Crash inputs
@@ -25,7 +27,7 @@ mkdir -p "$out/artifacts"
 # The replay host's entry point (a function taking `Data`, in Samples/ReplayHost) and the call
 # the target makes with the fuzzer's `bytes`.
 REPLAY_ENTRY=${REPLAY_ENTRY:-"func run(json: Data)"}
-REPLAY_CALL=${REPLAY_CALL:-"ReplayHost.run(json: bytes)"}
+REPLAY_CALL=${REPLAY_CALL:-"MainActor.assumeIsolated { ReplayHost.run(json: bytes) }"}
 
 flags=(-sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6)
 # The sanitizer runtime exports symbols gold warns about; lld is quiet when present.
@@ -39,12 +41,29 @@ strip_imports() { # dest files...
   for f in "$@"; do sed '/^import ReorderCore$/d' "$f" >"$dest/$(basename "$f")"; done
 }
 
+# Every Swift file of a target, however it is laid out in folders.
+sources() { find "$@" -name '*.swift' | sort; }
+
 build_session() {
   local support="$out/session-src"
   rm -rf "$support"
   strip_imports "$support" Tests/ReorderCoreTests/Support/{Scenario,LayoutKind,ListKind,GridKind,SeededRandom,DataEffects,ListModel,InvariantChecker,ReplayWriter}.swift
-  swiftc "${flags[@]}" -module-name SessionFuzz $(find Sources/ReorderCore -name '*.swift' | sort) "$support"/*.swift \
+  # shellcheck disable=SC2046
+  swiftc "${flags[@]}" -module-name SessionFuzz $(sources Sources/ReorderCore) "$support"/*.swift \
     Fuzz/SessionFuzz/*.swift -o "$out/session-fuzz" 2> >(grep -v "Cannot export local symbol" >&2)
+}
+
+# Compiles the sources under the given folders as module $1 into $out/modules (interface) and
+# $out/modules/$1.o (code, instrumented for the fuzzer), so targets keep their own modules and
+# imports.
+build_module() { # name folders...
+  local name=$1
+  shift
+  mkdir -p "$out/modules"
+  # shellcheck disable=SC2046
+  swiftc "${flags[@]}" -wmo -c -module-name "$name" -I "$out/modules" \
+    -emit-module -emit-module-path "$out/modules/$name.swiftmodule" \
+    $(sources "$@") -o "$out/modules/$name.o" 2> >(grep -v "Cannot export local symbol" >&2)
 }
 
 build_replay() {
@@ -55,10 +74,15 @@ build_replay() {
   fi
   local src="$out/replay-src"
   rm -rf "$src"
-  strip_imports "$src" Samples/ReplayHost/*.swift
+  mkdir -p "$src"
+  build_module ReorderCore Sources/ReorderCore
+  build_module ReorderKit Sources/ReorderKit
+  build_module ReplayJSON Samples/ReplayJSON
   sed "s|REPLAY_CALL|$REPLAY_CALL|g" Fuzz/ReplayFuzz/ReplayFuzz.swift.in >"$src/ReplayFuzz.swift"
   mkdir -p Fuzz/corpus/replay
-  swiftc "${flags[@]}" -module-name ReplayFuzz $(find Sources/ReorderCore -name '*.swift' | sort) "$src"/*.swift \
+  # shellcheck disable=SC2046
+  swiftc "${flags[@]}" -module-name ReplayFuzz -I "$out/modules" $(sources Samples/ReplayHost) \
+    "$src/ReplayFuzz.swift" "$out"/modules/{ReorderCore,ReorderKit,ReplayJSON}.o \
     -o "$out/replay-fuzz" 2> >(grep -v "Cannot export local symbol" >&2)
 }
 

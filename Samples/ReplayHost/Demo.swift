@@ -1,9 +1,13 @@
 import Foundation
-import ReorderCore
+import ReorderKit
+import ReplayJSON
 
-/// The `reorder-demo` sample: plays drags step by step and draws each step as text.
+/// The `reorder-demo` sample: plays drags step by step through the replay hosts (a
+/// `DragTableController` or a `DragGridController` with the host as data source and delegate)
+/// and draws each step as text, with the calls the host heard.
+@MainActor
 public enum Demo {
-  /// The seeds' example: items `1…12`, 44 pt each, in a 320×480 viewport; item 1 is pressed,
+  /// The basic example: items `1…12`, 44 pt each, in a 320×480 viewport; item 1 is pressed,
   /// held past the long-press duration, dragged row by row onto item 5 and released there.
   public static func seedScenario(mode: ReorderMode) -> Scenario {
     let items = (1...12).map { Scenario.Item(id: String($0), size: 44) }
@@ -31,24 +35,35 @@ public enum Demo {
   /// Plays `scenario` through a ``Replayer`` (the same host `reorder-replay` uses), drawing the
   /// list after every event.
   ///
-  /// - Throws: ``ReplayError/Kind/engine`` if the engine's effects do not fit the data.
+  /// - Throws: ``ReplayError/Kind/engine`` if the calls heard do not fit the data.
   public static func play(_ scenario: Scenario, title: String) throws(ReplayError) -> Playback {
-    var host = Replayer(scenario)
-    var lines = ["== \(title) =="]
-    for (index, event) in scenario.events.enumerated() {
-      let before = host.callbacks.count
-      try host.feed(event)
+    let host = Replayer(scenario)
+    return try play(host, title: title, start: []) { TextPicture.lines(of: host) }
+  }
+
+  /// Feeds `host` every event of its scenario, writing a step line per event (the event, the
+  /// calls heard, the offset when it is not the rest offset) followed by `picture()`.
+  private static func play<C>(
+    _ host: ReplayRecorder<C>, title: String, start: [String], picture: () -> [String]
+  ) throws(ReplayError) -> Playback {
+    let rest = host.scenario.makeViewport().contentOffset
+    var lines = ["== \(title) =="] + start
+    for (index, event) in host.scenario.events.enumerated() {
+      let changesBefore = host.operations.count
+      let dataBefore = host.sections
+      let heard = try host.feed(event)
       var line = "step \(index + 1)  \(describe(event))"
-      let heard = host.callbacks[before...].map(describe)
-      if !heard.isEmpty { line += "  → " + heard.joined(separator: ", ") }
-      let offset = host.session.viewport.contentOffset
-      if offset != scenario.makeViewport().contentOffset {
+      let told = describe(
+        heard, operations: Array(host.operations[changesBefore...]), dataBefore: dataBefore)
+      if !told.isEmpty { line += "  → " + told.joined(separator: ", ") }
+      let offset = host.contentOffset
+      if offset != rest {
         // Shown to a thousandth of a point, as times are: the pictures are for people.
         func shown(_ value: Double) -> String { JSONWriter.number((value * 1000).rounded() / 1000) }
         line += "  (offset \(shown(offset.x)), \(shown(offset.y)))"
       }
       lines.append(line)
-      lines += TextPicture.lines(of: host)
+      lines += picture()
     }
     try host.checkShape()
     return Playback(lines: lines, result: host.result)
@@ -93,7 +108,7 @@ public enum Demo {
   // MARK: The auto-scroll demo
 
   /// An auto-scrolling drag across sections: three sections of eight 44 pt rows under 24 pt
-  /// headers in a 320 × 240 viewport, with seed 001's proportional auto-scroll (a 60 pt band,
+  /// headers in a 320 × 240 viewport, with proportional auto-scroll (a 60 pt band,
   /// up to 600 pt/s). `A2` is picked up, carried to the bottom edge and held there: the list
   /// scrolls under the still finger and the item keeps moving down through section B into C,
   /// then it is dropped. Ticks come at 10 Hz: the speed is per second, so the frame rate does
@@ -133,16 +148,16 @@ public enum Demo {
     return lines
   }
 
-  // MARK: The grid demo (seed 002)
+  // MARK: The grid demo
 
   /// The icons of the grid demo, in their first order. `Mail` cannot be deleted.
   public static let gridIcons = [
     "Mail", "Maps", "News", "Note", "Shop", "Bank", "Chat", "Clip", "Game", "Wifi",
   ]
 
-  /// Seed 002's flow on a 4-column icon grid (320 × 480 viewport, square cells, spacing 8,
+  /// A home-screen flow on a 4-column icon grid (320 × 480 viewport, square cells, spacing 8,
   /// section inset 16, so 66 pt cells 74 pt apart, the first at (16, 16)), with editing on and
-  /// seed 002's hit rule (`center`: the floating cell's centre inside a cell):
+  /// the home-screen hit rule (`center`: the floating cell's centre inside a cell):
   /// a tap selects `Note`; a long press on `Maps` enters editing and picks it up; it is dragged
   /// over `News` and then down onto `Chat`'s place; the corner button of `Clip` deletes it; a
   /// tap on empty space ends editing.
@@ -159,7 +174,7 @@ public enum Demo {
       .down(Point(x: 160, y: 400), time: 4), .up(Point(x: 160, y: 400), time: 4.1),
     ]
     var configuration = DragConfiguration()
-    configuration.target = .center  // seed 002's rule: the dragged cell's centre in a cell
+    configuration.target = .center  // the dragged cell's centre in a cell
     return Scenario(
       viewportSize: Size(width: 320, height: 480), sections: [Scenario.Section(items: items)],
       configuration: configuration, events: events,
@@ -172,42 +187,22 @@ public enum Demo {
   /// Plays a grid `scenario` through a ``GridReplayer`` (the host `reorder-replay` uses for
   /// grids), drawing the grid before the first event and after every event.
   ///
-  /// - Throws: ``ReplayError/Kind/engine`` if the engine's effects do not fit the data.
+  /// - Throws: ``ReplayError/Kind/engine`` if the calls heard do not fit the data.
   public static func playGrid(_ scenario: Scenario, title: String) throws(ReplayError)
     -> Playback
   {
-    var host = GridReplayer(scenario)
-    var lines = ["== \(title) ==", "start"] + GridPicture.lines(of: host)
-    for (index, event) in scenario.events.enumerated() {
-      let heardBefore = host.callbacks.count
-      let changesBefore = host.operations.count
-      let before = host.sections
-      try host.feed(event)
-      var line = "step \(index + 1)  \(describe(event))"
-      var heard = host.callbacks[heardBefore...].map(describe)
-      for operation in host.operations[changesBefore...] {
-        if case .delete(let at) = operation {
-          heard.append("delete \(JSONWriter.path(at)) (\(before[at.section][at.item]))")
-        }
-      }
-      if !heard.isEmpty { line += "  → " + heard.joined(separator: ", ") }
-      let offset = host.session.viewport.contentOffset
-      if offset != scenario.makeViewport().contentOffset {
-        line += "  (offset \(JSONWriter.number(offset.x)), \(JSONWriter.number(offset.y)))"
-      }
-      lines.append(line)
-      lines += GridPicture.lines(of: host)
+    let host = GridReplayer(scenario)
+    return try play(host, title: title, start: ["start"] + GridPicture.lines(of: host)) {
+      GridPicture.lines(of: host)
     }
-    try host.checkShape()
-    return Playback(lines: lines, result: host.result)
   }
 
-  /// The whole grid run (`reorder-demo grid`): seed 002's flow, drawn step by step, then the
+  /// The whole grid run (`reorder-demo grid`): the home-screen flow, drawn step by step, then the
   /// final order (`final:    Mail News Note Shop Bank Chat Maps Game Wifi`).
   public static func gridBuiltIn() throws(ReplayError) -> [String] {
     var lines = [
       "reorder-demo grid: 10 icons in 4 columns (66 pt square cells, spacing 8, inset 16) in a",
-      "320×480 viewport; seed 002's flow: a tap, a long press into editing, a drag, a delete.",
+      "320×480 viewport; a home-screen flow: a tap, a long press into editing, a drag, a delete.",
       "Cells: x: its corner (delete) button shows; ~: it jiggles (both in editing mode only);",
       "blank: the held cell's slot; [Maps]: the floating cell, in the slot when its centre is",
       "there, else beside the row its centre is over.",
@@ -234,20 +229,46 @@ public enum Demo {
     }
   }
 
-  static func describe(_ callback: ReplayCallback) -> String {
-    switch callback {
-    case .willMove(let at): return "willMove \(JSONWriter.path(at))"
-    case .didMove(let from, let to):
-      return "didMove \(JSONWriter.path(from))→\(JSONWriter.path(to))"
-    case .newDataSourceAfterMove: return "newDataSourceAfterMove"
-    case .didEnd(let at): return "didEnd \(JSONWriter.path(at))"
-    case .didCancel(let at): return "didCancel \(JSONWriter.path(at))"
-    case .didSelect(let at): return "didSelect \(JSONWriter.path(at))"
-    case .targetChanged(let at): return "targetChanged \(at.map(JSONWriter.path) ?? "none")"
-    case .cornerButton(let at): return "cornerButton \(JSONWriter.path(at))"
-    case .beginEditing: return "beginEditing"
-    case .endEditing: return "endEditing"
+  /// The calls heard during one step, as the step line says them: a data change as the
+  /// operation it made (a move as `didMove from→to`, an exchange as `didExchange a↔b`, a
+  /// corner button's delete with the id it removed), the other calls by name.
+  ///
+  /// - Parameters:
+  ///   - heard: the calls of the replay format heard during the step.
+  ///   - operations: the data changes of the step, in order (one per `didMove`, plus the
+  ///     host's deletes).
+  ///   - dataBefore: the data before the step, to name deleted items.
+  static func describe(
+    _ heard: [ReplayCallback], operations: [ReplayOperation], dataBefore: [[String]]
+  ) -> [String] {
+    var changes = operations.filter {
+      if case .delete = $0 { return false }
+      return true
+    }[...]
+    var told = [String]()
+    for callback in heard {
+      switch callback {
+      case .willMove(let at): told.append("willMove \(JSONWriter.path(at))")
+      case .didMove(let from, let to):
+        if case .swap = changes.popFirst() {
+          told.append("didExchange \(JSONWriter.path(from))↔\(JSONWriter.path(to))")
+        } else {
+          told.append("didMove \(JSONWriter.path(from))→\(JSONWriter.path(to))")
+        }
+      case .newDataSourceAfterMove: told.append("newDataSourceAfterMove")
+      case .didEnd(let at): told.append("didEnd \(JSONWriter.path(at))")
+      case .didCancel(let at): told.append("didCancel \(JSONWriter.path(at))")
+      case .didSelect(let at): told.append("didSelect \(JSONWriter.path(at))")
+      case .targetChanged(let at): told.append("targetChanged \(at.map(JSONWriter.path) ?? "none")")
+      case .cornerButton(let at): told.append("cornerButton \(JSONWriter.path(at))")
+      case .beginEditing: told.append("beginEditing")
+      case .endEditing: told.append("endEditing")
+      }
     }
+    for case .delete(let at) in operations {
+      told.append("delete \(JSONWriter.path(at)) (\(dataBefore[at.section][at.item]))")
+    }
+    return told
   }
 }
 
@@ -259,7 +280,7 @@ public enum DemoCommand {
       Without options: drags item 1 onto item 5 of items 1…12, in insert mode and then in
       exchange mode, drawing the list after every event, and prints the final orders.
     commands:
-      grid              seed 002's icon grid: a tap, a long press into editing mode, a drag,
+      grid              an icon grid: a tap, a long press into editing mode, a drag,
                         a delete by corner button, drawn after every event; ends with the
                         final order
       autoscroll        an auto-scrolling drag across sections: an item carried to the
@@ -274,6 +295,7 @@ public enum DemoCommand {
   /// Runs the demo with `arguments` (without the program name).
   ///
   /// - Parameter readStandardInput: reads all of standard input; called only for `-`.
+  @MainActor
   public static func main(arguments: [String], readStandardInput: () -> Data) -> CommandOutcome {
     var scenarioPath: String?
     var grid = false
@@ -309,7 +331,11 @@ public enum DemoCommand {
         lines = try Demo.autoScrollBuiltIn()
       } else if let scenarioPath {
         let data = try readInput(scenarioPath, readStandardInput: readStandardInput).get()
-        lines = try Demo.scenarioFile(data)
+        do throws(ReplayError) {
+          lines = try Demo.scenarioFile(data)
+        } catch {
+          throw error.about(scenarioPath)
+        }
       } else {
         lines = try Demo.builtIn()
       }

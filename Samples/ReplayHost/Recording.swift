@@ -1,4 +1,5 @@
-import ReorderCore
+import ReorderKit
+import ReplayJSON
 
 /// One item as a recorded frame shows it.
 public struct RecordedItem: Sendable, Equatable {
@@ -75,21 +76,22 @@ public struct Recording: Sendable, Equatable {
 }
 
 extension RecordedFrame {
-  /// What `session` shows at `time`, each item named by `id` from its position in the host's
-  /// data.
+  /// What `controller` shows at `time`, each item named by `id` from its position in the
+  /// host's data.
   ///
   /// During a live insert drag the host's data is the current order, so items are looked up by
   /// their current position; in drop commit and exchange mode the host still holds the
   /// committed order, so by their committed position.
   ///
-  /// - Complexity: the engine's ``DragSession/renderState(at:)`` plus v calls of `id` for v
-  ///   visible items.
-  static func capture<Layout: ReorderLayout>(
-    _ session: DragSession<Layout>, at time: Double, id: (ItemPath) -> String
+  /// - Complexity: the controller's ``DragController/renderState(at:)`` plus v calls of `id`
+  ///   for v visible items.
+  @MainActor
+  static func capture(
+    _ controller: DragController<Scenario.Item>, at time: Double,
+    configuration: DragConfiguration, id: (ItemPath) -> String
   ) -> RecordedFrame {
-    let state = session.renderState(at: time)
-    let configuration = session.configuration
-    let dragging = session.isDragging
+    let state = controller.renderState(at: time)
+    let dragging = controller.isDragging
     let live = dragging && configuration.mode == .insert && configuration.commit == .live
     let items = state.items.map {
       RecordedItem(
@@ -105,53 +107,14 @@ extension RecordedFrame {
   }
 }
 
-extension Replayer {
-  /// What the screen shows at `time`, with each item named by its id in the host's data.
+extension ReplayRecorder {
+  /// What the screen shows at `time`, with each item named by its id in the host's data (grids:
+  /// the drag's render state; editing mode's jiggle and corner buttons are not drawn).
   ///
-  /// - Complexity: the engine's ``DragSession/renderState(at:)`` plus O(v) for v visible items.
+  /// - Complexity: the controller's ``DragController/renderState(at:)`` plus O(v) for v
+  ///   visible items.
   public func frame(at time: Double) -> RecordedFrame {
-    .capture(session, at: time, id: id(at:))
-  }
-
-  /// Replays `scenario` (a list, or a grid through ``GridReplayer``), recording a frame after
-  /// every `tick` event at the tick's time.
-  ///
-  /// - Throws: ``ReplayError/Kind/engine`` if the engine's effects do not fit the data.
-  /// - Complexity: the replay's, plus one render state per tick.
-  public static func record(_ scenario: Scenario) throws(ReplayError) -> Recording {
-    if scenario.grid != nil { return try GridReplayer.record(scenario) }
-    var host = Replayer(scenario)
-    var frames = [RecordedFrame]()
-    for event in scenario.events {
-      try host.feed(event)
-      if case .tick(let time) = event { frames.append(host.frame(at: time)) }
-    }
-    try host.checkShape()
-    return Recording(result: host.result, viewportSize: scenario.viewportSize, frames: frames)
-  }
-}
-
-extension GridReplayer {
-  /// What the screen shows at `time` (the drag engine's render state; editing mode's jiggle
-  /// and corner buttons are not drawn), with each cell named by its id in the host's data.
-  ///
-  /// - Complexity: the engine's ``DragSession/renderState(at:)`` plus O(v) for v visible cells.
-  public func frame(at time: Double) -> RecordedFrame {
-    .capture(session, at: time, id: id(at:))
-  }
-
-  /// Replays a grid `scenario`, recording a frame after every `tick` event at the tick's time.
-  ///
-  /// - Throws: ``ReplayError/Kind/engine`` if the engine's effects do not fit the data.
-  public static func record(_ scenario: Scenario) throws(ReplayError) -> Recording {
-    var host = GridReplayer(scenario)
-    var frames = [RecordedFrame]()
-    for event in scenario.events {
-      try host.feed(event)
-      if case .tick(let time) = event { frames.append(host.frame(at: time)) }
-    }
-    try host.checkShape()
-    return Recording(result: host.result, viewportSize: scenario.viewportSize, frames: frames)
+    .capture(controller, at: time, configuration: scenario.configuration, id: id(at:))
   }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+@_exported import ReplayJSON
 
 /// The replay host's entry points: scenario bytes in, result text or error out.
 public enum ReplayHost {
@@ -6,11 +7,12 @@ public enum ReplayHost {
   ///
   /// - Returns: the output JSON (ending in a newline), or the first error.
   /// - Complexity: O(input size + events × engine cost).
+  @MainActor
   public static func run(json: Data) -> Result<String, ReplayError> {
     do throws(ReplayError) {
       let scenario = try Scenario.parse(json: json)
-      if scenario.record { return .success(try Replayer.record(scenario).json()) }
-      return .success(try Replayer.run(scenario).json())
+      let recording = try Replayer.record(scenario, frames: scenario.record)
+      return .success(scenario.record ? recording.json() : recording.result.json())
     } catch {
       return .failure(error)
     }
@@ -57,6 +59,7 @@ public enum ReplayCommand {
   /// Runs the command with `arguments` (without the program name).
   ///
   /// - Parameter readStandardInput: reads all of standard input; called only when needed.
+  @MainActor
   public static func main(arguments: [String], readStandardInput: () -> Data) -> CommandOutcome {
     var source: String?
     var filmstrip = false
@@ -83,7 +86,8 @@ public enum ReplayCommand {
     case .success(let text):
       return CommandOutcome(status: 0, standardOutput: text)
     case .failure(let error):
-      return CommandOutcome(status: error.exitStatus, standardError: "\(error)\n")
+      return CommandOutcome(
+        status: error.exitStatus, standardError: "\(error.about(source))\n")
     }
   }
 
@@ -91,6 +95,16 @@ public enum ReplayCommand {
     CommandOutcome(
       status: 2,
       standardError: "reorder-replay: \(message) (usage: reorder-replay [FILE | -])\n")
+  }
+}
+
+extension ReplayError {
+  /// This error as said about the scenario read from `source`: input errors name the file
+  /// (`scenario.json: events[3].type: …`); standard input (`nil` or `-`) and engine faults
+  /// stay as they are.
+  func about(_ source: String?) -> ReplayError {
+    guard let source, source != "-", kind == .input else { return self }
+    return inFile(source)
   }
 }
 

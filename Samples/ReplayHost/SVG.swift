@@ -1,5 +1,6 @@
 import Foundation
-import ReorderCore
+import ReorderKit
+import ReplayJSON
 
 /// Draws a recorded drag as an SVG filmstrip: one panel per chosen frame, left to right, each the
 /// viewport at that tick with the visible items, the hidden slot (dashed), and the floating copy
@@ -76,6 +77,7 @@ public enum Filmstrip {
   /// Replays the scenario in `json` with recording and returns its filmstrip.
   ///
   /// - Complexity: the replay's, plus the drawing's.
+  @MainActor
   public static func run(json: Data) -> Result<String, ReplayError> {
     do throws(ReplayError) {
       let scenario = try Scenario.parse(json: json)

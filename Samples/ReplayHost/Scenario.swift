@@ -1,5 +1,6 @@
 import Foundation
-import ReorderCore
+import ReorderKit
+import ReplayJSON
 
 /// One replay scenario: a list or grid layout, the drag options and the pointer events to feed.
 ///
@@ -109,51 +110,6 @@ public struct Scenario: Sendable {
 
   /// The ids of every section, in order (the data source at the start).
   public var ids: [[String]] { sections.map { $0.items.map(\.id) } }
-
-  /// The list layout of the sections; items fill the viewport across the axis, less the insets.
-  ///
-  /// - Complexity: O(n) for n items.
-  public func makeLayout() -> ListLayout {
-    let cross = viewportSize.across(axis) - contentInset.acrossTotal(axis)
-    return ListLayout(
-      axis: axis, crossExtent: cross,
-      sections: sections.map {
-        ListSection(header: $0.header, footer: $0.footer, itemExtents: $0.items.map(\.size))
-      })
-  }
-
-  /// The grid layout of the sections (by column count, 4 columns, square cells when `grid` is
-  /// `nil`), for `items` (the host's current data; the scenario's items when `nil`) under the
-  /// scenario's section headers (`headers`, when the data has lost sections since).
-  ///
-  /// - Complexity: O(S) for S sections.
-  public func makeGridLayout(items: [[Item]]? = nil, headers: [Double]? = nil) -> GridLayout {
-    let grid = self.grid ?? Grid(sizing: .columns(4, aspectRatio: 1))
-    let counts = items?.map(\.count) ?? sections.map(\.items.count)
-    let headers = headers ?? sections.map(\.header)
-    return GridLayout(
-      axis: axis, sizing: grid.sizing, spacing: grid.spacing, sectionInset: grid.sectionInset,
-      viewportSize: viewportSize, contentInset: contentInset,
-      sections: counts.indices.map {
-        GridSection(header: $0 < headers.count ? headers[$0] : 0, itemCount: counts[$0])
-      })
-  }
-
-  /// The pinned positions: every item with `movable == false`.
-  ///
-  /// - Complexity: O(n) for n items.
-  public func makePinned() -> PinnedItems {
-    Self.pinned(sections.map(\.items))
-  }
-
-  /// The pinned positions of `items`: every item with `movable == false`.
-  ///
-  /// - Complexity: O(n) for n items.
-  public static func pinned(_ items: [[Item]]) -> PinnedItems {
-    PinnedItems(
-      sectionCount: items.count, itemCount: { items[$0].count },
-      isPinned: { !items[$0.section][$0.item].movable })
-  }
 
   /// The viewport at rest at the top (content offset `(-left, -top)`).
   public func makeViewport() -> Viewport {

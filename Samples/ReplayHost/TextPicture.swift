@@ -1,20 +1,22 @@
-import ReorderCore
+import ReorderKit
+import ReplayJSON
 
-/// Draws what a host would show as text: the visible items in order, one row each, from
-/// ``DragSession/renderState()``.
+/// Draws what a host would show as text: the visible items in order, one row each, from its
+/// controller's ``DragController/renderState``.
 ///
 /// A row is `position │ cell │`, where the position is the row's leading coordinate along the
 /// axis (content coordinates). The dragged item's own slot is a blank cell (the host hides it);
 /// the exchange target is in parentheses, `(5)`; the floating copy is drawn as `[1]` beside the
 /// row its centre hovers (the nearest row when it hovers none). Sections begin with a
 /// `── section N ──` line when there is more than one.
+@MainActor
 public enum TextPicture {
-  /// The picture of `host`'s session now.
+  /// The picture of `host`'s controller now.
   ///
   /// - Complexity: O(log n + v) for v visible items.
   public static func lines(of host: Replayer) -> [String] {
-    let state = host.session.renderState()
-    let axis = host.session.layout.axis
+    let state = host.controller.renderState
+    let axis = host.scenario.axis
     guard !state.items.isEmpty else { return ["  (nothing visible)"] }
     var hovered: Int?
     if let floating = state.floating {
@@ -37,7 +39,7 @@ public enum TextPicture {
     }
     let width = max(3, cells.map(\.count).max() ?? 0)
     let floatingMark = state.floating.map { " [\(host.id(ofFloating: $0))]" } ?? ""
-    let showSections = host.log.items.count > 1
+    let showSections = host.data.sectionCount > 1
     var lines = [String]()
     var section = -1
     for (index, item) in state.items.enumerated() {
@@ -71,12 +73,12 @@ extension Replayer {
 
   /// Whether the data already holds the dragged item at its slot (live insert drags).
   private var dataFollowsSlot: Bool {
-    session.configuration.mode == .insert && session.configuration.commit == .live
+    scenario.configuration.mode == .insert && scenario.configuration.commit == .live
   }
 }
 
 /// Draws a grid as text: one row of text per line of cells (vertical grids) or per row of
-/// cells (horizontal grids), from ``DragSession/renderState()``.
+/// cells (horizontal grids), from its controller's ``DragController/renderState``.
 ///
 /// A row is `position │ cells │`, where the position is the row's top (content coordinates).
 /// A cell is its id between two marks: `x` before it when the cell shows its corner button
@@ -85,31 +87,29 @@ extension Replayer {
 /// otherwise beside the row of the cell its centre is over (or the nearest); an exchange
 /// target is `(id)`. In vertical grids with more than one section, each section
 /// begins with a `── section N ──` line.
+@MainActor
 public enum GridPicture {
   /// The picture of `host`'s grid now.
   ///
-  /// - Complexity: O(log S + v log v) for v visible cells.
+  /// - Complexity: O(v log v) for v visible cells.
   public static func lines(of host: GridReplayer) -> [String] {
-    let session = host.session
-    let state = session.renderState()
+    let state = host.controller.renderState
     guard !state.items.isEmpty else { return ["  (nothing visible)"] }
-    let layout = session.layout
-    let vertical = layout.axis == .vertical
-    let policy = host.policy
+    let axis = host.scenario.axis
+    let vertical = axis == .vertical
     // Text rows and columns from the frames: vertical grids have a row per line (by y) and a
-    // column per grid column; horizontal grids a row per grid row and a column per line (by x).
-    let pitch = layout.cellSize.across(layout.axis) + layout.columnSpacing
-    let insetAcross = vertical ? layout.sectionInset.left : layout.sectionInset.top
-    func column(_ frame: Rect) -> Int {
-      let across = frame.origin.across(layout.axis) - insetAcross
-      return pitch > 0 ? max(0, Int((across / pitch).rounded())) : 0
-    }
-    let lineStarts = Array(Set(state.items.map { $0.frame.minAlong(layout.axis) })).sorted()
+    // column per grid column (by x, the columns that show cells being the first ones); horizontal
+    // grids a row per grid row and a column per line (by x).
+    let columnStarts = Array(Set(state.items.map { $0.frame.origin.across(axis) })).sorted()
+    var columnIndex = [Double: Int]()
+    for (index, start) in columnStarts.enumerated() { columnIndex[start] = index }
+    let lineStarts = Array(Set(state.items.map { $0.frame.minAlong(axis) })).sorted()
     var lineIndex = [Double: Int]()
     for (index, start) in lineStarts.enumerated() { lineIndex[start] = index }
     func place(_ frame: Rect) -> (row: Int, column: Int) {
-      let line = lineIndex[frame.minAlong(layout.axis)] ?? 0
-      return vertical ? (line, column(frame)) : (column(frame), line)
+      let line = lineIndex[frame.minAlong(axis)] ?? 0
+      let column = columnIndex[frame.origin.across(axis)] ?? 0
+      return vertical ? (line, column) : (column, line)
     }
     var floatingAt: Int?
     if let floating = state.floating {
@@ -124,8 +124,15 @@ public enum GridPicture {
         }
       }
     }
-    let floatingID = state.floating.map { host.id(at: host.dataPath(forCurrent: $0.path)) }
-    let ids = state.items.map { host.id(at: host.dataPath(forCurrent: $0.path)) }
+    // Positions in the host's data: current ones when every change has reached it (no drag,
+    // or a live insert drag), committed ones otherwise.
+    let configuration = host.scenario.configuration
+    let current =
+      !host.controller.isDragging
+      || (configuration.mode == .insert && configuration.commit == .live)
+    let floatingID = state.floating.map { host.id(at: current ? $0.path : $0.committedPath) }
+    let paths = state.items.map { current ? $0.path : $0.committedPath }
+    let ids = paths.map(host.id(at:))
     let width = max(3, (ids + (floatingID.map { [$0] } ?? [])).map(\.count).max() ?? 0)
     func padded(_ text: String) -> String {
       text + String(repeating: " ", count: max(0, width - text.count))
@@ -147,8 +154,7 @@ public enum GridPicture {
         field =
           "(" + ids[index] + ")" + String(repeating: " ", count: max(0, width - ids[index].count))
       } else {
-        let data = host.dataPath(forCurrent: item.path)
-        let button = host.isEditing && policy.canEditItem(at: data) ? "x" : " "
+        let button = host.isEditing && host.canEdit(at: paths[index]) ? "x" : " "
         field = button + padded(ids[index]) + (host.isEditing ? "~" : " ")
       }
       rows[row, default: [:]][col] = field
@@ -157,7 +163,7 @@ public enum GridPicture {
     }
     let columnCount = (rows.values.flatMap(\.keys).max() ?? 0) + 1
     let blank = String(repeating: " ", count: width + 2)
-    let showSections = vertical && layout.sectionCount > 1
+    let showSections = vertical && host.data.sectionCount > 1
     var lines = [String]()
     var section = -1
     for row in rows.keys.sorted() {

@@ -1,15 +1,24 @@
-import ReorderCore
+import Foundation
+import ReorderKit
 
-/// The terminal host's state: the data, the drag session, the keyboard focus and the status
-/// line. Rows, cells and headers are one terminal line each; the title bar and the status line
-/// are the viewport's top and bottom content insets, so dragging onto either auto-scrolls.
-struct App<Layout: TerminalLayout> {
+/// The terminal host: the data, a controller with this object as its data source and delegate,
+/// the keyboard focus and the status line. Rows, cells and headers are one terminal line each;
+/// the title bar and the status line are the viewport's top and bottom content insets, so
+/// dragging onto either auto-scrolls.
+///
+/// The host keeps its own data and applies every move the delegate hears to it; what it draws
+/// comes from the controller's render state, and the words of the status line from the
+/// announcements and drag callbacks it hears. ``ListApp`` hosts a `DragTableController`,
+/// ``GridApp`` a `DragGridController`.
+@MainActor
+class App<Controller: DragController<String>>: DragDelegate
+where Controller: ReorderController, Controller.Item == String {
   /// The section titles.
   let titles: [String]
   /// The data as the data source holds it (live commit: it follows every step of a drag).
-  var data: [[String]]
-  /// The engine.
-  var session: DragSession<Layout>
+  private(set) var data: SectionedData<String>
+  /// The controller the terminal's events go to (made by the kind, at first use).
+  lazy var controller: Controller = makeController()
   /// The focused item when no drag is in progress.
   var focus = ItemPath(section: 0, item: 0)
   /// The last announcement (or the help text).
@@ -21,31 +30,45 @@ struct App<Layout: TerminalLayout> {
   var quit = false
   /// Set by `g`: the host switches between list and grid.
   var switchLayout = false
+  /// Whether the drag in progress was picked up with the keyboard.
+  private(set) var isKeyboardDrag = false
+  /// How many calls the host has heard (a change means the screen may have changed).
+  private var heard = 0
 
-  /// The default data: three sections of 30 items.
-  init(columns: Int, rows: Int) {
-    self.init(
-      titles: ["Section A", "Section B", "Section C"],
-      data: ["A", "B", "C"].map { letter in (1...30).map { "\(letter)\($0)" } },
-      columns: columns, rows: rows)
+  /// The configuration of both kinds: live commit, the pointer rule, a short long press that
+  /// tolerates less than a cell of movement, and auto-scroll at 12 rows per second.
+  static var configuration: DragConfiguration {
+    DragConfiguration(
+      commit: .live, target: .pointer,
+      activation: .longPress(minimumDuration: 0.4, allowableMovement: 0.75),
+      autoScroll: .constant(speed: 12))
   }
 
-  /// A host for `data` under `titles`.
-  init(titles: [String], data: [[String]], columns: Int, rows: Int) {
+  /// A host for `data` under `titles` (three sections of 30 items by default).
+  init(
+    titles: [String] = ["Section A", "Section B", "Section C"],
+    data: [[String]] = ["A", "B", "C"].map { letter in (1...30).map { "\(letter)\($0)" } },
+    columns: Int, rows: Int
+  ) {
     self.titles = titles
-    self.data = data
+    self.data = SectionedData(data)
     self.columns = columns
     self.rows = rows
-    session = DragSession(
-      layout: Layout.make(counts: data.map(\.count), columns: columns, rows: rows),
-      viewport: Self.viewport(columns: columns, rows: rows),
-      configuration: DragConfiguration(
-        commit: .live, target: .pointer,
-        activation: .longPress(minimumDuration: 0.4, allowableMovement: 0.75),
-        autoScroll: .constant(speed: 12)))
   }
 
-  static func viewport(columns: Int, rows: Int) -> Viewport {
+  /// The controller of the kind, with this host as its data source and delegate.
+  func makeController() -> Controller {
+    fatalError("a kind of terminal host makes its own controller")
+  }
+
+  /// Whether items are grid cells side by side rather than full-width rows.
+  var isGrid: Bool { false }
+
+  /// How many items stand on one line of the layout (1 in a list).
+  var perLine: Int { 1 }
+
+  /// The visible window for the terminal's size.
+  func viewport(columns: Int, rows: Int) -> Viewport {
     Viewport(
       size: Size(width: Double(max(1, columns)), height: Double(max(1, rows))),
       contentInset: EdgeInsets(top: 1, bottom: 1))
@@ -57,82 +80,74 @@ struct App<Layout: TerminalLayout> {
     let t = titles
     return EnglishAnnouncements(
       sectionTitle: { $0 >= 0 && $0 < t.count ? t[$0] : "Section \($0 + 1)" },
-      itemName: { p in
-        p.section >= 0 && p.section < d.count && p.item >= 0 && p.item < d[p.section].count
-          ? d[p.section][p.item] : nil
-      })
+      itemName: { d.item(at: $0) })
+  }
+
+  // MARK: Geometry (one line per header, row or line of cells)
+
+  /// The number of lines the items of `section` take.
+  private func lineCount(_ section: Int) -> Int {
+    (data.itemCount(inSection: section) + perLine - 1) / perLine
+  }
+
+  /// The content line of the header of `section` (the data's counts: with live commit, the
+  /// order on screen).
+  private func headerLine(_ section: Int) -> Int {
+    (0..<section).reduce(0) { $0 + 1 + lineCount($1) }
+  }
+
+  /// The number of items on one line of `section` (1 in a list).
+  private func lineLength(_ section: Int) -> Int {
+    max(1, min(perLine, data.itemCount(inSection: section)))
   }
 
   // MARK: Window
 
-  /// Follows a new window size; a grid lays itself out again (the drag goes on).
-  mutating func resize(columns: Int, rows: Int) {
+  /// Follows a new window size: the controller lays itself out again (the drag goes on).
+  func resize(columns: Int, rows: Int) {
     self.columns = columns
     self.rows = rows
-    session.viewport.size = Size(width: Double(max(1, columns)), height: Double(max(1, rows)))
-    if Layout.isGrid {
-      let layout = Layout.make(counts: data.map(\.count), columns: columns, rows: rows)
-      // Live commit: the data holds the dragged item at its slot.
-      let outcome = session.reload(
-        layout: layout, pinned: nil, draggedItemAt: session.arrangement?.slot,
-        policy: DefaultDragPolicy())
-      if case .continued(let effects) = outcome { apply(effects) }
-    }
-    if !session.isDragging { clampOffset() }
+    controller.viewport.size = viewport(columns: columns, rows: rows).size
+    controller.reloadData(draggedItemAt: controller.draggedIndexPath)
+    if !controller.isDragging { clampOffset() }
   }
 
-  private mutating func clampOffset() {
-    let bounds = session.viewport.offsetBounds(
-      contentLength: session.layout.contentSize(in: nil).height, axis: .vertical)
-    let y = min(bounds.max, max(bounds.min, session.viewport.contentOffset.y))
-    session.viewport.contentOffset = Point(x: 0, y: y)
+  private func clampOffset() {
+    let bounds = controller.viewport.offsetBounds(
+      contentLength: controller.renderState.contentSize.height, axis: .vertical)
+    let y = min(bounds.max, max(bounds.min, controller.viewport.contentOffset.y))
+    controller.viewport.contentOffset = Point(x: 0, y: y)
   }
 
   /// Scrolls (host side, no drag in progress) so the focused item, and its header when it is
   /// first, is visible.
-  private mutating func revealFocus() {
-    let frame = session.layout.frame(ofItemAt: focus, in: nil)
-    let top =
-      focus.item < lineLength(focus.section)
-      ? session.layout.headerFrame(ofSection: focus.section, in: nil).minY : frame.minY
-    var y = session.viewport.contentOffset.y
-    let visible = session.viewport.size.height - 2
-    if frame.maxY > y + 1 + visible { y = frame.maxY - 1 - visible }
+  private func revealFocus() {
+    let header = Double(headerLine(focus.section))
+    let minY = header + 1 + Double(focus.item / perLine)
+    let top = focus.item < lineLength(focus.section) ? header : minY
+    var y = controller.viewport.contentOffset.y
+    let visible = controller.viewport.size.height - 2
+    if minY + 1 > y + 1 + visible { y = minY - visible }
     if top < y + 1 { y = top - 1 }
-    session.viewport.contentOffset = Point(x: 0, y: y)
+    controller.viewport.contentOffset = Point(x: 0, y: y)
     clampOffset()
-  }
-
-  /// The number of items on one line of `section` (1 in a list), read from the frames.
-  private func lineLength(_ section: Int) -> Int {
-    let n = data[section].count
-    guard n > 1 else { return 1 }
-    let first = session.layout.frame(ofItemAt: ItemPath(section: section, item: 0), in: nil)
-    var c = 1
-    while c < n,
-      session.layout.frame(ofItemAt: ItemPath(section: section, item: c), in: nil).minY
-        == first.minY
-    {
-      c += 1
-    }
-    return c
   }
 
   // MARK: Input
 
-  mutating func handle(_ event: InputEvent, time: Double) {
+  func handle(_ event: InputEvent, time: Double) {
     switch event {
     case .key(let key): handle(key)
     case .mouse(let report): handle(report, time: time)
     }
   }
 
-  mutating func handle(_ key: Key) {
+  func handle(_ key: Key) {
     if key == .char(UInt8(ascii: "q")) || key == .char(3) {
       quit = true
       return
     }
-    if session.isKeyboardDrag {
+    if isKeyboardDrag {
       let command: KeyboardCommand?
       switch key {
       case .up: command = .move(.up)
@@ -150,9 +165,9 @@ struct App<Layout: TerminalLayout> {
       default: command = nil
       }
       if let command { perform(command) }
-    } else if session.isDragging {
-      if key == .escape { perform(.cancel) }
-    } else if !session.isPressing {
+    } else if controller.isDragging {
+      if key == .escape { controller.cancelDrag() }
+    } else if !controller.needsFrames {
       if key == .char(UInt8(ascii: "g")) {
         switchLayout = true
         return
@@ -161,22 +176,16 @@ struct App<Layout: TerminalLayout> {
     }
   }
 
-  private mutating func perform(_ command: KeyboardCommand) {
-    let outcome = session.handle(command)
-    apply(outcome.effects)
-    if let a = outcome.announcement { status = words().text(for: a) }
-    if let a = session.arrangement { focus = a.slot }
-    for effect in outcome.effects {
-      switch effect {
-      case .ended(let p), .cancelled(let p): focus = p
-      default: break
-      }
-    }
+  private func perform(_ command: KeyboardCommand) {
+    let wasDragging = controller.isDragging
+    controller.handle(command)
+    if !wasDragging && controller.isDragging { isKeyboardDrag = true }
+    if let p = controller.draggedIndexPath { focus = ItemPath(unchecked: p) }
   }
 
   /// Keys with no drag in progress: move the focus, or pick up the focused item.
-  private mutating func moveFocus(_ key: Key) {
-    let counts = data.map(\.count)
+  private func moveFocus(_ key: Key) {
+    let counts = data.sections.map(\.count)
     let flatCount = counts.reduce(0, +)
     guard flatCount > 0 else { return }
     var flat = counts[..<focus.section].reduce(0, +) + focus.item
@@ -189,8 +198,8 @@ struct App<Layout: TerminalLayout> {
       return
     case .up: flat -= line
     case .down: flat += line
-    case .left: flat -= Layout.isGrid ? 1 : 0
-    case .right: flat += Layout.isGrid ? 1 : 0
+    case .left: flat -= isGrid ? 1 : 0
+    case .right: flat += isGrid ? 1 : 0
     case .pageUp: flat -= page
     case .pageDown: flat += page
     case .home: flat = sectionStart(focus.section)
@@ -211,82 +220,112 @@ struct App<Layout: TerminalLayout> {
     revealFocus()
   }
 
-  mutating func handle(_ report: MouseReport, time: Double) {
-    let point = Point(x: Double(report.column - 1) + 0.5, y: Double(report.row - 1) + 0.5)
+  func handle(_ report: MouseReport, time: Double) {
+    let point = CGPoint(x: Double(report.column - 1) + 0.5, y: Double(report.row - 1) + 0.5)
     if report.code & 64 != 0 {
       // The wheel scrolls when nothing is held.
-      guard !session.isDragging, !session.isPressing, report.isPress else { return }
+      guard !controller.needsFrames, report.isPress else { return }
       let delta = report.code & 1 == 0 ? -3.0 : 3.0
-      session.viewport.contentOffset = Point(x: 0, y: session.viewport.contentOffset.y + delta)
+      controller.viewport.contentOffset.y += delta
       clampOffset()
       return
     }
     guard report.code & 3 == 0 else { return }
     if !report.isPress {
-      pointer(.up(point, time: time))
+      controller.pointerUp(at: .viewport(point), time: time)
     } else if report.code & 32 != 0 {
-      pointer(.move(point, time: time))
+      controller.pointerMoved(to: .viewport(point), time: time)
     } else {
-      pointer(.down(point, time: time))
+      controller.pointerDown(at: .viewport(point), time: time)
     }
   }
+
+  /// Whether the pointer needs display-frame ticks (a press or a pointer drag in progress).
+  var pointerNeedsFrames: Bool { controller.needsFrames && !isKeyboardDrag }
 
   /// Feeds a display-frame tick while a press or a pointer drag is in progress.
   ///
-  /// - Returns: whether anything changed.
-  mutating func tick(time: Double) -> Bool {
-    guard session.isPressing || (session.isDragging && !session.isKeyboardDrag) else {
-      return false
-    }
-    return pointer(.tick(time: time))
+  /// - Returns: whether the host heard anything (the screen may have changed).
+  func tick(time: Double) -> Bool {
+    guard pointerNeedsFrames else { return false }
+    let before = heard
+    controller.tick(time: time)
+    return heard != before
   }
 
-  @discardableResult
-  private mutating func pointer(_ event: PointerEvent) -> Bool {
-    let effects = session.handle(event)
-    apply(effects)
-    for effect in effects {
-      switch effect {
-      case .willMove(let p): announce(.pickedUp, at: p)
-      case .moved(_, let to): announce(.moved, at: to)
-      case .ended(let p):
-        focus = p
-        announce(.dropped, at: p)
-      case .cancelled(let p):
-        focus = p
-        announce(.cancelled, at: p)
-      case .tap(.item(let p)): focus = p
-      case .refused(.notMovable): status = "This item cannot be moved"
-      default: break
-      }
-    }
-    return !effects.isEmpty
-  }
-
-  private mutating func announce(_ kind: Announcement.Kind, at path: ItemPath) {
-    guard path.section >= 0, path.section < data.count else { return }
+  private func announce(_ kind: Announcement.Kind, at path: ItemPath) {
+    guard path.section >= 0, path.section < data.sectionCount else { return }
     let a = Announcement(
-      kind: kind, position: path, count: data[path.section].count, dataPath: path)
+      kind: kind, position: path, count: data.itemCount(inSection: path.section), dataPath: path)
     status = words().text(for: a)
   }
 
-  /// Applies the data effects, in order.
-  private mutating func apply(_ effects: [DragEffect]) {
-    for effect in effects {
-      switch effect {
-      case .moved(let from, let to):
-        let item = data[from.section].remove(at: from.item)
-        data[to.section].insert(item, at: to.item)
-      case .swapped(let a, let b):
-        let first = data[a.section][a.item]
-        data[a.section][a.item] = data[b.section][b.item]
-        data[b.section][b.item] = first
-      case .deletedSection(let s):
-        data.remove(at: s)
-      default:
-        break
-      }
-    }
+  // MARK: Data source
+
+  /// The data, for the controller's reloads.
+  func sections(in controller: Controller) -> [[String]] { data.sections }
+
+  // MARK: Delegate
+
+  func dragController(_ controller: Controller, willMoveItemAt indexPath: IndexPath) {
+    heard += 1
+    announce(.pickedUp, at: ItemPath(unchecked: indexPath))
+  }
+
+  func dragController(
+    _ controller: Controller, didMoveItemFrom source: IndexPath, to destination: IndexPath
+  ) {
+    heard += 1
+    let to = ItemPath(unchecked: destination)
+    data.move(from: ItemPath(unchecked: source), to: to)
+    announce(.moved, at: to)
+  }
+
+  func dragController(
+    _ controller: Controller, didExchangeItemAt first: IndexPath, withItemAt second: IndexPath
+  ) {
+    heard += 1
+    data.swapAt(ItemPath(unchecked: first), ItemPath(unchecked: second))
+  }
+
+  func dragController(_ controller: Controller, didDeleteSection section: Int) {
+    heard += 1
+    data.removeEmptySection(section)
+  }
+
+  func dragController(_ controller: Controller, didScrollTo contentOffset: CGPoint) {
+    heard += 1
+  }
+
+  func dragController(_ controller: Controller, didEndMovingItemAt indexPath: IndexPath) {
+    heard += 1
+    isKeyboardDrag = false
+    focus = ItemPath(unchecked: indexPath)
+    announce(.dropped, at: focus)
+  }
+
+  func dragController(
+    _ controller: Controller, didCancelMovingItemAt indexPath: IndexPath?,
+    reason: DragCancelReason
+  ) {
+    heard += 1
+    isKeyboardDrag = false
+    guard let indexPath else { return }
+    focus = ItemPath(unchecked: indexPath)
+    announce(.cancelled, at: focus)
+  }
+
+  func dragController(_ controller: Controller, didTapItemAt indexPath: IndexPath) {
+    heard += 1
+    focus = ItemPath(unchecked: indexPath)
+  }
+
+  func dragController(
+    _ controller: Controller, announce text: String, for announcement: Announcement
+  ) {
+    heard += 1
+    // Worded here, from the data as it stands after the command's moves.
+    status = words().text(for: announcement)
   }
 
   // MARK: Drawing
@@ -296,10 +335,10 @@ struct App<Layout: TerminalLayout> {
   /// cell as " A2", ">A1", "*A4*", " .".
   func render() -> String {
     var canvas = Canvas(columns: columns, rows: rows)
-    let offset = session.viewport.contentOffset.y
-    let a = session.arrangement
-    let dragging = session.isDragging
-    let grid = Layout.isGrid
+    let state = controller.renderState
+    let offset = state.contentOffset.y
+    let dragging = controller.isDragging
+    let grid = isGrid
     /// The screen row showing content at `y`: the row whose middle falls in the frame.
     func row(_ y: Double) -> Int {
       var r = y - offset - 0.5
@@ -315,15 +354,14 @@ struct App<Layout: TerminalLayout> {
     func cell(_ marker: String, _ label: String, _ suffix: String = "") -> String {
       grid ? marker + label + suffix.trimmingPrefixSpace : "  " + marker + " " + label + suffix
     }
-    for s in 0..<session.layout.sectionCount {
-      let header = session.layout.headerFrame(ofSection: s, in: a)
+    for s in 0..<data.sectionCount {
       let title = s < titles.count ? titles[s] : ""
-      let r = row(header.minY)
+      let r = row(Double(headerLine(s)))
       if r >= 1, r < rows - 1 {
         canvas.put("== \(title) ==", row: r, column: 0, width: columns, style: .bold, fill: true)
       }
     }
-    for item in session.renderState().items {
+    for item in state.items {
       if item.isHidden {
         draw(cell(" ", "."), at: item.frame, style: .plain)
       } else {
@@ -331,8 +369,8 @@ struct App<Layout: TerminalLayout> {
         draw(cell(marker, label(item.path)), at: item.frame, style: .plain)
       }
     }
-    if let a, let frame = session.floatingFrame {
-      draw(cell("*", label(a.slot), " *"), at: frame, style: .reverse)
+    if dragging, let floating = state.floating {
+      draw(cell("*", label(floating.path), " *"), at: floating.frame, style: .reverse)
     }
     let title =
       "reorder-tui | Space pick up/drop | arrows Home End PgUp PgDn [ ] move | Esc cancel | "
@@ -342,14 +380,70 @@ struct App<Layout: TerminalLayout> {
     return canvas.output()
   }
 
-  private func label(_ p: ItemPath) -> String {
-    p.section < data.count && p.item < data[p.section].count ? data[p.section][p.item] : "?"
-  }
+  private func label(_ p: ItemPath) -> String { data.item(at: p) ?? "?" }
 
   /// The order, one section per line: "Section A: A2 A3 A1 …".
   func orderText() -> String {
-    zip(titles, data).map { "\($0): \($1.joined(separator: " "))" }.joined(separator: "\n")
-      + "\n"
+    zip(titles, data.sections).map { "\($0): \($1.joined(separator: " "))" }
+      .joined(separator: "\n") + "\n"
+  }
+}
+
+/// The list: a `DragTableController` of one-line rows under one-line headers.
+final class ListApp: App<DragTableController<String>>, DragTableDataSource {
+  override func makeController() -> DragTableController<String> {
+    DragTableController(
+      dataSource: self, delegate: self, viewport: viewport(columns: columns, rows: rows),
+      configuration: Self.configuration)
+  }
+
+  func dragController(
+    _ controller: DragTableController<String>, extentForItemAt indexPath: IndexPath
+  ) -> CGFloat { 1 }
+
+  func dragController(
+    _ controller: DragTableController<String>, headerExtentForSection section: Int
+  ) -> CGFloat { 1 }
+}
+
+/// The grid: a `DragGridController` without an editing mode, cells of 5 × 1 with one blank
+/// column between them, as many as fit the window's width.
+final class GridApp: App<DragGridController<String>>, DragGridDataSource, DragGridDelegate {
+  override func makeController() -> DragGridController<String> {
+    let controller = DragGridController(
+      dataSource: self, delegate: self, sizing: .itemSize(Size(width: 5, height: 1)),
+      spacing: GridSpacing(item: 1, line: 0), viewport: viewport(columns: columns, rows: rows),
+      configuration: GridEditingConfiguration(drag: Self.configuration))
+    controller.allowsEditing = false
+    return controller
+  }
+
+  override var isGrid: Bool { true }
+
+  override var perLine: Int { max(1, (columns + 1) / 6) }
+
+  /// The grid's width is trimmed to a whole number of cells, so every cell starts on a column.
+  override func viewport(columns: Int, rows: Int) -> Viewport {
+    var viewport = super.viewport(columns: columns, rows: rows)
+    viewport.size.width = Double(max(1, (columns + 1) / 6) * 6 - 1)
+    return viewport
+  }
+
+  func dragController(
+    _ controller: DragGridController<String>, headerExtentForSection section: Int
+  ) -> CGFloat { 1 }
+
+  func dragController(
+    _ controller: DragGridController<String>, didSelectItemAt indexPath: IndexPath
+  ) {
+    focus = ItemPath(unchecked: indexPath)
+  }
+}
+
+extension ItemPath {
+  /// The position of a controller's index path, which is always `[section, item]`.
+  init(unchecked indexPath: IndexPath) {
+    self = ItemPath(indexPath) ?? ItemPath(section: -1, item: -1)
   }
 }
 

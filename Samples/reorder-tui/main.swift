@@ -3,7 +3,6 @@
 // Usage: reorder-tui [--dump-order FILE]
 //   With --dump-order, the final order is written to FILE on exit (one section per line).
 import Glibc
-import ReorderCore
 
 /// Writes a message to standard error.
 func printError(_ message: String) {
@@ -31,7 +30,7 @@ while let argument = arguments.popFirst() {
 }
 
 /// Runs until `q`, Ctrl+C, the end of input, or `g` (the app's `switchLayout`).
-func run<L: TerminalLayout>(_ app: inout App<L>) throws(TerminalError) {
+@MainActor func run<C>(_ app: App<C>) throws(TerminalError) {
   var parser = InputParser()
   var dirty = true
   Terminal.write("\u{1B}[2J")
@@ -47,9 +46,7 @@ func run<L: TerminalLayout>(_ app: inout App<L>) throws(TerminalError) {
       Terminal.write(app.render())
       dirty = false
     }
-    let pointerActive =
-      app.session.isPressing || (app.session.isDragging && !app.session.isKeyboardDrag)
-    let wait: Int32 = pointerActive ? 20 : (parser.hasPending ? 30 : 500)
+    let wait: Int32 = app.pointerNeedsFrames ? 20 : (parser.hasPending ? 30 : 500)
     guard let bytes = try Terminal.read(waiting: wait) else {
       app.quit = true
       break
@@ -75,23 +72,23 @@ var finalOrder = ""
 do {
   try Terminal.enter()
   let size = Terminal.size()
-  var list = App<ListLayout>(columns: size.columns, rows: size.rows)
+  var list = ListApp(columns: size.columns, rows: size.rows)
   do {
     while true {
-      try run(&list)
+      try run(list)
       finalOrder = list.orderText()
       if list.quit { break }
       var size = Terminal.size()
-      var grid = App<GridLayout>(
-        titles: list.titles, data: list.data, columns: size.columns, rows: size.rows)
+      let grid = GridApp(
+        titles: list.titles, data: list.data.sections, columns: size.columns, rows: size.rows)
       grid.focus = list.focus
       grid.status = "Grid mode (g: back to the list)"
-      try run(&grid)
+      try run(grid)
       finalOrder = grid.orderText()
       if grid.quit { break }
       size = Terminal.size()
-      list = App<ListLayout>(
-        titles: grid.titles, data: grid.data, columns: size.columns, rows: size.rows)
+      list = ListApp(
+        titles: grid.titles, data: grid.data.sections, columns: size.columns, rows: size.rows)
       list.focus = grid.focus
       list.status = "List mode (g: grid)"
     }

@@ -3,7 +3,7 @@ import ReplayHost
 import Testing
 
 /// The replay's `options.autoScroll` strategies reach the engine with their documented speeds.
-@Suite struct AutoScrollReplayTests {
+@MainActor @Suite struct AutoScrollReplayTests {
   /// Picks up row 1 (centre 22), moves its centre to y = 470 (50 pt deep into a 60 pt zone at
   /// the bottom of a 480 pt viewport) at 0.7 s, then ticks at 60 Hz for `hold` seconds.
   static func hold(_ strategy: String, seconds hold: Double) throws -> Double {

@@ -4,7 +4,7 @@ import ReplayHost
 import Testing
 
 /// The demo: the seeds' drag drawn step by step, and its final orders.
-@Suite struct DemoTests {
+@MainActor @Suite struct DemoTests {
   @Test func builtInRunEndsWithTheSeedOrders() throws {
     let lines = try Demo.builtIn()
     #expect(
@@ -32,7 +32,8 @@ import Testing
       ])
   }
 
-  /// In exchange mode the source slot stays blank and the target is marked where `[1]` hovers.
+  /// In exchange mode the source slot stays blank and the target is marked where `[1]` hovers;
+  /// the drop is told as the exchange the delegate heard, not as a move.
   @Test func exchangeStepPicture() throws {
     let playback = try Demo.play(Demo.seedScenario(mode: .exchange), title: "x")
     let start = try #require(playback.lines.firstIndex { $0.hasPrefix("step 6 ") })
@@ -50,7 +51,7 @@ import Testing
         "   352 │ 9   │",
         "   396 │ 10  │",
         "   440 │ 11  │",
-        "step 7  up (160, 198)  t=1.1  → didMove [0, 0]→[0, 4], newDataSourceAfterMove, "
+        "step 7  up (160, 198)  t=1.1  → didExchange [0, 0]↔[0, 4], newDataSourceAfterMove, "
           + "didEnd [0, 4]",
       ])
   }
@@ -162,7 +163,7 @@ import Testing
         "step 3  move (187.5, 189.5)  t=0.7  → targetChanged [0, 3]",
         "    16 │  1      3      5    │",
         "   135 │        (4)     +    │ [2]",
-        "step 4  up (187.5, 189.5)  t=0.8  → didMove [0, 1]→[0, 3], "
+        "step 4  up (187.5, 189.5)  t=0.8  → didExchange [0, 1]↔[0, 3], "
           + "newDataSourceAfterMove, didEnd [0, 3]",
         "    16 │  1      3      5    │",
         "   135 │  4      2      +    │",
@@ -192,7 +193,7 @@ import Testing
 
 /// `reorder-demo autoscroll`: a still finger at the bottom edge keeps inserting as the list
 /// scrolls, across two section boundaries.
-@Suite struct AutoScrollDemoTests {
+@MainActor @Suite struct AutoScrollDemoTests {
   @Test func autoScrollRunCarriesTheItemIntoTheThirdSection() throws {
     let lines = try Demo.autoScrollBuiltIn()
     #expect(

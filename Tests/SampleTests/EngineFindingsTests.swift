@@ -4,7 +4,7 @@ import ReplayHost
 import Testing
 
 /// Engine behaviour first found through the replay host, pinned end to end now that it is fixed.
-@Suite struct EngineFindingsTests {
+@MainActor @Suite struct EngineFindingsTests {
   /// A host that ticks only while it needs to (seed 000 starts its display link only when the
   /// floating copy reaches the edge) pauses its frames mid-drag. The first auto-scroll step
   /// after such a pause is `speed × (time since the previous tick)`, counting time in which the

@@ -3,9 +3,10 @@ import ReorderCore
 import Testing
 
 @testable import ReplayHost
+@testable import ReplayJSON
 
 /// `reorder-replay --svg`: a recorded drag drawn as an SVG filmstrip.
-@Suite struct FilmstripTests {
+@MainActor @Suite struct FilmstripTests {
   private func run(_ arguments: [String], _ input: String) -> CommandOutcome {
     ReplayCommand.main(arguments: arguments) { Data(input.utf8) }
   }
@@ -72,7 +73,7 @@ import Testing
 
 /// The filmstrip the README shows is what `reorder-replay --svg` makes of the example scenario
 /// today (regenerate both with the command in the README when the engine changes).
-@Suite struct ReadmeFilmstripTests {
+@MainActor @Suite struct ReadmeFilmstripTests {
   @Test func readmeFilmstripIsCurrent() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()

@@ -5,7 +5,7 @@ import Testing
 
 /// Grid scenarios: 2D moves under the pointer and center rules, seed 003's horizontal grid with
 /// its pinned "add" cell, moves across sections, as seen by the replay host's data source.
-@Suite struct GridReplayTests {
+@MainActor @Suite struct GridReplayTests {
   /// The drag of a list of ids moved from `from` to `to` in one step, live insert.
   private func moved(_ from: ItemPath, _ to: ItemPath) -> [ReplayCallback] {
     [.willMove(at: from), .didMove(from: from, to: to), .newDataSourceAfterMove, .didEnd(at: to)]

@@ -136,7 +136,7 @@ private let gridErrorCases: [ErrorCase] = [
 ]
 
 /// Each wrong grid input, on its own, gives exactly one error naming its place.
-@Suite struct GridScenarioErrorTests {
+@MainActor @Suite struct GridScenarioErrorTests {
   @Test(arguments: gridErrorCases)
   func wrongGridInputNamesItsPlace(_ errorCase: ErrorCase) {
     let outcome = ReplayHost.run(json: Data(errorCase.input.utf8))

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ReplayHost
+@testable import ReplayJSON
 
 /// One valid document and the tree it must give.
 struct ValidJSON: Sendable, CustomTestStringConvertible {
@@ -165,7 +166,7 @@ private let invalidDocuments: [InvalidJSON] = [
 ]
 
 /// The JSON reader: the grammar of RFC 8259 over raw bytes, its tree, and its exact errors.
-@Suite struct JSONParserTests {
+@MainActor @Suite struct JSONParserTests {
   @Test(arguments: validDocuments)
   func validDocumentGivesItsTree(_ document: ValidJSON) throws {
     let root = try JSONNode.parse(Data(document.bytes))

@@ -3,10 +3,11 @@ import ReorderCore
 import Testing
 
 @testable import ReplayHost
+@testable import ReplayJSON
 
 /// `"record": true`: one frame per tick with the offset, the floating copy and the visible
 /// items, named by the ids the host's data holds.
-@Suite struct RecordingTests {
+@MainActor @Suite struct RecordingTests {
   /// a, b, c (44 pt) in a 132 pt viewport: item a is picked up at 0, moved down one row at
   /// 0.25, dropped at 0.5; ticks at 0, 0.25, 0.5 (before and after the drop) and 0.75.
   static func scenario(commit: String = "live", record: String = "true") -> String {

@@ -5,7 +5,7 @@ import Testing
 
 /// Pinned items, sections, cancel, commit modes, activation kinds and auto-scroll, as seen by
 /// the replay host's data source.
-@Suite struct ReplayBehaviourTests {
+@MainActor @Suite struct ReplayBehaviourTests {
   private let pinnedThird = #"""
     [{"items": [{"id": "1", "size": 44}, {"id": "2", "size": 44},
                 {"id": "3", "size": 44, "movable": false},
@@ -395,7 +395,7 @@ import Testing
 
 /// Invariant 7 through the host: the same held drag at 60 Hz and at 120 Hz ends in the same
 /// order and offset.
-@Suite struct FrameRateTests {
+@MainActor @Suite struct FrameRateTests {
   private func heldAtBottomEdge(rate: Int) throws -> ReplayResult {
     var events = [event("down", 160, 66, t: 0), event("tick", t: 0.6)]
     events.append(event("move", 160, 470, t: 0.6))

@@ -83,7 +83,7 @@ private func randomScenario(_ rng: inout SplitMix) -> Scenario {
 
 /// The design's invariants, checked after every event of random streams through the host.
 /// Each batch plays 60 scenarios; set `REPLAY_ROUNDS` to play more (for a long local hunt).
-@Suite struct ReplayInvariantTests {
+@MainActor @Suite struct ReplayInvariantTests {
   @Test(arguments: 0..<8)
   func randomStreamsKeepTheInvariants(batch: Int) throws {
     var rng = SplitMix(state: UInt64(batch) &* 7919 &+ 17)
@@ -95,7 +95,7 @@ private func randomScenario(_ rng: inout SplitMix) -> Scenario {
   }
 
   private func check(_ scenario: Scenario, label: String) throws {
-    var host = Replayer(scenario)
+    let host = Replayer(scenario)
     let original = scenario.ids
     let allIds = original.flatMap { $0 }.sorted()
     var sizes = [String: Double]()
@@ -111,22 +111,24 @@ private func randomScenario(_ rng: inout SplitMix) -> Scenario {
     var atDragStart = original
     for (index, event) in scenario.events.enumerated() {
       let before = host.sections
-      let effects = try host.feed(event)
+      let heard = try host.feed(event)
       let place = "\(label), event \(index) \(event)"
       // 1. Nothing lost or duplicated; the data has the engine's shape.
       #expect(host.sections.flatMap { $0 }.sorted() == allIds, "\(place)")
       try host.checkShape()
       // 3. Cancel restores the order the drag began with.
-      if effects.contains(where: { if case .willMove = $0 { true } else { false } }) {
+      if heard.contains(where: { if case .willMove = $0 { true } else { false } }) {
         atDragStart = before
       }
-      if effects.contains(where: { if case .cancelled = $0 { true } else { false } }) {
+      if heard.contains(where: { if case .didCancel = $0 { true } else { false } }) {
         #expect(host.sections == atDragStart, "cancel did not restore: \(place)")
       }
       // 4. A repeated pointer position changes nothing.
-      if case .move(let point, let time) = event, host.session.isDragging {
-        let again = try host.feed(.move(point, time: time))
-        #expect(again.isEmpty, "pointer at rest gave \(again): \(place)")
+      if case .move(let point, let time) = event, host.controller.isDragging {
+        let calls = host.heard.count
+        try host.feed(.move(point, time: time))
+        #expect(
+          host.heard.count == calls, "pointer at rest gave \(host.heard[calls...]): \(place)")
       }
       // 5. Pinned items keep their index.
       for (sectionIndex, ids) in host.sections.enumerated() {
@@ -136,35 +138,27 @@ private func randomScenario(_ rng: inout SplitMix) -> Scenario {
         }
       }
       // 6. The offset stays inside its bounds.
-      let session = host.session
-      let axis = session.layout.axis
-      let length = session.layout.contentSize(in: session.arrangement).along(axis)
-      let bounds = session.viewport.offsetBounds(contentLength: length, axis: axis)
-      let offset = session.viewport.contentOffset.along(axis)
+      let state = host.controller.renderState
+      let axis = scenario.axis
+      let viewport = host.controller.viewport
+      let bounds = viewport.offsetBounds(
+        contentLength: state.contentSize.along(axis), axis: axis)
+      let offset = viewport.contentOffset.along(axis)
       #expect(offset >= bounds.min && offset <= bounds.max, "offset \(offset): \(place)")
-      // 2. The engine's geometry agrees with the data: each position's extent is its item's.
-      let live = scenario.configuration.mode == .insert && scenario.configuration.commit == .live
-      for (sectionIndex, ids) in host.sections.enumerated() {
-        for (itemIndex, id) in ids.enumerated() {
-          let path = ItemPath(section: sectionIndex, item: itemIndex)
-          let extent =
-            live
-            ? session.layout.frame(ofItemAt: path, in: session.arrangement).size.along(axis)
-            : session.layout.extent(ofItemAt: path)
-          #expect(extent == sizes[id], "extent at \(path) for \(id): \(place)")
-        }
-      }
-      // Every visible row maps to an id of the data.
-      let state = session.renderState()
+      // 2. The controller's geometry agrees with the data: each visible row's extent is its
+      // item's, and every visible row maps to an id of the data.
       for item in state.items {
-        #expect(host.id(atRendered: item) != "?", "row \(item.path) has no id: \(place)")
+        let id = host.id(atRendered: item)
+        #expect(id != "?", "row \(item.path) has no id: \(place)")
+        #expect(
+          item.frame.size.along(axis) == sizes[id], "extent at \(item.path) for \(id): \(place)")
       }
     }
   }
 }
 
 /// Damaged scenario text never crashes the host: each run gives a result or an input error.
-@Suite struct DamagedInputTests {
+@MainActor @Suite struct DamagedInputTests {
   @Test func randomlyDamagedScenarios() {
     var rng = SplitMix(state: 2026)
     let base = scenarioJSON(

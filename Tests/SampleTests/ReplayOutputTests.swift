@@ -3,9 +3,10 @@ import ReorderCore
 import Testing
 
 @testable import ReplayHost
+@testable import ReplayJSON
 
 /// The output text: its fixed layout, number forms and string escapes.
-@Suite struct ReplayOutputTests {
+@MainActor @Suite struct ReplayOutputTests {
   @Test func seedInsertPrintsTheFormatsExample() throws {
     let text = try ReplayHost.run(
       json: Data(scenarioJSON(events: pressAndDrag(from: 22, through: [198])).utf8)
@@ -112,7 +113,7 @@ import Testing
 
 /// Booleans and numbers are distinct kinds in the replay's JSON tree: `true` is never the
 /// number 1, nor 1 a boolean.
-@Suite struct JSONBooleanTests {
+@MainActor @Suite struct JSONBooleanTests {
   @Test func booleansAreNotNumbers() throws {
     let root = try JSONNode.parse(Data("[true, false, 1, 0, 1.0]".utf8))
     let elements = try root.array()

@@ -42,6 +42,7 @@ private func runReplay(_ arguments: [String], input: String) throws -> CommandOu
 }
 
 /// The executable as a process: exit status, standard output and standard error.
+@MainActor
 @Suite(
   .enabled(
     if: replayBinary != nil,
@@ -100,7 +101,7 @@ struct ReplayProcessTests {
 }
 
 /// The command line in-process: arguments and usage.
-@Suite struct ReplayCommandTests {
+@MainActor @Suite struct ReplayCommandTests {
   @Test func helpGoesToStandardOutput() {
     let outcome = ReplayCommand.main(arguments: ["--help"]) { Data() }
     #expect(outcome == CommandOutcome(status: 0, standardOutput: ReplayCommand.usage))

@@ -5,7 +5,7 @@ import Testing
 
 /// The seeds' examples (seed 000): the 1st of `1 2 3 4 5` dropped on the 5th gives `2 3 4 5 1`
 /// in insert mode and `5 2 3 4 1` in exchange mode; the same on `1…12`.
-@Suite struct ReplaySeedTests {
+@MainActor @Suite struct ReplaySeedTests {
   @Test func insertOneJumpOnFiveItems() throws {
     let result = try replay(scenarioJSON(events: pressAndDrag(from: 22, through: [198])))
     #expect(

@@ -241,7 +241,7 @@ private let errorCases: [ErrorCase] = [
 ]
 
 /// Each wrong input, on its own, gives exactly one error naming its place.
-@Suite struct ScenarioErrorTests {
+@MainActor @Suite struct ScenarioErrorTests {
   @Test(arguments: errorCases)
   func wrongInputNamesItsPlace(_ errorCase: ErrorCase) {
     let outcome = ReplayHost.run(json: Data(errorCase.input.utf8))

@@ -32,7 +32,7 @@ func scenarioJSON(
 }
 
 /// Parses and replays scenario text in-process.
-func replay(_ text: String) throws -> ReplayResult {
+@MainActor func replay(_ text: String) throws -> ReplayResult {
   try Replayer.run(try Scenario.parse(json: Data(text.utf8)))
 }
 

@@ -108,11 +108,14 @@ public class DragController<Item> {
   /// - Complexity: O(log n + v) for v visible items.
   public var renderState: RenderState { core.renderState(at: .infinity) }
 
-  /// What the screen shows at `time` (seconds, on the clock of the events), with the lift,
-  /// displacement, drop and cancel animations as they stand then: draw this every display frame
-  /// while ``needsFrames`` is true.
+  /// What the screen shows at `time` (seconds, the events' clock): as ``renderState``, with
+  /// the lift, displacement, drop and return animations part-way, as they stand at that time
+  /// (draw this every display frame while ``needsFrames`` is true; also for a recording or a
+  /// filmstrip). Times before the latest event
+  /// show the animations it started at their beginning; a NaN time counts as the latest
+  /// event's.
   ///
-  /// - Complexity: O(log n + v) for v visible items.
+  /// - Complexity: O(log n + v × r) for v visible items and r recent slot changes.
   public func renderState(at time: TimeInterval) -> RenderState { core.renderState(at: time) }
 
   // MARK: Pointer events and ticks

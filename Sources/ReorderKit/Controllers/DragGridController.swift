@@ -26,6 +26,13 @@ public final class DragGridController<Item>: DragController<Item>, ReorderContro
   public var spacing: GridSpacing
   /// The inset of every section's cells. Takes effect at the next reload.
   public var sectionInset: EdgeInsets
+  /// Whether the grid has an editing mode (default true). When false the grid only reorders,
+  /// as a collection view without an editing mode: a long press lifts a cell straight into a
+  /// drag, a tap on a cell selects it, ``beginEditing()`` does nothing, and the delegate never
+  /// hears `dragControllerDidBeginEditing` or `dragControllerDidEndEditing`.
+  public var allowsEditing = true {
+    didSet { if !allowsEditing { leaveEditing() } }
+  }
 
   /// Each cell's jiggle seed, moved along with its item.
   private var seeds = SectionedData<UInt64>()
@@ -96,8 +103,23 @@ public final class DragGridController<Item>: DragController<Item>, ReorderContro
 
   // MARK: Reading
 
-  /// Whether editing mode is on.
-  public var isEditing: Bool { hostCore.currentEngine?.isEditing ?? false }
+  /// Whether editing mode is on (always false when ``allowsEditing`` is false).
+  public var isEditing: Bool { allowsEditing && hostCore.currentEngine?.isEditing == true }
+
+  /// Feeds one pointer event (see ``DragController/handle(_:)-(PointerEvent)``). Without
+  /// ``allowsEditing``, the editing mode the engine enters with each lift is left first, once
+  /// no drag is in progress, so the next press is a plain press again.
+  @discardableResult
+  public override func handle(_ event: PointerEvent) -> Bool {
+    leaveEditing()
+    return super.handle(event)
+  }
+
+  /// Leaves the engine's editing mode silently when the grid has none and no drag is on.
+  private func leaveEditing() {
+    guard !allowsEditing, !isDragging, hostCore.currentEngine?.isEditing == true else { return }
+    core.submit(.engine(.endEditing))
+  }
 
   /// The content size, as a `CGSize` (the committed data; during a drag across sections the
   /// render state's content size is the live one).
@@ -137,6 +159,7 @@ public final class DragGridController<Item>: DragController<Item>, ReorderContro
   /// Turns editing mode on (a host's "Edit" button); the delegate hears
   /// `dragControllerDidBeginEditing`. Queued when called from a callback.
   public func beginEditing() {
+    guard allowsEditing else { return }
     core.submit(.engine(.beginEditing))
   }
 
@@ -256,9 +279,9 @@ extension DragGridController: HostedController {
     case .cornerButton(let p):
       delegate?.dragController(self, didTapCornerButtonOfItemAt: IndexPath(p))
     case .beginEditing:
-      delegate?.dragControllerDidBeginEditing(self)
+      if allowsEditing { delegate?.dragControllerDidBeginEditing(self) }
     case .endEditing:
-      delegate?.dragControllerDidEndEditing(self)
+      if allowsEditing { delegate?.dragControllerDidEndEditing(self) }
     case .resized(let size):
       delegate?.dragController(self, didResizeTo: CGSize(size))
     case .drag:

@@ -11,7 +11,7 @@ struct JSONSyntaxError: Error, Equatable {
 
 /// A JSON value as a plain tree: what a ``JSONDocument`` node holds, for tests and small uses.
 /// Object members keep their order and any repeated key.
-enum JSONValue: Equatable, Sendable {
+public enum JSONValue: Equatable, Sendable {
   /// `null`.
   case null
   /// `true` or `false`.
@@ -27,14 +27,14 @@ enum JSONValue: Equatable, Sendable {
 }
 
 /// One member of a ``JSONValue/object(_:)``.
-struct JSONMember: Equatable, Sendable {
+public struct JSONMember: Equatable, Sendable {
   /// The key.
-  var key: String
+  public var key: String
   /// The value.
-  var value: JSONValue
+  public var value: JSONValue
 
   /// Creates a member.
-  init(_ key: String, _ value: JSONValue) {
+  public init(_ key: String, _ value: JSONValue) {
     self.key = key
     self.value = value
   }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Numbers are accepted only when they are finite and at most ``maximumMagnitude`` in size;
 /// `true` and `false` are never numbers and numbers are never booleans.
-struct JSONNode {
+public struct JSONNode {
   /// The document the value belongs to.
   let document: JSONDocument
   /// The value's node in `document` (0 for the top-level value).
@@ -12,21 +12,21 @@ struct JSONNode {
 
   /// Where it stands: `layout.sections[1].items[0]`; `(root)` for the top-level value. Spelled
   /// out only when an error needs it, so a large input does not format a path per item.
-  var path: String { describePath(document.steps(to: index)) }
+  public var path: String { describePath(document.steps(to: index)) }
 
   /// The value as a plain tree (tests).
-  var value: JSONValue { document.value(index) }
+  public var value: JSONValue { document.value(index) }
 
   /// The largest magnitude a number may have. Past 1e15 doubles stop holding every integer and
   /// sums of sizes or times stop being exact enough to replay; such numbers are input mistakes.
-  static let maximumMagnitude = 1e15
+  public static let maximumMagnitude = 1e15
 
   /// The root of the document in `data`.
   ///
   /// - Throws: ``ReplayError`` at `(input)` when the bytes are not one JSON value; the message
   ///   gives the line and column (1-based, in Unicode scalars) of the problem.
   /// - Complexity: O(size of the input).
-  static func parse(_ data: Data) throws(ReplayError) -> JSONNode {
+  public static func parse(_ data: Data) throws(ReplayError) -> JSONNode {
     let document: JSONDocument
     do throws(JSONSyntaxError) {
       document = try JSONDocument.parse(data)
@@ -43,7 +43,7 @@ struct JSONNode {
 
   /// The path of the member `key` of this object: `.key` for keys made of ASCII letters,
   /// digits and `_`; `["key"]` (JSON-escaped, so the path stays on one line) for any other.
-  func path(forKey key: String) -> String {
+  public func path(forKey key: String) -> String {
     describePath(document.steps(to: index) + [.key(key)])
   }
 
@@ -51,7 +51,7 @@ struct JSONNode {
   ///
   /// - Parameter context: words put after "unknown key" (`for type "tick"`), if any.
   /// - Throws: when it is not an object, or at the first unknown key in sorted order.
-  func object(allowing allowed: [String], context: String? = nil) throws(ReplayError)
+  public func object(allowing allowed: [String], context: String? = nil) throws(ReplayError)
     -> JSONObject
   {
     guard document.kind(index) == .object else { throw fail("must be an object") }
@@ -71,7 +71,7 @@ struct JSONNode {
   /// `message` is worked out only when it is needed (this runs once per item).
   ///
   /// - Throws: when it is not an object, or at the first wrong key in sorted order.
-  func object(
+  public func object(
     allowing allowed: [String], foreign: [String], message: @autoclosure () -> String
   ) throws(ReplayError) -> JSONObject {
     if document.kind(index) == .object,
@@ -95,13 +95,13 @@ struct JSONNode {
   /// decides which other keys are allowed).
   ///
   /// - Throws: `must be an object` when this is not an object.
-  func peek(_ key: String) throws(ReplayError) -> JSONNode? {
+  public func peek(_ key: String) throws(ReplayError) -> JSONNode? {
     guard document.kind(index) == .object else { throw fail("must be an object") }
     return JSONObject(node: self, members: document.memberRange(index)).optional(key)
   }
 
   /// Reads this value as an array of nodes.
-  func array() throws(ReplayError) -> [JSONNode] {
+  public func array() throws(ReplayError) -> [JSONNode] {
     guard document.kind(index) == .array else { throw fail("must be an array") }
     return document.elementRange(index).map {
       JSONNode(document: document, index: Int(document.elements[$0]))
@@ -109,13 +109,13 @@ struct JSONNode {
   }
 
   /// Reads this value as a string.
-  func string() throws(ReplayError) -> String {
+  public func string() throws(ReplayError) -> String {
     guard document.kind(index) == .string else { throw fail("must be a string") }
     return document.string(index)
   }
 
   /// Reads this value as `true` or `false` (the numbers 0 and 1 are not booleans).
-  func bool() throws(ReplayError) -> Bool {
+  public func bool() throws(ReplayError) -> Bool {
     switch document.kind(index) {
     case .trueValue: return true
     case .falseValue: return false
@@ -124,13 +124,13 @@ struct JSONNode {
   }
 
   /// Reads this value as a finite number of magnitude at most ``maximumMagnitude``.
-  func number() throws(ReplayError) -> Double {
+  public func number() throws(ReplayError) -> Double {
     guard document.kind(index) == .number else { throw fail("must be a number") }
     return try checked(document.number(index))
   }
 
   /// Reads this value as a finite number in `0...maximumMagnitude`.
-  func nonNegativeNumber() throws(ReplayError) -> Double {
+  public func nonNegativeNumber() throws(ReplayError) -> Double {
     guard document.kind(index) == .number, document.number(index) >= 0 else {
       throw fail("must be a non-negative number")
     }
@@ -138,7 +138,7 @@ struct JSONNode {
   }
 
   /// Reads this value as a finite number greater than 0 and at most ``maximumMagnitude``.
-  func positiveNumber() throws(ReplayError) -> Double {
+  public func positiveNumber() throws(ReplayError) -> Double {
     guard document.kind(index) == .number, document.number(index) > 0 else {
       throw fail("must be a positive number")
     }
@@ -146,7 +146,7 @@ struct JSONNode {
   }
 
   /// Reads this value as a whole number in `1...limit`.
-  func positiveInteger(atMost limit: Int) throws(ReplayError) -> Int {
+  public func positiveInteger(atMost limit: Int) throws(ReplayError) -> Int {
     guard document.kind(index) == .number, case let value = document.number(index), value >= 1,
       value.rounded() == value
     else { throw fail("must be a positive integer") }
@@ -155,7 +155,7 @@ struct JSONNode {
   }
 
   /// Reads this value as one of the strings in `choices` and returns its meaning.
-  func choice<T>(_ choices: KeyValuePairs<String, T>) throws(ReplayError) -> T {
+  public func choice<T>(_ choices: KeyValuePairs<String, T>) throws(ReplayError) -> T {
     let text = try string()
     for (name, meaning) in choices where name == text { return meaning }
     let names = choices.map(\.key).joined(separator: ", ")
@@ -163,7 +163,7 @@ struct JSONNode {
   }
 
   /// An input error at this node.
-  func fail(_ message: String) -> ReplayError {
+  public func fail(_ message: String) -> ReplayError {
     ReplayError(place: path, message: message)
   }
 
@@ -178,7 +178,7 @@ struct JSONNode {
 }
 
 /// A JSON object whose keys have been checked against the allowed ones.
-struct JSONObject {
+public struct JSONObject {
   /// The object itself.
   let node: JSONNode
   /// Its members' positions in the document's `members`, in input order.
@@ -186,7 +186,7 @@ struct JSONObject {
 
   /// The member `key`, if present (the last one when the key repeats). A `null` member counts
   /// as present (and then fails its type).
-  func optional(_ key: String) -> JSONNode? {
+  public func optional(_ key: String) -> JSONNode? {
     let document = node.document
     for member in members.reversed() where document.keyEquals(member, key) {
       return JSONNode(document: document, index: Int(document.members[member].value))
@@ -198,7 +198,7 @@ struct JSONObject {
   ///
   /// - Parameter context: words put after "is required" (`for type "down"`), if any.
   /// - Throws: `<path>.key: is required` when it is missing.
-  func required(_ key: String, context: String? = nil) throws(ReplayError) -> JSONNode {
+  public func required(_ key: String, context: String? = nil) throws(ReplayError) -> JSONNode {
     guard let member = optional(key) else {
       let words = context.map { "is required \($0)" } ?? "is required"
       throw ReplayError(place: node.path(forKey: key), message: words)
@@ -235,7 +235,7 @@ func describePath(_ steps: [JSONStep]) -> String {
 /// `text` in double quotes for a message, with quotes, backslashes and control characters
 /// escaped as JSON does (so a message stays on one line); past 60 characters it is cut and
 /// followed by `…`.
-func quoted(_ text: String) -> String {
+public func quoted(_ text: String) -> String {
   let limit = 60
   let scalars = text.unicodeScalars
   let cut = scalars.count > limit
