@@ -167,7 +167,8 @@ where Controller: ReorderController, Controller.Item == String {
       if let command { perform(command) }
     } else if controller.isDragging {
       if key == .escape { controller.cancelDrag() }
-    } else if !controller.needsFrames {
+    } else {
+      // No drag: keys move the focus (an animation still settling does not hold them back).
       if key == .char(UInt8(ascii: "g")) {
         switchLayout = true
         return
@@ -223,8 +224,8 @@ where Controller: ReorderController, Controller.Item == String {
   func handle(_ report: MouseReport, time: Double) {
     let point = CGPoint(x: Double(report.column - 1) + 0.5, y: Double(report.row - 1) + 0.5)
     if report.code & 64 != 0 {
-      // The wheel scrolls when nothing is held.
-      guard !controller.needsFrames, report.isPress else { return }
+      // The wheel scrolls when nothing is dragged.
+      guard !controller.isDragging, report.isPress else { return }
       let delta = report.code & 1 == 0 ? -3.0 : 3.0
       controller.viewport.contentOffset.y += delta
       clampOffset()
