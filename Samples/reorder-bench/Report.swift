@@ -51,8 +51,10 @@ struct BaselineFigures {
 struct BenchReport {
   var sizes: [SizeFigures] = []
   var clockOverheadNs: UInt64 = 0
+  /// The board benchmark's figures (see `BoardBench.swift`).
+  var board: [BoardFigures] = []
 
-  var consistent: Bool { sizes.allSatisfy(\.consistent) }
+  var consistent: Bool { sizes.allSatisfy(\.consistent) && board.allSatisfy(\.consistent) }
 
   func figures(at n: Int) -> SizeFigures? { sizes.first { $0.items == n } }
 
@@ -79,8 +81,21 @@ struct BenchReport {
       ("speedup_vs_baseline_1e5", number(figures(at: 100_000)?.baseline?.speedup)),
       ("bytes_per_item", number(large?.allocatedBytesPerItem ?? large?.storageBytesPerItem)),
       ("build_ns_per_item", number(large?.buildNsPerItem)),
-    ]
+    ] + boardFields(number)
     return "{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
+  }
+
+  /// The board figures of the summary: p99 at 10^6 cards and the median at 10^6 over the
+  /// median at 10^3 (null when not measured).
+  func boardFields(_ number: (Double?) -> String) -> [(String, String)] {
+    let small = board.first { $0.cards == 1_000 }
+    let large = board.first { $0.cards == 1_000_000 }
+    var scaling: Double?
+    if let small, let large { scaling = ratio(large.medianNs, small.medianNs) }
+    return [
+      ("board_p99_ns_1e6", large.map { String($0.p99Ns) } ?? "null"),
+      ("board_scaling_1e6_over_1e3", number(scaling)),
+    ]
   }
 
   /// The results as Markdown tables (what README and Docs/Performance.md show).
@@ -284,6 +299,7 @@ func runBenchmark(_ options: BenchOptions, log: (String) -> Void) -> BenchReport
     }
     report.sizes.append(f)
   }
+  report.board = runBoardBenchmark(options, log: log)
   log("")
   for line in report.tables { log(line) }
   log("")
