@@ -7,5 +7,5 @@ out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 swiftc -target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -wmo \
   -parse-as-library -warnings-as-errors -module-name ReorderCore -O \
-  -c Sources/ReorderCore/*.swift -o "$out/ReorderCore.o"
+  -c $(find Sources/ReorderCore -name '*.swift' | sort) -o "$out/ReorderCore.o"
 echo "embedded: ReorderCore compiled for wasm32-unknown-none-wasm ($(wc -c <"$out/ReorderCore.o") bytes)"

@@ -73,7 +73,7 @@ struct BenchReport {
         Double(large.live.medianNs) / Double(max(1, small.live.medianNs)),
         Double(large.drop.medianNs) / Double(max(1, small.drop.medianNs)))
     }
-    let fields = [
+    var fields = [
       ("p99_ns_1e6", integer(large?.p99Ns)),
       ("median_ns_1e3", integer(small?.medianNs)),
       ("median_ns_1e6", integer(large?.medianNs)),
@@ -81,7 +81,8 @@ struct BenchReport {
       ("speedup_vs_baseline_1e5", number(figures(at: 100_000)?.baseline?.speedup)),
       ("bytes_per_item", number(large?.allocatedBytesPerItem ?? large?.storageBytesPerItem)),
       ("build_ns_per_item", number(large?.buildNsPerItem)),
-    ] + boardFields(number)
+    ]
+    fields += boardFields(number)
     return "{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
   }
 

@@ -84,7 +84,9 @@ import Testing
     // The board reaches its end.
     h.send(.tick(time: 1.5))
     h.send(.up(vp(860, 560), time: 1.5))
-    #expect(h.order == "l0:  | l1:  | l2:  | l3: " + Self.cards("c", 11).joined(separator: " ") + " | l4: a")
+    #expect(
+      h.order == "l0:  | l1:  | l2:  | l3: " + Self.cards("c", 11).joined(separator: " ")
+        + " | l4: a")
     #expect(h.session.layout.boardOffset == 580)
     #expect(h.session.layout.laneOffsets == [0, 0, 0, 100, 0])
     #expect(
@@ -119,8 +121,7 @@ import Testing
 
   /// A drag through a corner with lanes handing over under a still pointer, ticks at `rate` Hz:
   /// the final order and every offset.
-  func corner(rate: Int, strategy: AutoScroll) -> (order: String, board: Double, lanes: [Double])
-  {
+  func corner(rate: Int, strategy: AutoScroll) -> (order: String, board: Double, lanes: [Double]) {
     var h = BoardHarness(
       (0..<5).map { ("l\($0)", Self.cards("c\($0)-", 30)) }, boardOffset: 0,
       configuration: DragConfiguration(activation: .immediate, autoScroll: strategy))

@@ -7,7 +7,9 @@ import Testing
 /// The board: lanes 280 wide, 20 apart (x 0, 300, 600, …), headers 40 tall, cards 60 tall, a
 /// 900 × 600 viewport. A press at (140, 70) is on lane 0's first card.
 @Suite struct BoardDragTests {
-  static let three: [(String, [String])] = [("todo", ["a", "b", "c"]), ("doing", []), ("done", ["d"])]
+  static let three: [(String, [String])] = [
+    ("todo", ["a", "b", "c"]), ("doing", []), ("done", ["d"]),
+  ]
 
   /// Lifts the card or header under `point` with a long press (down at 0, tick at 0.5).
   func lift(_ h: inout BoardHarness, at point: Point) {

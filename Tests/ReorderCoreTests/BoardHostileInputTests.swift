@@ -82,7 +82,8 @@ import Testing
     // The press is on the header (y 0 < 40): a lane drag; with no viewport the board's whole
     // content (280) lies past it and the board scrolls there.
     #expect(tiny.order == "todo: a b")
-    #expect(tiny.effects == [.willMoveLane(at: 0), .drag(.scrolled(to: vp(280, 0))), .laneEnded(at: 0)])
+    #expect(
+      tiny.effects == [.willMoveLane(at: 0), .drag(.scrolled(to: vp(280, 0))), .laneEnded(at: 0)])
     #expect(tiny.session.layout.boardOffset == 280)
     #expect(tiny.session.layout.laneOffsets == [0])
   }

@@ -101,7 +101,8 @@ extension BoardSession {
     if let cards, let frame = floatingFrame {
       floating = FloatingCopy(
         committedPath: cards.lifted, path: cards.slot, frame: frame,
-        appearance: configuration.snapshotStyle.appearance(forItemAt: cards.lifted, size: frame.size),
+        appearance: configuration.snapshotStyle.appearance(
+          forItemAt: cards.lifted, size: frame.size),
         phase: .following)
     }
     if let la, let frame = floatingFrame {

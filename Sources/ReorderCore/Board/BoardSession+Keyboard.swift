@@ -81,8 +81,11 @@ extension BoardSession {
       else { return [] }
       drag.cards.slot = answer
       effects.append(
-        drag.commit == .live ? .drag(.moved(from: a.slot, to: answer)) : .drag(.targetChanged(answer)))
-      if answer.section != a.slot.section { clampLane(a.slot.section, in: drag.cards, into: &effects) }
+        drag.commit == .live
+          ? .drag(.moved(from: a.slot, to: answer)) : .drag(.targetChanged(answer)))
+      if answer.section != a.slot.section {
+        clampLane(a.slot.section, in: drag.cards, into: &effects)
+      }
       reveal(answer, into: &effects)
     case .exchange:
       let n = layout.cardCount(inLane: lane)
@@ -91,7 +94,9 @@ extension BoardSession {
       let proposed = ItemPath(section: lane, item: item)
       let answer = policy.targetIndexPath(forMoveFrom: a.lifted, at: a.lifted, proposed: proposed)
       let target: ItemPath? =
-        answer == a.lifted ? nil : isValidCard(answer) && !pinnedCards.blocksSwap(a.lifted, answer)
+        answer == a.lifted
+        ? nil
+        : isValidCard(answer) && !pinnedCards.blocksSwap(a.lifted, answer)
           ? answer : drag.exchangeTarget
       guard target != drag.exchangeTarget else { return [] }
       drag.exchangeTarget = target

@@ -132,8 +132,7 @@ extension BoardSession {
   }
 
   /// The slots around a position, ordered.
-  func bracket(_ slots: (before: ItemPath?, after: ItemPath?)) -> (lo: ItemPath?, hi: ItemPath?)
-  {
+  func bracket(_ slots: (before: ItemPath?, after: ItemPath?)) -> (lo: ItemPath?, hi: ItemPath?) {
     guard let before = slots.before, let after = slots.after else {
       return (slots.after ?? slots.before, slots.before ?? slots.after)
     }
@@ -199,7 +198,8 @@ extension BoardSession {
       // card the copy has passed completely, as in a list.
       let hit = layout.hitTest(floating.center, in: a)
       guard case .edgeCrossing = configuration.target.kind,
-        let lane = layout.committedLane(at: floating.center.along(layout.axis) + layout.boardOffset),
+        let lane = layout.committedLane(
+          at: floating.center.along(layout.axis) + layout.boardOffset),
         lane == a.lifted.section
       else { return card(hit) }
       let edge = lanePosition(floating.minAlong(layout.laneAxis), lane)

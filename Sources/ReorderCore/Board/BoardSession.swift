@@ -144,8 +144,7 @@ public struct BoardSession: Sendable {
   /// - Complexity: O(log lanes + log cards) per event, plus O(k log lanes) for k lanes the
   ///   board's auto-scroll carries past the pointer in one tick; a drop is O(cards in the two
   ///   lanes) for a card, O(lanes) for a lane.
-  public mutating func handle<P: BoardPolicy>(_ event: PointerEvent, policy: P) -> [BoardEffect]
-  {
+  public mutating func handle<P: BoardPolicy>(_ event: PointerEvent, policy: P) -> [BoardEffect] {
     switch event {
     case .down(let p, let t): return press(at: p, time: t, policy: policy)
     case .move(let p, let t): return move(to: p, time: t, policy: policy)

@@ -177,7 +177,9 @@ struct BoardStreamRunner {
       isPinned: { stream.pinnedCards.contains(ids[$0.section][$0.item]) })
     var session = BoardSession(
       layout: layout, pinnedCards: pins,
-      pinnedLanes: stream.laneIds.indices.filter { stream.pinnedLanes.contains(stream.laneIds[$0]) },
+      pinnedLanes: stream.laneIds.indices.filter {
+        stream.pinnedLanes.contains(stream.laneIds[$0])
+      },
       configuration: stream.configuration)
     var laneIds = stream.laneIds
     var data = stream.cardIds
