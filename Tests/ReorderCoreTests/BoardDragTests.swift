@@ -214,4 +214,21 @@ import Testing
     #expect(state.cards[2].frame == Rect(x: 300, y: 40, width: 280, height: 60))
     #expect(state.floating?.frame == Rect(x: 300, y: 270, width: 280, height: 60))
   }
+
+  @Test func aVerticalBoardMirrorsTheHorizontalOne() {
+    // Lanes stacked top to bottom (y 0, 300, 600 of a 900-tall viewport), headers 40 wide at
+    // each lane's left, cards 60 wide side by side.
+    var h = BoardHarness(
+      Self.three, viewport: Size(width: 600, height: 900), axis: .vertical)
+    lift(&h, at: vp(70, 140))
+    h.send(.move(vp(300, 440), time: 0.75))
+    h.send(.move(vp(20, 740), time: 0.875))
+    h.send(.up(vp(20, 740), time: 1))
+    #expect(h.order == "todo: b c | doing:  | done: d a")
+    #expect(
+      h.effects == [
+        .drag(.willMove(at: lc(0, 0))), .drag(.moved(from: lc(0, 0), to: lc(1, 0))),
+        .drag(.moved(from: lc(1, 0), to: lc(2, 1))), .drag(.ended(at: lc(2, 1))),
+      ])
+  }
 }

@@ -295,6 +295,12 @@ extension BoardSession {
       !pinnedLanes.blocksMove(
         from: ItemPath(section: 0, item: la.lifted), to: ItemPath(section: 0, item: answer))
     else { return }
+    // A redirected answer is taken only if, from there, the pointer keeps proposing the same
+    // lane (or nothing): otherwise the next event at rest would ask again.
+    if answer != proposal {
+      let (again, settled) = laneFixedPoint(from: LaneArrangement(lifted: la.lifted, slot: answer))
+      if case .found = again, settled != proposal { return }
+    }
     drag.lanes.slot = answer
     if drag.commit == .live {
       effects.append(.movedLane(from: la.slot, to: answer))
