@@ -231,4 +231,51 @@ import Testing
         .drag(.moved(from: lc(1, 0), to: lc(2, 1))), .drag(.ended(at: lc(2, 1))),
       ])
   }
+
+  @Test func contentFramesAddTheOffsetsBack() {
+    let cards = (1...12).map { "t\($0)" }
+    let h = BoardHarness(
+      [("todo", cards), ("doing", ["x"]), ("done", ["y"]), ("later", [])], laneOffsets: [100],
+      boardOffset: 250)
+    let layout = h.session.layout
+    #expect(layout.cardFrame(at: lc(0, 2), in: nil) == Rect(x: -250, y: 60, width: 280, height: 60))
+    #expect(
+      layout.cardContentFrame(at: lc(0, 2), in: nil) == Rect(x: 0, y: 160, width: 280, height: 60))
+    #expect(
+      layout.laneContentFrame(2, in: nil) == Rect(x: 600, y: 0, width: 280, height: 600))
+    #expect(layout.hitTest(vp(10, 70), in: nil) == .card(lc(0, 2)))
+    #expect(layout.hitTest(vp(40, 300), in: nil) == .nothing)
+    #expect(layout.hitTest(vp(360, 20), in: nil) == .header(2))
+  }
+
+  /// A policy that keeps lane 2 in place and sends every card proposal in lane 1 to its end.
+  struct Policy: BoardPolicy {
+    func canMoveLane(_ lane: Int) -> Bool { lane != 2 }
+    func targetIndexPath(
+      forMoveFrom original: ItemPath, at current: ItemPath, proposed: ItemPath
+    ) -> ItemPath {
+      proposed.section == 1 ? ItemPath(section: 1, item: 2) : proposed
+    }
+  }
+
+  @Test func thePolicyRefusesLanesAndRedirectsCards() {
+    var h = BoardHarness([("todo", ["a", "b"]), ("doing", ["x", "y"]), ("done", [])])
+    let policy = Policy()
+    h.apply(h.session.handle(.down(vp(740, 20), time: 0), policy: policy))
+    h.apply(h.session.handle(.tick(time: 0.5), policy: policy))
+    h.apply(h.session.handle(.up(vp(740, 20), time: 0.6), policy: policy))
+    h.apply(h.session.handle(.down(vp(140, 70), time: 1), policy: policy))
+    h.apply(h.session.handle(.tick(time: 1.5), policy: policy))
+    // Over x (slot [1, 0]): the policy says [1, 2], where the pointer, at rest over x, would
+    // ask for [1, 0] again: declined. Below y: [1, 2], taken.
+    h.apply(h.session.handle(.move(vp(440, 70), time: 1.6), policy: policy))
+    h.apply(h.session.handle(.move(vp(440, 400), time: 1.7), policy: policy))
+    h.apply(h.session.handle(.up(vp(440, 400), time: 1.8), policy: policy))
+    #expect(h.order == "todo: b | doing: x y a | done: ")
+    #expect(
+      h.effects == [
+        .drag(.refused(.notMovable)), .drag(.willMove(at: lc(0, 0))),
+        .drag(.moved(from: lc(0, 0), to: lc(1, 2))), .drag(.ended(at: lc(1, 2))),
+      ])
+  }
 }

@@ -87,4 +87,17 @@ import Testing
     #expect(tiny.session.layout.boardOffset == 280)
     #expect(tiny.session.layout.laneOffsets == [0])
   }
+
+  @Test func hugeCountsAreCutAtTheDocumentedMaximum() {
+    let layout = BoardLayout(
+      viewportSize: Size(width: 900, height: 600), laneCount: 3, width: { _ in 100 },
+      header: { _ in 0 }, cardCount: { $0 == 0 ? Int.max : -5 }, cardExtent: { _ in 1 })
+    #expect(layout.cardCount(inLane: 0) == BoardLayout.maximumCardCount)
+    #expect(layout.cardCount(inLane: 1) == 0)
+    #expect(layout.totalCardCount == BoardLayout.maximumCardCount)
+    let none = BoardLayout(
+      viewportSize: Size(width: 900, height: 600), laneCount: -3, width: { _ in 100 },
+      header: { _ in 0 }, cardCount: { _ in 1 }, cardExtent: { _ in 1 })
+    #expect(none.laneCount == 0)
+  }
 }

@@ -23,7 +23,8 @@
 /// Bad input gets documented clamps: widths, headers, card extents and spacing that are
 /// negative, NaN or infinite are taken as 0 (a lane of width 0 is never hit); a non-finite
 /// viewport extent is taken as 0; offsets that are NaN are taken as 0 and every offset is pulled
-/// into its bounds (``boardOffsetBounds``, ``laneOffsetBounds(_:in:)``).
+/// into its bounds (``boardOffsetBounds``, ``laneOffsetBounds(_:in:)``); counts past
+/// ``maximumLaneCount`` and ``maximumCardCount`` are cut there.
 public struct BoardLayout: Sendable {
   /// The board's scroll axis: lanes follow each other along it.
   public let axis: Axis
@@ -68,7 +69,7 @@ public struct BoardLayout: Sendable {
     self.viewportSize = Size(
       width: Self.clean(viewportSize.width), height: Self.clean(viewportSize.height))
     self.laneSpacing = Self.clean(laneSpacing)
-    let lanes = max(0, laneCount)
+    let lanes = min(max(0, laneCount), Self.maximumLaneCount)
     var laneSums = [Double]()
     laneSums.reserveCapacity(lanes + 1)
     laneSums.append(0)
@@ -82,7 +83,7 @@ public struct BoardLayout: Sendable {
       running += Self.clean(width(l))
       laneSums.append(running)
       headers.append(Self.clean(header(l)))
-      let n = max(0, cardCount(l))
+      let n = min(max(0, cardCount(l)), Self.maximumCardCount - total)
       var sums = [Double]()
       sums.reserveCapacity(n + 1)
       sums.append(0)
@@ -118,6 +119,13 @@ public struct BoardLayout: Sendable {
       cardExtent: { lanes[$0.section].cardExtents[$0.item] },
       laneOffset: { lanes[$0].offset }, boardOffset: boardOffset)
   }
+
+  /// The most cards a board lays out: 2^24, as lists. Counts past it are cut there (the cards
+  /// beyond are not laid out, so they cannot be hit or moved) instead of failing to allocate.
+  public static let maximumCardCount = 1 << 24
+
+  /// The most lanes a board lays out: 2^20. Lanes past it are not laid out.
+  public static let maximumLaneCount = 1 << 20
 
   @inlinable @inline(__always)
   static func clean(_ value: Double) -> Double { value.isFinite && value > 0 ? value : 0 }
@@ -453,6 +461,34 @@ public struct BoardLayout: Sendable {
     return Rect(
       origin: Point(along: along, across: across, axis: axis),
       size: Size(along: width(ofLane: c), across: extent, axis: axis))
+  }
+
+  /// The frame of current lane `lane` in **content** coordinates: along `axis` board content
+  /// (where the lane starts in the board's scroll view), across it from the viewport's edge
+  /// (the board does not scroll that way).
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public func laneContentFrame(_ lane: Int, in arrangement: BoardArrangement?) -> Rect {
+    var f = laneFrame(lane, in: arrangement)
+    f.origin = Point(
+      along: f.origin.along(axis) + boardOffset, across: f.origin.across(axis), axis: axis)
+    return f
+  }
+
+  /// The frame of the card at `path` (current data) in **content** coordinates: along `axis`
+  /// board content, across it the lane's own content (header + lane position, as if the lane's
+  /// offset were 0): where the card sits in its lane's scroll view placed in the board's.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public func cardContentFrame(at path: ItemPath, in arrangement: BoardArrangement?) -> Rect {
+    var f = cardFrame(at: path, in: arrangement)
+    let c = arrangement?.laneArrangement?.committedLane(forCurrent: path.section) ?? path.section
+    f.origin = Point(
+      along: f.origin.along(axis) + boardOffset,
+      across: f.origin.across(axis) + laneOffsets[c], axis: axis)
+    return f
   }
 
   /// Calls `body` with every current lane index whose span meets the viewport, in order.
