@@ -100,4 +100,31 @@ import Testing
       header: { _ in 0 }, cardCount: { _ in 1 }, cardExtent: { _ in 1 })
     #expect(none.laneCount == 0)
   }
+
+  @Test func hostScrollsAndResizesStayWithinBounds() {
+    let doing = (1...12).map { "d\($0)" }
+    var h = BoardHarness([("todo", ["a"]), ("doing", doing), ("done", [])])
+    let changes = [
+      h.session.setBoardOffset(.nan), h.session.setBoardOffset(1e9),
+      h.session.setLaneOffset(1e9, ofLane: 1), h.session.setLaneOffset(50, ofLane: 7),
+    ]
+    // The content (880) fits the 900 viewport: the board stays at 0.
+    #expect(changes == [false, false, true, false])
+    #expect(h.session.layout.boardOffset == 0)
+    #expect(h.session.layout.laneOffsets == [0, 160, 0])
+    // Lift a and carry it to doing's end: doing may now scroll to 220.
+    h.send(.down(vp(140, 70), time: 0))
+    h.send(.tick(time: 0.5))
+    h.send(.move(vp(440, 590), time: 0.6))
+    let changed = h.session.setLaneOffset(1e9, ofLane: 1)
+    #expect(changed)
+    #expect(h.session.layout.laneOffsets == [0, 220, 0])
+    // A taller viewport: doing (13 cards, 780) in a 760 body may scroll to 20.
+    let effects = h.session.setViewportSize(Size(width: 500, height: 800))
+    #expect(effects == [.laneScrolled(lane: 1, offset: 20)])
+    #expect(h.session.layout.boardOffset == 0)
+    h.apply(h.session.cancelDrag())
+    #expect(h.session.layout.laneOffsets == [0, 0, 0])
+    #expect(h.order == "todo: a | doing: " + doing.joined(separator: " ") + " | done: ")
+  }
 }

@@ -564,6 +564,16 @@ public struct BoardLayout: Sendable {
     return true
   }
 
+  /// Changes the viewport's size (a non-finite or negative extent counts as 0) and pulls every
+  /// offset back into its bounds for the committed board.
+  ///
+  /// - Complexity: O(lanes).
+  public mutating func setViewportSize(_ size: Size) {
+    viewportSize = Size(width: Self.clean(size.width), height: Self.clean(size.height))
+    for l in 0..<laneCount { setLaneOffset(laneOffsets[l], ofLane: l) }
+    setBoardOffset(boardOffset)
+  }
+
   // MARK: Committing
 
   /// Commits a card move: the card at `source` goes to `destination`, positions `[lane, card]`

@@ -44,6 +44,9 @@ public struct BoardSession: Sendable {
 
   var stage: Stage = .idle
   var drag = Drag()
+  /// Whether the host scrolled or resized during the drag: the next tick retargets even if
+  /// auto-scroll moved nothing.
+  var hostMoved = false
 
   enum Stage: Sendable, Equatable {
     case idle
@@ -316,7 +319,7 @@ public struct BoardSession: Sendable {
     case .card, .lane:
       if drag.isKeyboard { return [] }
       var effects = [BoardEffect]()
-      guard autoScrollStep(time: t, into: &effects) else { return [] }
+      guard autoScrollStep(time: t, into: &effects) || hostMoved else { return [] }
       dragStep(to: drag.pointer, policy: policy, into: &effects)
       return effects
     }
@@ -337,6 +340,7 @@ public struct BoardSession: Sendable {
   mutating func activate<P: BoardPolicy>(
     start: Point, pointer: Point, time: Double, policy: P
   ) -> [BoardEffect] {
+    hostMoved = false
     var d = Drag()
     d.pointer = pointer
     d.startTime = time
@@ -386,6 +390,7 @@ public struct BoardSession: Sendable {
     let last = drag.pointer.along(laneAxis)
     if along > last { drag.direction = 1 } else if along < last { drag.direction = -1 }
     drag.pointer = point
+    hostMoved = false
     if stage == .lane {
       retargetLane(policy: policy, into: &effects)
       return

@@ -41,6 +41,9 @@ enum BoardStreamInput: Sendable, CustomStringConvertible {
   case key(KeyboardMove)
   case keyDrop
   case hostCancel
+  /// The user scrolls a lane (or, for lane -1, the board) to an offset.
+  case hostScroll(lane: Int, offset: Double)
+  case resize(Size)
 
   var description: String {
     switch self {
@@ -49,6 +52,8 @@ enum BoardStreamInput: Sendable, CustomStringConvertible {
     case .key(let m): return "key(\(m))"
     case .keyDrop: return "keyDrop"
     case .hostCancel: return "hostCancel"
+    case .hostScroll(let l, let o): return "hostScroll(\(l), \(o))"
+    case .resize(let size): return "resize(\(size.width), \(size.height))"
     }
   }
 }
@@ -142,8 +147,14 @@ struct BoardStream {
       case 93..<95:
         let l = r.int(0...laneCount)
         inputs.append(.pickUp(ItemPath(section: l, item: r.int(0...3))))
-      case 95..<99: inputs.append(.key(moves[r.int(0...(moves.count - 1))]))
-      default: inputs.append(.keyDrop)
+      case 95..<98: inputs.append(.key(moves[r.int(0...(moves.count - 1))]))
+      case 98: inputs.append(.keyDrop)
+      default:
+        if r.chance(0.7) {
+          inputs.append(.hostScroll(lane: r.int(-1...laneCount), offset: r.quarter(-50...500)))
+        } else {
+          inputs.append(.resize(Size(width: r.quarter(0...700), height: r.quarter(0...600))))
+        }
       }
     }
   }
@@ -196,6 +207,14 @@ struct BoardStreamRunner {
       case .key(let m): effects = session.moveLifted(m, policy: policy)
       case .keyDrop: effects = session.dropLifted(policy: policy)
       case .hostCancel: effects = session.cancelDrag()
+      case .hostScroll(let lane, let offset):
+        if lane < 0 {
+          session.setBoardOffset(offset)
+        } else {
+          session.setLaneOffset(offset, ofLane: lane)
+        }
+        effects = []
+      case .resize(let size): effects = session.setViewportSize(size)
       }
       for effect in effects { BoardHarness.apply(effect, to: &data, lanes: &laneIds) }
       out.effects += effects
