@@ -301,6 +301,38 @@ struct BoardStreamRunner {
       let o = layout.laneOffsets[lane]
       if !(o >= lb.min && o <= lb.max) { return "lane \(lane) offset \(o) outside \(lb)" }
     }
+    return geometryProblem(session)
+  }
+
+  /// Frames and hit tests agree: the centre of every card's frame (with some extent, below its
+  /// lane's header) hits that card (the gap for the dragged card's slot), and the middle of
+  /// every lane with some width is that lane, in the drag's arrangement.
+  func geometryProblem(_ session: BoardSession) -> String? {
+    let layout = session.layout
+    let arrangement = session.arrangement
+    let cards = arrangement?.cardArrangement
+    let la = arrangement?.laneArrangement
+    for lane in 0..<layout.laneCount {
+      let c = la?.committedLane(forCurrent: lane) ?? lane
+      let width = layout.width(ofLane: c)
+      guard width > 0 else { continue }
+      let middle = layout.laneStart(lane, in: la) + width / 2
+      if layout.lane(atBoardPosition: middle, in: la) != lane {
+        return
+          "lane \(lane)'s middle hits \(String(describing: layout.lane(atBoardPosition: middle, in: la)))"
+      }
+      guard la == nil else { continue }
+      for i in 0..<layout.cardCount(inLane: lane, in: cards) {
+        let path = ItemPath(section: lane, item: i)
+        let frame = layout.cardFrame(at: path, in: arrangement)
+        guard frame.size.height > 0, frame.size.width > 0 else { continue }
+        let centre = frame.center
+        guard centre.along(layout.laneAxis) >= layout.headerExtent(ofLane: lane) else { continue }
+        let hit = layout.hitTest(centre, in: cards)
+        let expected: BoardHit = path == cards?.slot ? .gap(path) : .card(path)
+        if hit != expected { return "card \(path)'s centre hits \(hit)" }
+      }
+    }
     return nil
   }
 
