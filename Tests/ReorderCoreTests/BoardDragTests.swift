@@ -278,4 +278,26 @@ import Testing
         .drag(.moved(from: lc(0, 0), to: lc(1, 2))), .drag(.ended(at: lc(1, 2))),
       ])
   }
+
+  @Test func keyboardMovesALaneAndSkipsNothingPinned() {
+    var h = BoardHarness(
+      [("a", []), ("b", []), ("c", []), ("d", []), ("e", [])], pinnedLanes: ["e"])
+    let policy = DefaultBoardPolicy()
+    h.apply(h.session.pickUpLane(0, policy: policy))
+    h.apply(h.session.moveLifted(.right, policy: policy))
+    h.apply(h.session.moveLifted(.right, policy: policy))
+    h.apply(h.session.moveLifted(.right, policy: policy))
+    // Past d would shift the pinned e: declined.
+    h.apply(h.session.moveLifted(.right, policy: policy))
+    h.apply(h.session.dropLifted(policy: policy))
+    h.apply(h.session.pickUpLane(4, policy: policy))
+    #expect(h.lanes == ["b", "c", "d", "a", "e"])
+    #expect(
+      h.effects == [
+        .willMoveLane(at: 0), .movedLane(from: 0, to: 1), .movedLane(from: 1, to: 2),
+        // Slot 3 (x 900...1180) lies past the 900-wide viewport: the board shows it.
+        .movedLane(from: 2, to: 3), .drag(.scrolled(to: vp(280, 0))), .laneEnded(at: 3),
+        .drag(.refused(.notMovable)),
+      ])
+  }
 }

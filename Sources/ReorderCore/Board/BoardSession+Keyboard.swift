@@ -7,6 +7,12 @@
 /// `toSection(l)` to lane `l`'s end. `pageUp`/`pageDown` are declined (no effects). A step that
 /// would shift a pinned card, or that the policy declines, changes nothing. After each move the
 /// board and the card's lane scroll, within their bounds, just enough to show the card.
+///
+/// A lane picked up with ``pickUpLane(_:policy:)`` moves along the board's axis: `left`/`right`
+/// on a horizontal board (`up`/`down` on a vertical one), `previous`/`next`,
+/// `previousSection`/`nextSection` step one lane; `toSectionStart`/`toSectionEnd` go to the
+/// first or last slot and `toSection(l)` to slot `l`. A move that would change a pinned lane's
+/// index is declined.
 extension BoardSession {
   /// Picks up the card at `path` (`[lane, card]`, committed data) for a keyboard drag.
   ///
@@ -44,6 +50,7 @@ extension BoardSession {
   public mutating func moveLifted<P: BoardPolicy>(_ move: KeyboardMove, policy: P)
     -> [BoardEffect]
   {
+    if stage == .lane && drag.isKeyboard { return moveLiftedLane(move, policy: policy) }
     guard stage == .card, drag.isKeyboard else { return [] }
     let a = drag.cards
     let cursor = drag.mode == .insert ? a.slot : (drag.exchangeTarget ?? a.lifted)
@@ -106,8 +113,81 @@ extension BoardSession {
     return effects
   }
 
-  /// Drops the card of the keyboard drag in progress where it stands: the same effects as a
-  /// pointer drop there. Ignored when no keyboard drag is in progress.
+  /// Picks up the lane at `lane` for a keyboard drag (ignored unless idle; an index out of
+  /// range is refused with ``DragRefusal/notOverItem``, a pinned lane or one the policy will
+  /// not move with ``DragRefusal/notMovable``).
+  public mutating func pickUpLane<P: BoardPolicy>(_ lane: Int, policy: P) -> [BoardEffect] {
+    guard stage == .idle else { return [] }
+    guard lane >= 0, lane < layout.laneCount else { return [.drag(.refused(.notOverItem))] }
+    guard !pinnedLanes.contains(ItemPath(section: 0, item: lane)), policy.canMoveLane(lane) else {
+      return [.drag(.refused(.notMovable))]
+    }
+    let frame = layout.laneFrame(lane, in: nil)
+    var d = Drag()
+    d.lanes = LaneArrangement(lifted: lane, slot: lane)
+    d.size = frame.size
+    d.pointer = frame.origin
+    d.commit = configuration.commit
+    d.isKeyboard = true
+    let time = lastTime.isFinite ? lastTime : 0
+    d.startTime = time
+    d.lastTickTime = time
+    drag = d
+    stage = .lane
+    var effects: [BoardEffect] = [.willMoveLane(at: lane)]
+    revealLane(lane, into: &effects)
+    return effects
+  }
+
+  /// Moves the lane of the keyboard lane drag in progress.
+  mutating func moveLiftedLane<P: BoardPolicy>(_ move: KeyboardMove, policy: P) -> [BoardEffect] {
+    let la = drag.lanes
+    let horizontal = layout.axis == .horizontal
+    var slot = la.slot
+    switch move {
+    case .previous, .previousSection: slot -= 1
+    case .next, .nextSection: slot += 1
+    case .left: if horizontal { slot -= 1 } else { return [] }
+    case .right: if horizontal { slot += 1 } else { return [] }
+    case .up: if horizontal { return [] } else { slot -= 1 }
+    case .down: if horizontal { return [] } else { slot += 1 }
+    case .toSectionStart: slot = 0
+    case .toSectionEnd: slot = layout.laneCount - 1
+    case .toSection(let l): slot = l
+    case .pageUp, .pageDown: return []
+    }
+    guard slot >= 0, slot < layout.laneCount, slot != la.slot else { return [] }
+    let answer = policy.targetLane(forMoveFrom: la.lifted, at: la.slot, proposed: slot)
+    guard answer >= 0, answer < layout.laneCount, answer != la.slot,
+      !pinnedLanes.blocksMove(
+        from: ItemPath(section: 0, item: la.lifted), to: ItemPath(section: 0, item: answer))
+    else { return [] }
+    drag.lanes.slot = answer
+    var effects: [BoardEffect] = [
+      drag.commit == .live ? .movedLane(from: la.slot, to: answer) : .laneTargetChanged(answer)
+    ]
+    revealLane(answer, into: &effects)
+    return effects
+  }
+
+  /// Scrolls the board, within its bounds, just enough to show current lane `lane`.
+  mutating func revealLane(_ lane: Int, into effects: inout [BoardEffect]) {
+    let la: LaneArrangement? = stage == .lane ? drag.lanes : nil
+    let c = la?.committedLane(forCurrent: lane) ?? lane
+    let start = layout.laneStart(lane, in: la)
+    let end = start + layout.width(ofLane: c)
+    let view = layout.viewportSize.along(layout.axis)
+    var board = layout.boardOffset
+    if end > board + view { board = end - view }
+    if start < board { board = start }
+    if layout.setBoardOffset(board) {
+      effects.append(
+        .drag(.scrolled(to: Point(along: layout.boardOffset, across: 0, axis: layout.axis))))
+    }
+  }
+
+  /// Drops the card or lane of the keyboard drag in progress where it stands: the same effects
+  /// as a pointer drop there. Ignored when no keyboard drag is in progress.
   public mutating func dropLifted<P: BoardPolicy>(policy: P) -> [BoardEffect] {
     guard isKeyboardDrag else { return [] }
     return drop(at: nil, policy: policy)

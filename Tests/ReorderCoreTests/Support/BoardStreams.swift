@@ -38,6 +38,7 @@ struct BoardRandom {
 enum BoardStreamInput: Sendable, CustomStringConvertible {
   case pointer(PointerEvent)
   case pickUp(ItemPath)
+  case pickUpLane(Int)
   case key(KeyboardMove)
   case keyDrop
   case hostCancel
@@ -49,6 +50,7 @@ enum BoardStreamInput: Sendable, CustomStringConvertible {
     switch self {
     case .pointer(let e): return "\(e)"
     case .pickUp(let p): return "pickUp(\(p.section), \(p.item))"
+    case .pickUpLane(let l): return "pickUpLane(\(l))"
     case .key(let m): return "key(\(m))"
     case .keyDrop: return "keyDrop"
     case .hostCancel: return "hostCancel"
@@ -146,7 +148,11 @@ struct BoardStream {
       case 92..<93: inputs.append(.hostCancel)
       case 93..<95:
         let l = r.int(0...laneCount)
-        inputs.append(.pickUp(ItemPath(section: l, item: r.int(0...3))))
+        if r.chance(0.3) {
+          inputs.append(.pickUpLane(l))
+        } else {
+          inputs.append(.pickUp(ItemPath(section: l, item: r.int(0...3))))
+        }
       case 95..<98: inputs.append(.key(moves[r.int(0...(moves.count - 1))]))
       case 98: inputs.append(.keyDrop)
       default:
@@ -204,6 +210,7 @@ struct BoardStreamRunner {
       switch input {
       case .pointer(let e): effects = session.handle(e, policy: policy)
       case .pickUp(let p): effects = session.pickUpCard(p, policy: policy)
+      case .pickUpLane(let l): effects = session.pickUpLane(l, policy: policy)
       case .key(let m): effects = session.moveLifted(m, policy: policy)
       case .keyDrop: effects = session.dropLifted(policy: policy)
       case .hostCancel: effects = session.cancelDrag()
