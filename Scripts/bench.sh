@@ -17,6 +17,8 @@ targets = [
     ("speedup_vs_baseline_1e5", ">=", 1000),
     ("bytes_per_item", "<=", 32),
     ("build_ns_per_item", "<=", 50),
+    ("board_p99_ns_1e6", "<=", 2000),
+    ("board_scaling_1e6_over_1e3", "<=", 2),
 ]
 failed = 0
 print()

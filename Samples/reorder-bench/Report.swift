@@ -55,8 +55,10 @@ struct BenchReport {
   var clockOverheadNs: UInt64 = 0
   /// Heap allocations per pointer move or tick in a drag's steady state (nil: not counted).
   var allocations: (session: Double, controller: Double)?
+  /// The board benchmark's figures (see `BoardBench.swift`).
+  var board: [BoardFigures] = []
 
-  var consistent: Bool { sizes.allSatisfy(\.consistent) }
+  var consistent: Bool { sizes.allSatisfy(\.consistent) && board.allSatisfy(\.consistent) }
 
   func figures(at n: Int) -> SizeFigures? { sizes.first { $0.items == n } }
 
@@ -75,7 +77,7 @@ struct BenchReport {
         Double(large.live.medianNs) / Double(max(1, small.live.medianNs)),
         Double(large.drop.medianNs) / Double(max(1, small.drop.medianNs)))
     }
-    let fields = [
+    var fields = [
       ("p99_ns_1e6", integer(large?.p99Ns)),
       ("median_ns_1e3", integer(small?.medianNs)),
       ("median_ns_1e6", integer(large?.medianNs)),
@@ -95,7 +97,21 @@ struct BenchReport {
       ("allocs_per_event_session", number(allocations?.session)),
       ("allocs_per_event_controller", number(allocations?.controller)),
     ]
+    fields += boardFields(number)
     return "{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
+  }
+
+  /// The board figures of the summary: p99 at 10^6 cards and the median at 10^6 over the
+  /// median at 10^3 (null when not measured).
+  func boardFields(_ number: (Double?) -> String) -> [(String, String)] {
+    let small = board.first { $0.cards == 1_000 }
+    let large = board.first { $0.cards == 1_000_000 }
+    var scaling: Double?
+    if let small, let large { scaling = ratio(large.medianNs, small.medianNs) }
+    return [
+      ("board_p99_ns_1e6", large.map { String($0.p99Ns) } ?? "null"),
+      ("board_scaling_1e6_over_1e3", number(scaling)),
+    ]
   }
 
   /// The results as Markdown tables (what README and Docs/Performance.md show).
@@ -328,6 +344,7 @@ func runBenchmark(_ options: BenchOptions, log: (String) -> Void) -> BenchReport
       log("allocations: not counted (the allocator is not replaceable in this build)")
     }
   }
+  report.board = runBoardBenchmark(options, log: log)
   log("")
   for line in report.tables { log(line) }
   log("")

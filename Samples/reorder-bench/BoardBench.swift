@@ -1,0 +1,175 @@
+import ReorderCore
+
+/// The board benchmark: per-event cost of a card drag on a board (`BoardSession`) with pointer
+/// moves and display ticks, nested auto-scroll on, at 10^3 cards (10 lanes × 100) and at 10^6
+/// (1 000 lanes × 1 000).
+struct BoardFixture {
+  static let viewport = Size(width: 1_200, height: 800)
+  static let laneWidth = 280.0
+  static let spacing = 16.0
+  static let header = 40.0
+
+  let lanes: Int
+  let cardsPerLane: Int
+  /// Card extents, lane by lane (40...120 points).
+  let sizes: [Double]
+
+  var cardCount: Int { lanes * cardsPerLane }
+
+  init(lanes: Int, cardsPerLane: Int, seed: UInt64) {
+    self.lanes = lanes
+    self.cardsPerLane = cardsPerLane
+    var random = SplitMix64(state: seed ^ UInt64(lanes * cardsPerLane))
+    sizes = (0..<(lanes * cardsPerLane)).map { _ in (40 + 80 * random.unit()).rounded() }
+  }
+
+  /// The board, its offset and the lanes' offsets in the middle of their ranges, so the drag
+  /// starts among cards on every side.
+  func makeLayout() -> BoardLayout {
+    let n = cardsPerLane
+    let sizes = sizes
+    let content = Double(lanes) * (Self.laneWidth + Self.spacing) - Self.spacing
+    return BoardLayout(
+      axis: .horizontal, viewportSize: Self.viewport, laneSpacing: Self.spacing,
+      laneCount: lanes, width: { _ in Self.laneWidth }, header: { _ in Self.header },
+      cardCount: { _ in n }, cardExtent: { sizes[$0.section * n + $0.item] },
+      laneOffset: { _ in Double(n) * 40 }, boardOffset: (content / 2).rounded())
+  }
+}
+
+/// The scripted card drag: a long press, a sweep across lanes and up and down within them
+/// (touch samples at 120 Hz, ticks at 60 Hz), holds in the corner zones while both scrollers
+/// run, and a drop.
+struct BoardScript {
+  var events: [PointerEvent] = []
+
+  init(seed: UInt64) {
+    var random = SplitMix64(state: seed)
+    let touch = 1.0 / 120
+    var step = 0
+    var t = 0.0
+    var pointer = Point(x: 600, y: 300)
+    func sample(_ p: Point) {
+      step += 1
+      t = Double(step) * touch
+      events.append(.move(p, time: t))
+      if step % 2 == 0 { events.append(.tick(time: t)) }
+    }
+    events.append(.down(pointer, time: 0))
+    while t < 0.55 {
+      sample(Point(x: 600 + random.uniform(-1...1), y: 300 + random.uniform(-1...1)))
+    }
+    // Sweeps to waypoints at about 1 000 pt/s, with jitter; then holds near a corner.
+    let waypoints: [(Point, hold: Double)] = [
+      (Point(x: 1_160, y: 300), 0), (Point(x: 1_170, y: 770), 1.0), (Point(x: 200, y: 500), 0),
+      (Point(x: 30, y: 60), 1.0), (Point(x: 700, y: 400), 0), (Point(x: 1_175, y: 780), 1.5),
+    ]
+    let speed = 1_000.0 * touch
+    for (target, hold) in waypoints {
+      while true {
+        let dx = target.x - pointer.x
+        let dy = target.y - pointer.y
+        let distance = (dx * dx + dy * dy).squareRoot()
+        if distance <= speed { break }
+        pointer = Point(x: pointer.x + dx / distance * speed, y: pointer.y + dy / distance * speed)
+        sample(Point(x: pointer.x + random.uniform(-3...3), y: pointer.y + random.uniform(-3...3)))
+      }
+      let end = t + hold
+      while t < end {
+        sample(Point(x: pointer.x + random.uniform(-1...1), y: pointer.y + random.uniform(-1...1)))
+      }
+    }
+    events.append(.up(pointer, time: t + touch))
+  }
+}
+
+/// What the board benchmark measured at one size: medians over runs.
+struct BoardFigures {
+  var cards = 0
+  var lanes = 0
+  var events = 0
+  var medianNs: UInt64 = 0
+  var p99Ns: UInt64 = 0
+  var moves = 0
+  var laneScrolls = 0
+  var consistent = true
+}
+
+/// Replays the script once on a fresh session over `fixture`.
+func runBoard(_ fixture: BoardFixture, script: BoardScript) -> (
+  eventNs: [UInt64], moves: Int, laneScrolls: Int, consistent: Bool
+) {
+  var session = BoardSession(
+    layout: fixture.makeLayout(),
+    configuration: DragConfiguration(
+      mode: .insert, commit: .live, target: .pointer,
+      activation: .longPress(minimumDuration: 0.5, allowableMovement: 10),
+      autoScroll: .proportional(edge: 80, maxSpeed: 1_200)))
+  var counts = [Int](repeating: fixture.cardsPerLane, count: fixture.lanes)
+  var eventNs = [UInt64]()
+  eventNs.reserveCapacity(script.events.count)
+  var moves = 0
+  var laneScrolls = 0
+  for event in script.events {
+    let before = monotonicNanoseconds()
+    let effects = deliverBoard(event, to: &session)
+    let after = monotonicNanoseconds()
+    eventNs.append(after - before)
+    for effect in effects {
+      switch effect {
+      case .drag(.moved(let from, let to)):
+        counts[from.section] -= 1
+        counts[to.section] += 1
+        moves += 1
+      case .laneScrolled: laneScrolls += 1
+      default: break
+      }
+    }
+  }
+  var consistent = !session.isDragging && session.layout.totalCardCount == fixture.cardCount
+  for (l, c) in counts.enumerated() where session.layout.cardCount(inLane: l) != c {
+    consistent = false
+  }
+  return (eventNs, moves, laneScrolls, consistent)
+}
+
+/// One event into the board session, kept out of line as `deliver` is.
+@inline(never)
+func deliverBoard(_ event: PointerEvent, to session: inout BoardSession) -> [BoardEffect] {
+  session.handle(event)
+}
+
+/// Runs the board benchmark at 10^3 cards and at 10^6 (10^4 with `--smoke`), printing a line
+/// per size.
+func runBoardBenchmark(_ options: BenchOptions, log: (String) -> Void) -> [BoardFigures] {
+  let script = BoardScript(seed: 0xB0A4D)
+  let shapes = options.smoke ? [(10, 100), (100, 100)] : [(10, 100), (1_000, 1_000)]
+  var out = [BoardFigures]()
+  for (lanes, perLane) in shapes {
+    let fixture = BoardFixture(lanes: lanes, cardsPerLane: perLane, seed: 0xB0B)
+    var medians = [UInt64]()
+    var p99s = [UInt64]()
+    var f = BoardFigures()
+    f.cards = fixture.cardCount
+    f.lanes = lanes
+    f.events = script.events.count
+    for _ in 0..<options.runs {
+      let run = runBoard(fixture, script: script)
+      let summary = Summary(run.eventNs)
+      medians.append(summary.median)
+      p99s.append(summary.p99)
+      f.moves = run.moves
+      f.laneScrolls = run.laneScrolls
+      f.consistent = f.consistent && run.consistent
+    }
+    f.medianNs = medianOf(medians)
+    f.p99Ns = medianOf(p99s)
+    log(
+      "board \(grouped(f.cards)) cards (\(lanes) lanes): median \(f.medianNs) ns, p99 "
+        + "\(f.p99Ns) ns per event over \(f.events) events; \(f.moves) moves, "
+        + "\(f.laneScrolls) lane scrolls; "
+        + (f.consistent ? "data and layout agree" : "DATA AND LAYOUT DISAGREE"))
+    out.append(f)
+  }
+  return out
+}
