@@ -117,12 +117,18 @@ func allocationsPerEvent(_ fixture: ListFixture, count: Int) -> (
   effects.reserveCapacity(16)
   for event in [PointerEvent.down(press, time: 0), .tick(time: 0.6)] {
     effects.removeAll(keepingCapacity: true)
-    effects += session.handle(event)
+    session.handle(event, into: &effects)
   }
-  for k in 0..<32 { _ = session.handle(steady(k)) }
+  for k in 0..<32 {
+    effects.removeAll(keepingCapacity: true)
+    session.handle(steady(k), into: &effects)
+  }
   let offsetBefore = session.viewport.contentOffset.y
   var before = alloc_counter_allocations()
-  for k in 32..<(32 + count) { _ = session.handle(steady(k)) }
+  for k in 32..<(32 + count) {
+    effects.removeAll(keepingCapacity: true)
+    session.handle(steady(k), into: &effects)
+  }
   let sessionCount = alloc_counter_allocations() - before
   precondition(session.isDragging, "the steady phase is a drag")
   precondition(session.viewport.contentOffset.y > offsetBefore, "the steady phase auto-scrolls")

@@ -59,9 +59,13 @@ func runEngine(
 
   run.eventNs.reserveCapacity(script.events.count)
   if measureRender { run.renderNs.reserveCapacity(script.events.count) }
+  // One effect buffer for the whole replay, as a host keeps one (no allocation per event).
+  var effects = [DragEffect]()
+  effects.reserveCapacity(16)
   for event in script.events {
+    effects.removeAll(keepingCapacity: true)
     let before = monotonicNanoseconds()
-    let effects = deliver(event, to: &session)
+    deliver(event, to: &session, into: &effects)
     let after = monotonicNanoseconds()
     run.eventNs.append(after - before)
     if case .up = event { run.dropNs = after - before }
@@ -106,8 +110,11 @@ func runEngine(
 /// One event into the session: the timed call, kept out of line so that
 /// `Scripts/bench-callgrind.sh` can count its instructions by name.
 @inline(never)
-func deliver(_ event: PointerEvent, to session: inout DragSession<ListLayout>) -> [DragEffect] {
-  session.handle(event)
+func deliver(
+  _ event: PointerEvent, to session: inout DragSession<ListLayout>,
+  into effects: inout [DragEffect]
+) {
+  session.handle(event, into: &effects)
 }
 
 extension PointerEvent {

@@ -349,47 +349,42 @@ final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item>
 
 /// The host's say, asked by the engine while it runs on the main actor: every decision goes to
 /// the controller's delegate.
-struct HostPolicy<Controller: HostedController>: GridEditingPolicy {
+@MainActor
+struct HostPolicy<Controller: HostedController>: @MainActor GridEditingPolicy {
   let controller: Controller
 
   func canMoveItem(at path: ItemPath) -> Bool {
-    MainActor.assumeIsolated {
-      controller.hostDelegate?.dragController(controller, canMoveItemAt: IndexPath(path)) ?? true
-    }
+    controller.hostDelegate?.dragController(controller, canMoveItemAt: IndexPath(path)) ?? true
   }
 
   func targetIndexPath(forMoveFrom original: ItemPath, at current: ItemPath, proposed: ItemPath)
     -> ItemPath
   {
-    MainActor.assumeIsolated {
-      guard let delegate = controller.hostDelegate else { return proposed }
-      let answer = delegate.dragController(
-        controller, targetIndexPathForMoveFrom: IndexPath(original), at: IndexPath(current),
-        proposed: IndexPath(proposed))
-      // Not a [section, item] path: an answer out of range, which the engine declines.
-      return ItemPath(answer) ?? ItemPath(section: -1, item: -1)
-    }
+    guard let delegate = controller.hostDelegate else { return proposed }
+    let answer = delegate.dragController(
+      controller, targetIndexPathForMoveFrom: IndexPath(original), at: IndexPath(current),
+      proposed: IndexPath(proposed))
+    // Not a [section, item] path: an answer out of range, which the engine declines.
+    return ItemPath(answer) ?? ItemPath(section: -1, item: -1)
   }
 
   func snapshotStyle(forItemAt path: ItemPath) -> SnapshotStyle? {
-    MainActor.assumeIsolated {
-      controller.hostDelegate?.dragController(controller, snapshotStyleForItemAt: IndexPath(path))
-    }
+    controller.hostDelegate?.dragController(controller, snapshotStyleForItemAt: IndexPath(path))
   }
 
   func canEditItem(at path: ItemPath) -> Bool {
-    MainActor.assumeIsolated { controller.canEditItem(at: path) }
+    controller.canEditItem(at: path)
   }
 
   func canShakeItem(at path: ItemPath) -> Bool {
-    MainActor.assumeIsolated { controller.canShakeItem(at: path) }
+    controller.canShakeItem(at: path)
   }
 
   func editingScale(ofItemAt path: ItemPath) -> Double {
-    MainActor.assumeIsolated { controller.editingScale(ofItemAt: path) }
+    controller.editingScale(ofItemAt: path)
   }
 
   func cornerButton(ofItemAt path: ItemPath) -> CornerButton? {
-    MainActor.assumeIsolated { controller.cornerButton(ofItemAt: path) }
+    controller.cornerButton(ofItemAt: path)
   }
 }

@@ -15,7 +15,10 @@ extension IndexPath {
   /// Creates the two-index path `[section, item]`, equal to `IndexPath(item:section:)` on Apple
   /// platforms.
   public init(_ path: ItemPath) {
-    self.init(indexes: [path.section, path.item])
+    // Built without an array literal: Foundation keeps two indexes inline, so this does not
+    // allocate (a controller makes one for most delegate calls).
+    self.init(index: path.section)
+    append(path.item)
   }
 }
 
@@ -24,7 +27,8 @@ extension IndexPath {
     /// Creates the two-index path `[section, item]`, as UIKit's initializer does (provided where
     /// UIKit and AppKit are not, so the same host code compiles on Linux).
     public init(item: Int, section: Int) {
-      self.init(indexes: [section, item])
+      self.init(index: section)
+      append(item)
     }
 
     /// The section: the first index (as UIKit's property).
