@@ -7,7 +7,7 @@ struct BenchOptions {
       --runs N          replays per list size and commit mode (default 5; the median of the
                         per-run figures is reported)
       --sizes LIST      list sizes (default 1000,10000,100000,1000000)
-      --baseline-max N  largest size the seed-style baseline runs at (default 1000000; one run at 10^6)
+      --baseline-max N  largest size the naive baseline runs at (default 1000000; one run at 10^6)
     """
 
   struct Failure: Error {
