@@ -5,7 +5,8 @@
 #endif
 
 // reorder-bench: per-event cost of the drag engine on lists of 10^3 ... 10^6 items, against a
-// naive baseline (a copy of the data and a row swap per step). See Docs/Performance.md. The last line of output is one JSON object.
+// naive baseline (a copy of the data and a row swap per step). See Docs/Performance.md.
+// The last line of output is one JSON object.
 
 /// Writes a line straight to a file descriptor (unbuffered, so progress shows when piped).
 func writeLine(_ text: String, to descriptor: Int32) {
