@@ -24,7 +24,9 @@ public final class DragTableController<Item>: DragController<Item>, ItemExtentPr
   public var itemExtent: CGFloat = 44
   /// Modes, rules and strategies. A change takes effect at the next event; a drag keeps the
   /// reorder mode and commit it began with.
-  public var configuration: DragConfiguration
+  public var configuration: DragConfiguration {
+    didSet { core.configurationChanged = true }
+  }
   /// The scroll axis.
   public let axis: Axis
 

@@ -55,7 +55,7 @@ enum ReloadHint {
 /// The host core's face towards ``DragController``, which cannot name the engine type.
 /// ``HostCore`` is its only subclass.
 @MainActor
-class AnyHostCore<Item> {
+class AnyHostCore<Item>: HostDecisionSource {
   /// The data as the data source holds it: every data effect the delegate heard, applied in
   /// order (the one place where effects are applied to items is ``SectionedData``).
   var data = SectionedData<Item>()
@@ -69,6 +69,10 @@ class AnyHostCore<Item> {
   init(viewport: Viewport) {
     self.viewport = viewport
   }
+
+  /// Set when the host changed the controller's configuration: the engine takes it before the
+  /// next run (not on every event).
+  var configurationChanged = false
 
   var isDragging: Bool { fatalError("abstract") }
   var dataSourcePath: ItemPath? { fatalError("abstract") }
@@ -110,24 +114,31 @@ final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item>
   typealias Item = Controller.Item
   typealias Engine = Controller.Engine
 
-  /// The owner; set right after the controller's own initialization.
-  weak var owner: Controller?
-  /// The engine, parked (nil) only while it runs, so a callback made from inside it (a
-  /// decision) never overlaps the engine's own access.
-  private var engine: Engine?
-  /// The engine's read-outs as they stood before the run in progress, for decisions asked
-  /// while it is parked.
-  private var parkedDragging = false
-  private var parkedPath: ItemPath?
-  private var parkedCommit: CommitMode?
+  /// The owner; set right after the controller's own initialization. The controller owns
+  /// this core, so it always outlives it.
+  unowned(unsafe) var owner: Controller?
+  /// The engine, mutated in place. While it runs (`running`), nothing else reads it: a
+  /// decision asked from inside it sees `engine` as nil and the read-outs of before the event,
+  /// so no access overlaps the engine's own (hence no dynamic exclusivity check is needed).
+  private let driver: EngineDriver<Engine>
+  /// Whether the engine is running (parked for everyone else).
+  private var running = false
+  /// The engine, or nil while it runs.
+  private var engine: Engine? { running ? nil : driver.engine }
+  /// The engine's read-outs after the latest run: what decisions asked mid-run read (the
+  /// state before the event), and the needs-frames signal. Refreshed after every run from the
+  /// engine itself; never changed otherwise.
+  private(set) var readout = HostReadout()
+  /// The commit mode of the drag as it stood before the latest run (for a drop, the one the
+  /// drag ran with).
+  private var commitBefore: CommitMode?
   /// Whether two items are the same item (nil: identity by position).
   let sameItem: ((Item, Item) -> Bool)?
   /// How deep the core is in its own work (events, reloads, callbacks).
   private var depth = 0
   /// Work asked for while busy, in order.
   private var pending: [HostWork] = []
-  /// The effect buffer, reused by every event (no allocation per event in steady state).
-  private var buffer: [Engine.Effect] = []
+
   /// Whether the drag in progress has changed the data source's order (a live drag whose item
   /// came back where it began has not).
   var dragChanged = false
@@ -138,21 +149,17 @@ final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item>
   private var toldNeedsFrames = false
 
   init(engine: Engine, viewport: Viewport, sameItem: ((Item, Item) -> Bool)?) {
-    self.engine = engine
+    driver = EngineDriver(engine)
     self.sameItem = sameItem
     super.init(viewport: viewport)
-    buffer.reserveCapacity(8)
   }
 
   // MARK: Reading
 
-  override var isDragging: Bool { engine?.isDragging ?? parkedDragging }
+  override var isDragging: Bool { readout.isDragging }
 
   /// Where the dragged item stands in the data as the data source holds it.
-  override var dataSourcePath: ItemPath? {
-    guard let engine else { return parkedPath }
-    return engine.dataSourceArrangement?.slot
-  }
+  override var dataSourcePath: ItemPath? { readout.dataSourcePath }
 
   override func renderState(at time: Double) -> RenderState {
     guard var e = engine else {
@@ -163,10 +170,7 @@ final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item>
     return e.renderState(at: time)
   }
 
-  override func needsFrames() -> Bool {
-    guard let e = engine else { return toldNeedsFrames }
-    return e.needsFrames(at: e.lastTime.isFinite ? e.lastTime : 0)
-  }
+  override func needsFrames() -> Bool { readout.needsFrames }
 
   /// The engine, for controller-specific reads (never while it runs).
   var currentEngine: Engine? { engine }
@@ -174,16 +178,56 @@ final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item>
   // MARK: Entry points
 
   override func handle(_ event: PointerEvent) -> Bool {
-    guard depth == 0 else { return false }
+    guard depth == 0, !running, let owner else { return false }
     depth += 1
-    var effects = buffer
-    buffer = []
-    run(()) { engine, policy in engine.handle(event, policy: policy, into: &effects) }
-    deliver(effects)
-    effects.removeAll(keepingCapacity: true)
-    buffer = effects
+    // The per-event path: one specialized engine step, effects in concrete buffers.
+    running = true
+    if configurationChanged {
+      configurationChanged = false
+      owner.prepare(&driver.engine)
+    }
+    // A copy of the viewport: a decision asked mid-run may read the controller's.
+    var window = viewport
+    commitBefore = readout.dragCommit
+    let after = driver.step(event, viewport: &window, decisions: decisions)
+    viewport = window
+    readout = after
+    running = false
+    let drag = driver.drag
+    if driver.otherPositions.isEmpty {
+      deliver(drag, to: owner)
+    } else {
+      deliver(drag, interleaving: driver.others, at: driver.otherPositions, to: owner)
+    }
     finish()
     return true
+  }
+
+  /// Delivers one event's drag effects (the hot path: concrete types only).
+  private func deliver(_ effects: [DragEffect], to owner: Controller) {
+    guard !effects.isEmpty else { return }
+    let delegate = owner.hostDelegate
+    for effect in effects { deliver(effect, to: owner, delegate, lostReason: nil) }
+  }
+
+  /// Delivers drag effects with the engine's other effects at their places.
+  private func deliver(
+    _ effects: [DragEffect], interleaving others: [Engine.Effect], at positions: [Int],
+    to owner: Controller
+  ) {
+    let delegate = owner.hostDelegate
+    var next = 0
+    for (k, effect) in effects.enumerated() {
+      while next < positions.count && positions[next] == k {
+        owner.deliverOther(others[next])
+        next += 1
+      }
+      deliver(effect, to: owner, delegate, lostReason: nil)
+    }
+    while next < positions.count {
+      owner.deliverOther(others[next])
+      next += 1
+    }
   }
 
   override func handle(_ command: KeyboardCommand) -> Bool {
@@ -197,8 +241,8 @@ final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item>
   }
 
   override func accessibilityActions(forItemAt path: ItemPath) -> [AccessibilityMoveAction] {
-    guard depth == 0, let engine, let owner else { return [] }
-    return engine.accessibilityActions(forItemAt: path, policy: HostPolicy(controller: owner))
+    guard depth == 0, let engine else { return [] }
+    return engine.accessibilityActions(forItemAt: path, policy: decisions)
   }
 
   override func perform(_ action: AccessibilityMoveAction, onItemAt path: ItemPath) -> Bool {
@@ -214,7 +258,7 @@ final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item>
 
   /// Runs an engine call now when free, or refuses it (returns nil) when busy; delivers its
   /// effects either way it runs.
-  func runNow(_ body: (inout Engine, HostPolicy<Controller>) -> [Engine.Effect]) -> Bool {
+  func runNow(_ body: (inout Engine, HostDecisions) -> [Engine.Effect]) -> Bool {
     guard depth == 0 else { return false }
     depth += 1
     deliver(run([], body))
@@ -251,45 +295,90 @@ final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item>
   /// Runs the engine parked, so a decision asked from inside it can read the controller
   /// without overlapping the engine's own access. Returns `fallback` when there is no engine
   /// or no owner.
-  func run<R>(_ fallback: R, _ body: (inout Engine, HostPolicy<Controller>) -> R) -> R {
-    guard var e = engine, let owner else { return fallback }
-    parkedDragging = e.isDragging
-    parkedPath = e.dataSourceArrangement?.slot
-    parkedCommit = e.dragCommit
-    engine = nil
-    e.hostViewport = viewport
-    owner.prepare(&e)
-    let result = body(&e, HostPolicy(controller: owner))
-    viewport = e.hostViewport
-    engine = e
+  func run<R>(_ fallback: R, _ body: (inout Engine, HostDecisions) -> R) -> R {
+    guard let owner, !running else { return fallback }
+    running = true
+    if configurationChanged {
+      configurationChanged = false
+      owner.prepare(&driver.engine)
+    }
+    driver.engine.hostViewport = viewport
+    let result = body(&driver.engine, decisions)
+    viewport = driver.engine.hostViewport
+    commitBefore = readout.dragCommit
+    readout = driver.engine.readout
+    running = false
     return result
   }
+
+  // MARK: Decisions (asked by the engine while it runs)
+
+  override func canMoveItem(at path: ItemPath) -> Bool {
+    guard let owner else { return true }
+    return owner.hostDelegate?.dragController(owner, canMoveItemAt: IndexPath(path)) ?? true
+  }
+
+  override func targetIndexPath(
+    forMoveFrom original: ItemPath, at current: ItemPath, proposed: ItemPath
+  ) -> ItemPath {
+    guard let owner, let delegate = owner.hostDelegate else { return proposed }
+    let answer = delegate.dragController(
+      owner, targetIndexPathForMoveFrom: IndexPath(original), at: IndexPath(current),
+      proposed: IndexPath(proposed))
+    // Not a [section, item] path: an answer out of range, which the engine declines.
+    return ItemPath(answer) ?? ItemPath(section: -1, item: -1)
+  }
+
+  override func snapshotStyle(forItemAt path: ItemPath) -> SnapshotStyle? {
+    guard let owner else { return nil }
+    return owner.hostDelegate?.dragController(owner, snapshotStyleForItemAt: IndexPath(path))
+  }
+
+  override func canEditItem(at path: ItemPath) -> Bool { owner?.canEditItem(at: path) ?? true }
+
+  override func canShakeItem(at path: ItemPath) -> Bool { owner?.canShakeItem(at: path) ?? true }
+
+  override func editingScale(ofItemAt path: ItemPath) -> Double {
+    owner?.editingScale(ofItemAt: path) ?? 1.2
+  }
+
+  override func cornerButton(ofItemAt path: ItemPath) -> CornerButton? {
+    owner?.cornerButton(ofItemAt: path)
+  }
+
+  /// The policy the engine runs with.
+  var decisions: HostDecisions { HostDecisions(source: self) }
 
   // MARK: Effects
 
   private func deliver(_ outcome: KeyboardOutcome) {
-    for effect in outcome.effects { deliver(effect, lostReason: nil) }
-    if let a = outcome.announcement, let owner {
-      owner.hostDelegate?.dragController(owner, announce: texts.text(for: a), for: a)
+    guard let owner else { return }
+    let delegate = owner.hostDelegate
+    for effect in outcome.effects { deliver(effect, to: owner, delegate, lostReason: nil) }
+    if let a = outcome.announcement {
+      delegate?.dragController(owner, announce: texts.text(for: a), for: a)
     }
   }
 
   func deliver(_ effects: [Engine.Effect], lostReason: DragCancelReason? = nil) {
+    guard !effects.isEmpty, let owner else { return }
+    let delegate = owner.hostDelegate
     for effect in effects {
       if let drag = Engine.dragEffect(of: effect) {
-        deliver(drag, lostReason: lostReason)
+        deliver(drag, to: owner, delegate, lostReason: lostReason)
       } else {
-        owner?.deliverOther(effect)
+        owner.deliverOther(effect)
       }
     }
   }
 
   /// Applies one drag effect to the data and tells the delegate (and, at the drop, the data
   /// source). `lostReason` is set during a reload: a cancel then means the item is gone.
-  func deliver(_ effect: DragEffect, lostReason: DragCancelReason?) {
-    guard let owner else { return }
-    let delegate = owner.hostDelegate
-    if data.apply(effect) {
+  private func deliver(
+    _ effect: DragEffect, to owner: Controller, _ delegate: (any DragDelegate<Controller>)?,
+    lostReason: DragCancelReason?
+  ) {
+    if effect.changesData && data.apply(effect) {
       owner.didApply(effect)
       if case .moved(_, let to) = effect, to == dragOrigin {
         dragChanged = false
@@ -313,7 +402,7 @@ final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item>
       }
       // A live step (the drag's commit, from the engine: the drag in progress's, or, when this
       // event ended it, the one it ran with).
-      if dataSourceUpdates == .everyStep && (engine?.dragCommit ?? parkedCommit) == .live {
+      if dataSourceUpdates == .everyStep && (readout.dragCommit ?? commitBefore) == .live {
         sendData(owner)
       }
     case .swapped(let a, let b):
@@ -347,44 +436,73 @@ final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item>
   }
 }
 
-/// The host's say, asked by the engine while it runs on the main actor: every decision goes to
-/// the controller's delegate.
+/// The engine and its effect buffers, in a class of its own so that the per-event path finds
+/// the engine's type in the object itself (no associated-type lookup per event). Only the host
+/// core touches it, never re-entrantly (its `depth` and `running` guard it), so its storage
+/// needs no dynamic exclusivity checks.
 @MainActor
-struct HostPolicy<Controller: HostedController>: @MainActor GridEditingPolicy {
-  let controller: Controller
+final class EngineDriver<Engine: HostEngine> {
+  @exclusivity(unchecked) var engine: Engine
+  /// Buffers reused by every event (no allocation per event in steady state).
+  @exclusivity(unchecked) var drag: [DragEffect] = []
+  @exclusivity(unchecked) var others: [Engine.Effect] = []
+  @exclusivity(unchecked) var otherPositions: [Int] = []
 
-  func canMoveItem(at path: ItemPath) -> Bool {
-    controller.hostDelegate?.dragController(controller, canMoveItemAt: IndexPath(path)) ?? true
+  init(_ engine: Engine) {
+    self.engine = engine
+    drag.reserveCapacity(8)
   }
+
+  /// One pointer event through the engine (see ``HostEngine/step(_:viewport:decisions:drag:others:otherPositions:)``).
+  func step(_ event: PointerEvent, viewport: inout Viewport, decisions: HostDecisions)
+    -> HostReadout
+  {
+    engine.step(
+      event, viewport: &viewport, decisions: decisions, drag: &drag, others: &others,
+      otherPositions: &otherPositions)
+  }
+}
+
+/// The host's say, asked by the engine while it runs on the main actor. Not generic, so the
+/// engine's per-event path is compiled once for it, specialized; every question is a virtual
+/// call into the host core, which asks the controller's delegate.
+@MainActor
+class HostDecisionSource {
+  func canMoveItem(at path: ItemPath) -> Bool { true }
+  func targetIndexPath(forMoveFrom original: ItemPath, at current: ItemPath, proposed: ItemPath)
+    -> ItemPath
+  { proposed }
+  func snapshotStyle(forItemAt path: ItemPath) -> SnapshotStyle? { nil }
+  func canEditItem(at path: ItemPath) -> Bool { true }
+  func canShakeItem(at path: ItemPath) -> Bool { true }
+  func editingScale(ofItemAt path: ItemPath) -> Double { 1.2 }
+  func cornerButton(ofItemAt path: ItemPath) -> CornerButton? { nil }
+}
+
+/// The policy the engine runs with: the host core's decisions, on the main actor.
+@MainActor
+struct HostDecisions: @MainActor GridEditingPolicy {
+  unowned(unsafe) let source: HostDecisionSource
+
+  func canMoveItem(at path: ItemPath) -> Bool { source.canMoveItem(at: path) }
 
   func targetIndexPath(forMoveFrom original: ItemPath, at current: ItemPath, proposed: ItemPath)
     -> ItemPath
   {
-    guard let delegate = controller.hostDelegate else { return proposed }
-    let answer = delegate.dragController(
-      controller, targetIndexPathForMoveFrom: IndexPath(original), at: IndexPath(current),
-      proposed: IndexPath(proposed))
-    // Not a [section, item] path: an answer out of range, which the engine declines.
-    return ItemPath(answer) ?? ItemPath(section: -1, item: -1)
+    source.targetIndexPath(forMoveFrom: original, at: current, proposed: proposed)
   }
 
   func snapshotStyle(forItemAt path: ItemPath) -> SnapshotStyle? {
-    controller.hostDelegate?.dragController(controller, snapshotStyleForItemAt: IndexPath(path))
+    source.snapshotStyle(forItemAt: path)
   }
 
-  func canEditItem(at path: ItemPath) -> Bool {
-    controller.canEditItem(at: path)
-  }
+  func canEditItem(at path: ItemPath) -> Bool { source.canEditItem(at: path) }
 
-  func canShakeItem(at path: ItemPath) -> Bool {
-    controller.canShakeItem(at: path)
-  }
+  func canShakeItem(at path: ItemPath) -> Bool { source.canShakeItem(at: path) }
 
-  func editingScale(ofItemAt path: ItemPath) -> Double {
-    controller.editingScale(ofItemAt: path)
-  }
+  func editingScale(ofItemAt path: ItemPath) -> Double { source.editingScale(ofItemAt: path) }
 
   func cornerButton(ofItemAt path: ItemPath) -> CornerButton? {
-    controller.cornerButton(ofItemAt: path)
+    source.cornerButton(ofItemAt: path)
   }
 }

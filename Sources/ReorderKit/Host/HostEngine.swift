@@ -3,6 +3,7 @@ import ReorderCore
 /// An engine a controller hosts through ``HostCore``: the list session and the editing grid
 /// session (and the board session next). It answers in ``DragEffect`` values, wrapped in its
 /// own effect type where it has more to say (editing mode, selection by tap, resizes).
+@MainActor
 protocol HostEngine {
   /// The effects it returns.
   associatedtype Effect
@@ -30,23 +31,64 @@ protocol HostEngine {
   /// Wraps a drag effect.
   static func effect(_ drag: DragEffect) -> Effect
 
-  mutating func handle<P: GridEditingPolicy>(
-    _ event: PointerEvent, policy: P, into effects: inout [Effect])
-  mutating func handle<P: GridEditingPolicy>(_ command: KeyboardCommand, policy: P)
+  mutating func handle(
+    _ event: PointerEvent, policy: HostDecisions, into effects: inout [Effect])
+  mutating func handle(_ command: KeyboardCommand, policy: HostDecisions)
     -> KeyboardOutcome
-  func accessibilityActions<P: GridEditingPolicy>(forItemAt path: ItemPath, policy: P)
+  func accessibilityActions(forItemAt path: ItemPath, policy: HostDecisions)
     -> [AccessibilityMoveAction]
-  mutating func perform<P: GridEditingPolicy>(
-    _ action: AccessibilityMoveAction, onItemAt path: ItemPath, policy: P
+  mutating func perform(
+    _ action: AccessibilityMoveAction, onItemAt path: ItemPath, policy: HostDecisions
   ) -> KeyboardOutcome
   /// Cancels the drag in progress (pointer, keyboard or interactive) from the host's side.
   mutating func cancelDrag() -> [Effect]
   /// Performs a queued engine command.
   mutating func perform(_ command: EngineCommand) -> [Effect]
   /// Replaces the committed geometry; `draggedItemAt` as ``DragSession/reload(layout:pinned:draggedItemAt:policy:)``.
-  mutating func reload<P: GridEditingPolicy>(
-    layout: Layout, pinned: PinnedItems?, draggedItemAt: ItemPath?, policy: P
+  mutating func reload(
+    layout: Layout, pinned: PinnedItems?, draggedItemAt: ItemPath?, policy: HostDecisions
   ) -> [Effect]
+
+  /// One pointer event, start to end: the host's viewport in, the event handled with the
+  /// host's decisions, the viewport and the read-outs out. This is the per-event path, so
+  /// each engine implements it concretely (specialized): drag effects go into `drag`; any
+  /// other effect into `others`, with `otherPositions` saying before which drag effect each
+  /// comes (its index in `drag`). All three buffers are emptied first and keep their capacity.
+  mutating func step(
+    _ event: PointerEvent, viewport: inout Viewport, decisions: HostDecisions,
+    drag: inout [DragEffect], others: inout [Effect], otherPositions: inout [Int]
+  ) -> HostReadout
+
+  /// The read-outs the host core keeps between runs.
+  var readout: HostReadout { get }
+}
+
+extension DragEffect {
+  /// Whether the effect changes the data (a move, a swap, a section removed).
+  var changesData: Bool {
+    switch self {
+    case .moved, .swapped, .deletedSection: return true
+    default: return false
+    }
+  }
+}
+
+/// What the host core reads from its engine after each run: the answers it gives while the
+/// engine is parked (decisions asked mid-run read the state before the event) and the
+/// needs-frames signal.
+struct HostReadout {
+  var isDragging = false
+  var dataSourcePath: ItemPath?
+  var dragCommit: CommitMode?
+  var needsFrames = false
+}
+
+extension HostEngine {
+  var readout: HostReadout {
+    HostReadout(
+      isDragging: isDragging, dataSourcePath: dataSourceArrangement?.slot,
+      dragCommit: dragCommit, needsFrames: needsFrames(at: lastTime.isFinite ? lastTime : 0))
+  }
 }
 
 extension DragSession: HostEngine where Layout == ListLayout {
@@ -59,11 +101,22 @@ extension DragSession: HostEngine where Layout == ListLayout {
 
   static func dragEffect(of effect: DragEffect) -> DragEffect? { effect }
 
+  mutating func step(
+    _ event: PointerEvent, viewport: inout Viewport, decisions: HostDecisions,
+    drag: inout [DragEffect], others: inout [DragEffect], otherPositions: inout [Int]
+  ) -> HostReadout {
+    drag.removeAll(keepingCapacity: true)
+    self.viewport = viewport
+    handle(event, policy: decisions, into: &drag)
+    viewport = self.viewport
+    return readout
+  }
+
   mutating func perform(_ command: EngineCommand) -> [DragEffect] { [] }
   static func effect(_ drag: DragEffect) -> DragEffect { drag }
 
-  mutating func reload<P: GridEditingPolicy>(
-    layout: ListLayout, pinned: PinnedItems?, draggedItemAt: ItemPath?, policy: P
+  mutating func reload(
+    layout: ListLayout, pinned: PinnedItems?, draggedItemAt: ItemPath?, policy: HostDecisions
   ) -> [DragEffect] {
     let wasDragging = isDragging
     let outcome: ReloadOutcome = reload(
@@ -105,7 +158,32 @@ extension GridEditingSession: HostEngine {
 
   static func effect(_ drag: DragEffect) -> GridEditingEffect { .drag(drag) }
 
-  func accessibilityActions<P: GridEditingPolicy>(forItemAt path: ItemPath, policy: P)
+  mutating func step(
+    _ event: PointerEvent, viewport: inout Viewport, decisions: HostDecisions,
+    drag: inout [DragEffect], others: inout [GridEditingEffect], otherPositions: inout [Int]
+  ) -> HostReadout {
+    drag.removeAll(keepingCapacity: true)
+    others.removeAll(keepingCapacity: true)
+    otherPositions.removeAll(keepingCapacity: true)
+    setViewport(viewport)
+    handle(event, policy: decisions, into: &others)
+    viewport = session.viewport
+    // Split in place: drag effects out, the grid's own effects kept with their positions.
+    var kept = 0
+    for k in others.indices {
+      if case .drag(let d) = others[k] {
+        drag.append(d)
+      } else {
+        others[kept] = others[k]
+        otherPositions.append(drag.count)
+        kept += 1
+      }
+    }
+    others.removeLast(others.count - kept)
+    return readout
+  }
+
+  func accessibilityActions(forItemAt path: ItemPath, policy: HostDecisions)
     -> [AccessibilityMoveAction]
   {
     session.accessibilityActions(forItemAt: path, policy: policy)
