@@ -661,7 +661,7 @@ struct GridHost {
     self.width = width
     let effects = session.reload(
       layout: GridHost.layout(count: ids.count, width: width), pinned: nil,
-      draggedItemAt: session.draggedDataSourcePath, policy: WebGridPolicy())
+      draggedItemAt: session.dataSourcePath, policy: WebGridPolicy())
     return apply(effects) | status
   }
 
