@@ -158,6 +158,14 @@ import Testing
     #expect(configuration.animation.lift.duration == defaults.animation.lift.duration)
   }
 
+  @Test func engineDragGivesTheEffectsItShows() {
+    let p = { ItemPath(section: 0, item: $0) }
+    #expect(
+      engineDrag() == [
+        [], [.willMove(at: p(0))], [.moved(from: p(0), to: p(4))], [.ended(at: p(4))],
+      ])
+  }
+
   @Test func boardDragCarriesTheCardToDone() {
     let p = { ItemPath(section: $0, item: $1) }
     #expect(
