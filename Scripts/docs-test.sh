@@ -68,8 +68,9 @@ expect() {  # page, text...
 
 # The root page and the overview it opens on.
 grep -q 'url=documentation/' "$site/index.html" || fail "index.html does not open the overview"
-dom "index.html"
-expect "index.html" 'href="documentation/reordercore/"' 'href="documentation/reorderkit/"'
+dom "index.html"  # follows the redirect: the DOM is the overview's
+expect "index.html" ">ReorderCore<" ">ReorderKit<" "documentation/reordercore" \
+  "documentation/reorderkit"
 dom "documentation/"
 expect "the overview" ">ReorderCore<" ">ReorderKit<" "documentation/reordercore" \
   "documentation/reorderkit"
@@ -79,8 +80,9 @@ chrome --window-size=1280,900 --screenshot="$out/overview.png" "$base/documentat
 # extension file, so a page that failed to load its data would not have them).
 page="documentation/reorderkit/dragtablecontroller"
 dom "$page"
-expect "$page" "DragTableController" ">Topics<" "Creating a table controller" \
-  "Reading the list" "Configuring the drag" "init(dataSource:delegate:axis:viewport:configuration:)"
+expect "$page" ">DragTableController<" 'id="Creating-a-table-controller"' \
+  'id="Configuring-the-drag"' 'id="Data-source-and-delegate"' 'id="Initializers"' \
+  "/some/folder/site/documentation/reorderkit/dragcontroller"
 chrome --window-size=1280,1600 --screenshot="$out/dragtablecontroller.png" "$base/$page" >/dev/null
 
 # Every article renders its title.
