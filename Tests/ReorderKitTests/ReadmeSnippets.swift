@@ -68,16 +68,17 @@ final class BoardView: DragTableDataSource, DragDelegate {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 
-  /// The text between each `// README: NAME-begin` and `// README: NAME-end` line.
-  static func snippets(in path: String) throws -> [String] {
+  /// The text between each `// MARKER: NAME-begin` and `// MARKER: NAME-end` line (the marker
+  /// is `README` for the README's blocks, `DOCS` for the DocC articles').
+  static func snippets(in path: String, marker: String = "README") throws -> [String] {
     let lines = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
       .components(separatedBy: "\n")
     var result = [String]()
     var current: [String]?
     for line in lines {
-      if line.hasPrefix("// README: ") && line.hasSuffix("-begin") {
+      if line.hasPrefix("// \(marker): ") && line.hasSuffix("-begin") {
         current = []
-      } else if line.hasPrefix("// README: ") && line.hasSuffix("-end") {
+      } else if line.hasPrefix("// \(marker): ") && line.hasSuffix("-end") {
         if let c = current { result.append(c.joined(separator: "\n")) }
         current = nil
       } else {
