@@ -32,7 +32,9 @@ public struct Arrangement: Sendable, Equatable {
 
   /// The number of items in `section` once the dragged item is taken out (before re-insertion).
   ///
-  /// - Parameter committedCount: the section's item count in the committed data.
+  /// - Parameters:
+  ///   - section: the section's index.
+  ///   - committedCount: the section's item count in the committed data.
   @inline(__always)
   @inlinable
   public func countWithoutLifted(inSection section: Int, committedCount: Int) -> Int {
@@ -41,7 +43,9 @@ public struct Arrangement: Sendable, Equatable {
 
   /// The number of items in `section` as the data stands now.
   ///
-  /// - Parameter committedCount: the section's item count in the committed data.
+  /// - Parameters:
+  ///   - section: the section's index.
+  ///   - committedCount: the section's item count in the committed data.
   @inline(__always)
   @inlinable
   public func currentCount(inSection section: Int, committedCount: Int) -> Int {

@@ -39,8 +39,8 @@ extension DragSession {
   /// clamps it again on its next step.
   ///
   /// - Parameters:
-  ///   - layout: the new committed geometry.
-  ///   - pinned: the pinned positions in the new data (nil: none).
+  ///   - newLayout: the new committed geometry.
+  ///   - newPinned: the pinned positions in the new data (nil: none).
   ///   - draggedItemAt: the dragged item's position in the new data as the data source holds
   ///     it, or nil when it is gone. Ignored when no drag is in progress.
   ///   - policy: the host's say over the new target.

@@ -3,7 +3,7 @@ import ReorderCore
 
 /// Long-press drag-to-reorder for a sectioned list of any `Item`: the host feeds pointer,
 /// keyboard and display-frame events, reads ``DragController/renderState``, and hears about the
-/// drag through its ``DragTableDelegate`` and ``DragTableDataSource``.
+/// drag through its ``DragDelegate`` and ``DragTableDataSource``.
 ///
 /// Its defaults are UIKit's: drop commit (`moveRow(at:to:)` comes once, at the drop),
 /// proportional auto-scroll at the edges, a long press of 0.5 s within 10 points, and an item

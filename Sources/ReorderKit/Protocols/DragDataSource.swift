@@ -66,7 +66,7 @@ public protocol ItemExtentProviding: ReorderController {
 @MainActor
 public protocol DragTableDataSource<Controller>: DragDataSource
 where Controller: ItemExtentProviding {
-  /// The extent of the item at `indexPath` (data just returned by ``sections(in:)``).
+  /// The extent of the item at `indexPath` (data just returned by ``DragDataSource/sections(in:)``).
   func dragController(_ controller: Controller, extentForItemAt indexPath: IndexPath) -> CGFloat
 
   /// The extent of a section's header.
