@@ -109,7 +109,7 @@ func nameOfItem(id: Int32, numbered: Bool) -> String {
 /// The announcement texts: English, naming sections and items from the data as it stands.
 struct WebTexts: AnnouncementTexts {
   /// The item ids as the data source holds them.
-  let data: [[Int32]]
+  let data: SectionedData<Int32>
   /// Whether items are numbered (one section) or lettered by section.
   let numbered: Bool
 
@@ -120,10 +120,7 @@ struct WebTexts: AnnouncementTexts {
 
   /// The item's name, or nil for a position out of range.
   func itemName(at path: ItemPath) -> String? {
-    guard path.section >= 0, path.section < data.count, path.item >= 0,
-      path.item < data[path.section].count
-    else { return nil }
-    return nameOfItem(id: data[path.section][path.item], numbered: numbered)
+    data.item(at: path).map { nameOfItem(id: $0, numbered: numbered) }
   }
 }
 
@@ -168,38 +165,18 @@ func pointerEvent(kind: Int32, x: Double, y: Double, time: Double) -> PointerEve
   }
 }
 
-/// Applies the data effects to `data`, in order (positions as ``DragEffect`` has them).
-func applyData(_ effect: DragEffect, to data: inout [[Int32]]) -> Bool {
-  switch effect {
-  case .moved(let from, let to):
-    let id = data[from.section].remove(at: from.item)
-    data[to.section].insert(id, at: to.item)
-    return true
-  case .swapped(let a, let b):
-    let first = data[a.section][a.item]
-    data[a.section][a.item] = data[b.section][b.item]
-    data[b.section][b.item] = first
-    return true
-  case .deletedSection(let s):
-    data.remove(at: s)
-    return true
-  default:
-    return false
-  }
-}
-
 // MARK: - The list page
 
 /// The list page's host: a `DragSession<ListLayout>` in drop commit (the data changes once, at
 /// the drop, so a step costs the same at any size) and the item ids as the data source holds
-/// them.
+/// them (a ``SectionedData``, which applies the engine's data effects).
 struct ListHost {
   /// The row and header heights, in CSS pixels.
   static let rowHeight = 44.0
   static let headerHeight = 32.0
 
   var session: DragSession<ListLayout>
-  var data: [[Int32]]
+  var data: SectionedData<Int32>
   let numbered: Bool
   /// The focused item (committed data).
   var focus = ItemPath(section: 0, item: 0)
@@ -213,7 +190,7 @@ struct ListHost {
       for i in 0..<perSection { ids.append(Int32(s) * idStride + Int32(i)) }
       data.append(ids)
     }
-    self.data = data
+    self.data = SectionedData(data)
     session = DragSession(
       layout: ListHost.layout(counts: data.map { $0.count }, width: width),
       viewport: Viewport(size: Size(width: width, height: height)),
@@ -242,8 +219,8 @@ struct ListHost {
     session.viewport.size = Size(width: max(1, width), height: max(1, height))
     guard session.layout.crossExtent != max(1, width) else { return status }
     let outcome = session.reload(
-      layout: ListHost.layout(counts: data.map { $0.count }, width: width), pinned: nil,
-      draggedItemAt: session.arrangement?.lifted, policy: DefaultDragPolicy())
+      layout: ListHost.layout(counts: data.sections.map { $0.count }, width: width), pinned: nil,
+      draggedItemAt: session.dataSourcePath, policy: DefaultDragPolicy())
     if case .continued(let effects) = outcome { return apply(effects, announcing: true) | status }
     return status
   }
@@ -257,15 +234,13 @@ struct ListHost {
     return s
   }
 
-  func isValid(_ p: ItemPath) -> Bool {
-    p.section >= 0 && p.section < data.count && p.item >= 0 && p.item < data[p.section].count
-  }
+  func isValid(_ p: ItemPath) -> Bool { data.contains(p) }
 
   /// Sets the announcement text for `kind` at `path` (data after the effects).
   func announce(_ kind: Announcement.Kind, at path: ItemPath) -> Int32 {
     guard isValid(path) else { return 0 }
     let a = Announcement(
-      kind: kind, position: path, count: data[path.section].count, dataPath: path)
+      kind: kind, position: path, count: data.itemCount(inSection: path.section), dataPath: path)
     textBuffer.set(texts.text(for: a))
     return Status.announced
   }
@@ -275,7 +250,7 @@ struct ListHost {
   mutating func apply(_ effects: [DragEffect], announcing: Bool) -> Int32 {
     var result: Int32 = 0
     for effect in effects {
-      if applyData(effect, to: &data) { result |= Status.dataChanged }
+      if data.apply(effect) { result |= Status.dataChanged }
       switch effect {
       case .willMove(let p):
         if announcing { result |= announce(.pickedUp, at: p) }
@@ -332,7 +307,8 @@ struct ListHost {
   /// Moves the focus `delta` positions in data order (across sections) and scrolls it into
   /// view.
   mutating func stepFocus(_ delta: Int) -> Int32 {
-    guard !session.isDragging, !data.isEmpty else { return 0 }
+    guard !session.isDragging, data.sectionCount > 0 else { return 0 }
+    let data = self.data.sections
     var p = isValid(focus) ? focus : ItemPath(section: 0, item: 0)
     var left = delta
     while left != 0 {
@@ -392,7 +368,7 @@ struct ListHost {
     var buffer = renderBuffer
     buffer.reset()
     buffer.append(Double(state.items.count))
-    buffer.append(Double(data.count))
+    buffer.append(Double(data.sectionCount))
     buffer.append(state.contentOffset.y)
     buffer.append(state.contentSize.height)
     buffer.append(state.contentSize.width)
@@ -401,7 +377,7 @@ struct ListHost {
     if let f = state.floating {
       let p = session.isDragging ? f.committedPath : f.path
       buffer.append(1)
-      buffer.append(isValid(p) ? Double(data[p.section][p.item]) : -1)
+      buffer.append(data.item(at: p).map { Double($0) } ?? -1)
       buffer.append(f.frame)
       let a = f.appearance
       buffer.append(a.scale)
@@ -419,7 +395,7 @@ struct ListHost {
     } else {
       for _ in 0..<18 { buffer.append(0) }
     }
-    buffer.append(isValid(focus) ? Double(data[focus.section][focus.item]) : -1)
+    buffer.append(data.item(at: focus).map { Double($0) } ?? -1)
     switch state.floating?.phase {
     case .lifting: buffer.append(0)
     case .following: buffer.append(1)
@@ -430,7 +406,7 @@ struct ListHost {
     while buffer.count < 32 { buffer.append(0) }
     for item in state.items {
       let c = item.committedPath
-      buffer.append(isValid(c) ? Double(data[c.section][c.item]) : -1)
+      buffer.append(data.item(at: c).map { Double($0) } ?? -1)
       buffer.append(Double(item.path.section))
       buffer.append(Double(item.path.item))
       buffer.append(item.frame)
@@ -440,7 +416,7 @@ struct ListHost {
       if !session.isDragging && c == focus { flags += 4 }
       buffer.append(flags)
     }
-    for s in 0..<data.count {
+    for s in 0..<data.sectionCount {
       let h = session.layout.headerFrame(ofSection: s, in: b)
       buffer.append(Double(s))
       buffer.append(h.minY)
@@ -635,9 +611,9 @@ struct GridHost {
         more.removeAll { if case .drag = $0 { return false } else { return true } }
         result |= apply(more) | Status.dataChanged
       case .drag(let e):
-        var data = [ids]
-        if applyData(e, to: &data) {
-          ids = data[0]
+        var data = SectionedData([ids])
+        if data.apply(e) {
+          ids = data.sections[0]
           result |= Status.dataChanged
         }
       default:
@@ -661,7 +637,7 @@ struct GridHost {
     self.width = width
     let effects = session.reload(
       layout: GridHost.layout(count: ids.count, width: width), pinned: nil,
-      draggedItemAt: session.draggedDataSourcePath, policy: WebGridPolicy())
+      draggedItemAt: session.dataSourcePath, policy: WebGridPolicy())
     return apply(effects) | status
   }
 
