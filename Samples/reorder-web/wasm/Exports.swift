@@ -791,13 +791,18 @@ let boardSeeds = [
 /// Card ids: `lane * boardIdStride + index`, both 0-based as the board was first laid out.
 let boardIdStride: Int32 = 1000
 
-/// What the cards say under their names, cycled.
-let cardTasks = [
+/// What the cards say under their names, cycled: short texts on the short cards, longer ones
+/// on the tall cards (see ``BoardHost/cardHeight(id:)``).
+let shortTasks = [
   "Write the release notes", "Fix the flaky login test", "Review the onboarding copy",
-  "Profile the start-up path and trim what it loads before the first frame",
   "Update the icons", "Answer the support queue", "Plan the next sprint",
-  "Migrate the settings screen", "Draft the accessibility audit and list what fails",
-  "Clean up the feature flags", "Sync with design", "Measure scrolling on old phones",
+  "Migrate the settings screen", "Clean up the feature flags", "Sync with design",
+]
+let longTasks = [
+  "Profile the start-up path and trim what loads first",
+  "Draft the accessibility audit and list what fails",
+  "Measure scrolling on old phones and write it up",
+  "Move the nightly build to the new runners",
 ]
 
 /// The name of the card with `id`: its first lane's slug and its 1-based first index.
@@ -1197,6 +1202,7 @@ nonisolated(unsafe) var board: BoardHost?
 @_cdecl("board_setup")
 public func boardSetup(_ width: Double, _ height: Double) -> Int32 {
   let host = BoardHost(width: width, height: height)
+  board = host
   return Int32(host.cards.totalItemCount)
 }
 
@@ -1292,8 +1298,9 @@ public func boardCardName(_ id: Int32) -> Int32 {
 @_expose(wasm, "board_card_text")
 @_cdecl("board_card_text")
 public func boardCardText(_ id: Int32) -> Int32 {
-  let i = Int(id % boardIdStride) + Int(id / boardIdStride) * 5
-  textBuffer.set(cardTasks[((i % cardTasks.count) + cardTasks.count) % cardTasks.count])
+  let tasks = BoardHost.cardHeight(id: id) > 80 ? longTasks : shortTasks
+  let i = max(0, Int(id % boardIdStride) / 3 + Int(id / boardIdStride) * 2)
+  textBuffer.set(tasks[i % tasks.count])
   return Int32(textBuffer.count)
 }
 
