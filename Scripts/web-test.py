@@ -657,10 +657,52 @@ def test_board_auto_scroll():
     expect(board_moved(order, "todo-3", "todo", 2), BOARD_START, "the rest of the board")
 
 
+def test_board_corner_auto_scroll():
+    load("board.html")
+    r = board_rect()
+    source = card("todo-1")
+    x0, y0 = centre(source)
+    corner = (r["left"] + r["width"] - 12, r["top"] + r["height"] - 12)
+    # Into the bottom-right corner and still: the board scrolls right and, on the same ticks,
+    # the lane under the pointer scrolls down; the last lane ends scrolled to its end.
+    chain = actions().move_to_element(source).click_and_hold().pause(0.8)
+    moves(chain, round(corner[0] - x0), round(corner[1] - y0), 12).pause(0.25).perform()
+    early = driver.execute_script("""
+      const b = document.querySelector('[data-scroller="board"]');
+      const lanes = [...b.querySelectorAll('[data-lane-id]')]
+        .map(l => [l.dataset.laneId, l.querySelector('[data-scroller="lane"]').scrollTop]);
+      return [b.scrollLeft, lanes];""")
+    actions().pause(2.5).perform()
+    late = driver.execute_script("""
+      const b = document.querySelector('[data-scroller="board"]');
+      const later = b.querySelector('[data-lane-id="later"] [data-scroller="lane"]');
+      return [b.scrollLeft, b.scrollWidth - b.clientWidth, later.scrollTop,
+              later.scrollHeight - later.clientHeight];""")
+    shot("board-corner-auto-scroll")
+    actions().release().perform()
+    wait_settled()
+    board_x, lanes = early
+    assert 0 < board_x < late[1], f"the board did not scroll partway by the first check: {early}"
+    assert any(top > 0 for _, top in lanes), f"no lane scrolled with the board: {early}"
+    expect(round(late[0]), late[1], "the board at its end")
+    assert late[2] > 0 and abs(late[2] - late[3]) <= 1, f"Later is not scrolled to its end: {late}"
+    order = board_order()
+    expect(order["later"][-1], "todo-1", "the card at the end of the last lane")
+    expect(board_moved(order, "todo-1", "todo", 0), BOARD_START, "the rest of the board")
+
+
 def test_board_lane_reorder():
     load("board.html")
-    header = lane_header("doing")
-    drag_between(header, centre(lane_header("todo")), steps=10)
+    header, (x1, y1) = lane_header("doing"), centre(lane_header("todo"))
+    x0, y0 = centre(header)
+    chain = actions().move_to_element(header).click_and_hold().pause(0.8)
+    moves(chain, round(x1 - x0), round(y1 - y0), 10).pause(0.3).perform()
+    floating = driver.execute_script(
+        "return document.querySelector('.lane.floating')?.dataset.floatingLaneId ?? null")
+    shot("board-lane-drag")  # mid-drag: the lifted lane with its cards, the lanes shifted
+    actions().release().perform()
+    wait_settled()
+    expect(floating, "doing", "the floating lane mid-drag")
     expected = {k: BOARD_START[k] for k in ("doing", "todo", "review", "done", "later")}
     order = board_order()
     expect(list(order), list(expected), "lane order after Doing dragged by its header onto To do")
@@ -725,6 +767,7 @@ CHECKS = [
     ("board: a card into the empty lane", test_board_drag_into_empty_lane),
     ("board: auto-scroll carries a card to an off-screen lane under a still pointer",
      test_board_auto_scroll),
+    ("board: both scrollers at once in the corner", test_board_corner_auto_scroll),
     ("board: a lane moved by its header", test_board_lane_reorder),
     ("board: keyboard, left and right to the neighbouring lane; a lane by keyboard",
      test_board_keyboard),
