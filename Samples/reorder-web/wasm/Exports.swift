@@ -980,7 +980,8 @@ final class BoardHost {
         result |= Status.focus | announceLane("Dropped ", laneId: focusLane, " at ", at: l)
       case .laneCancelled(let l):
         focusLane = laneId(at: l)
-        result |= Status.focus
+        result |=
+          Status.focus
           | announceLane("Cancelled, ", laneId: focusLane, " is back at ", at: l)
       case .laneScrolled:
         break
@@ -1136,7 +1137,8 @@ final class BoardHost {
       buffer.append(2)
       buffer.append(Double(laneId(at: f.committedIndex)))
       buffer.append(f.frame)
-      look = style.appearance(forItemAt: ItemPath(section: 0, item: f.committedIndex), size: f.frame.size)
+      look = style.appearance(
+        forItemAt: ItemPath(section: 0, item: f.committedIndex), size: f.frame.size)
     } else {
       for _ in 0..<6 { buffer.append(0) }
     }
