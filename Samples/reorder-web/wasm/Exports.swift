@@ -1226,6 +1226,9 @@ public func boardPointer(_ kind: Int32, _ x: Double, _ y: Double, _ time: Double
 /// 5 the lane's first slot (Home), 6 its end (End), 9 previous lane, 10 next lane, 11 drop,
 /// 12 cancel (a pointer drag too). Returns the status bits; the announcement, if any, is in the
 /// text buffer.
+///
+/// - Complexity: as the engine's keyboard command (O(log pinned) per move; a drop is O(cards)
+///   of the two lanes, or O(lanes) for a lane), plus O(k) to move an id in a lane of k cards.
 @_expose(wasm, "board_key")
 @_cdecl("board_key")
 public func boardKey(_ command: Int32, _ lane: Int32, _ item: Int32) -> Int32 {
@@ -1234,6 +1237,8 @@ public func boardKey(_ command: Int32, _ lane: Int32, _ item: Int32) -> Int32 {
 
 /// Moves the keyboard focus with nothing picked up: `lanes` lanes right, `items` cards down
 /// (see ``BoardHost/stepFocus(lanes:items:)``). Returns the status bits.
+///
+/// - Complexity: O(n) for the n cards (the focused card is kept by id).
 @_expose(wasm, "board_step_focus")
 @_cdecl("board_step_focus")
 public func boardStepFocus(_ lanes: Int32, _ items: Int32) -> Int32 {
@@ -1241,7 +1246,7 @@ public func boardStepFocus(_ lanes: Int32, _ items: Int32) -> Int32 {
 }
 
 /// Sets the focus to the card at (`lane`, `item`), or with `item` -1 to the lane's header
-/// (committed data), as the page's focus moved.
+/// (committed data), as the page's focus moved. Ignored during a drag.
 @_expose(wasm, "board_set_focus")
 @_cdecl("board_set_focus")
 public func boardSetFocus(_ lane: Int32, _ item: Int32) {
@@ -1278,7 +1283,10 @@ public func boardScrollLane(_ lane: Int32, _ y: Double) -> Double {
   return host.session.layout.laneOffsets[Int(lane)]
 }
 
-/// The board scroller's new client size (CSS pixels). Returns the status bits.
+/// The board scroller's new client size (CSS pixels): every offset is pulled into its new
+/// bounds. Returns the status bits.
+///
+/// - Complexity: O(lanes).
 @_expose(wasm, "board_resize")
 @_cdecl("board_resize")
 public func boardResize(_ width: Double, _ height: Double) -> Int32 {
