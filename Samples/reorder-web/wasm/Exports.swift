@@ -590,9 +590,8 @@ final class GridHost {
   }
 
   var status: Int32 {
-    let s = session.session
     var bits: Int32 = 0
-    if s.isPressing || s.isDragging { bits |= Status.tracking }
+    if session.session.isPressing || session.session.isDragging { bits |= Status.tracking }
     if session.isEditing { bits |= Status.editing }
     return bits
   }
@@ -651,8 +650,7 @@ final class GridHost {
   ///
   /// - Complexity: O(log S + v) for v visible cells.
   func render(at time: Double) {
-    let inner = session.session
-    let state = inner.renderState(at: time)
+    let state = session.session.renderState(at: time)
     let policy = WebGridPolicy()
     var buffer = renderBuffer
     buffer.reset()
@@ -727,9 +725,8 @@ public func gridPointer(_ kind: Int32, _ x: Double, _ y: Double, _ time: Double)
 @_cdecl("grid_scroll")
 public func gridScroll(_ y: Double) -> Double {
   guard let host = grid else { return 0 }
-  let inner = host.session.session
-  if !inner.isDragging && !inner.isPressing {
-    var v = inner.viewport
+  if !host.session.session.isDragging && !host.session.session.isPressing {
+    var v = host.session.session.viewport
     let b = v.offsetBounds(contentLength: host.session.layout.contentLength, axis: .vertical)
     v.contentOffset = Point(x: 0, y: min(b.max, max(b.min, y.isFinite ? y : 0)))
     host.session.setViewport(v)
