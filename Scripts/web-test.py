@@ -734,6 +734,28 @@ def test_board_lane_reorder():
     expect(announcement(), "Dropped lane Doing at position 1 of 5", "the drop announcement")
 
 
+def test_board_touch():
+    load("board.html")
+    lane = '[data-lane-id="todo"] [data-scroller="lane"]'
+    x, y = centre(card("todo-6"))
+    touch_path([(x, y - 30 * i) for i in range(11)])  # a quick swipe up in a lane
+    time.sleep(0.5)
+    lane_top = driver.execute_script(f"return document.querySelector('{lane}').scrollTop")
+    x, y = centre(card("doing-3"))
+    touch_path([(x - 30 * i, y) for i in range(11)])  # a quick swipe left over a card
+    time.sleep(0.5)
+    board_left = board_rect()["scrollLeft"]
+    assert lane_top > 100, f"a vertical swipe did not scroll the lane (scrollTop {lane_top})"
+    assert board_left > 100, f"a sideways swipe did not scroll the board (scrollLeft {board_left})"
+    expect(board_order(), BOARD_START, "board after two swipes")
+    load("board.html")
+    (x, y), (_, y1) = centre(card("todo-2")), centre(card("todo-4"))
+    touch_path([(x, y + (y1 - y) * i / 12) for i in range(13)], hold=0.8)
+    wait_settled()
+    expect(board_order(), board_moved(BOARD_START, "todo-2", "todo", 3),
+           "board after a finger's long-press drag")
+
+
 def test_board_keyboard():
     load("board.html")
     actions().move_to_element(card("todo-2")).click().perform()  # a tap focuses the card
@@ -793,6 +815,7 @@ CHECKS = [
      test_board_auto_scroll),
     ("board: both scrollers at once in the corner", test_board_corner_auto_scroll),
     ("board: a lane moved by its header", test_board_lane_reorder),
+    ("board: touch: swipes scroll a lane and the board, a long press drags", test_board_touch),
     ("board: keyboard, left and right to the neighbouring lane; a lane by keyboard",
      test_board_keyboard),
 ]
