@@ -548,7 +548,8 @@ const frames = () => new Promise(r => requestAnimationFrame(() => requestAnimati
         const br = body.getBoundingClientRect();
         for (const card of lane.querySelectorAll('[data-item-id]')) {
           const c = card.getBoundingClientRect();
-          const at = [Math.round(c.left + c.width / 2 - x0), Math.round(c.top - br.top + body.scrollTop)];
+          const at = [Math.round(c.left + c.width / 2 - x0),
+                      Math.round(c.top - br.top + body.scrollTop)];
           const key = card.dataset.itemId;
           if (cards.has(key) && (Math.abs(cards.get(key)[0] - at[0]) > 1 ||
                                  Math.abs(cards.get(key)[1] - at[1]) > 1)) doubled.push(key);
@@ -670,7 +671,8 @@ def test_board_auto_scroll():
     over = driver.execute_script("""
       const [x, y] = arguments;
       const el = document.elementsFromPoint(x, y).find(e => e.dataset && e.dataset.laneId);
-      return el ? el.dataset.laneId : null;""", r["left"] + r["width"] - 12, r["top"] + r["height"] / 2)
+      return el ? el.dataset.laneId : null;""",
+                                 r["left"] + r["width"] - 12, r["top"] + r["height"] / 2)
     shot("board-auto-scroll")
     actions().release().perform()
     wait_settled()

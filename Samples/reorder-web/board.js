@@ -137,7 +137,8 @@ function styleFloating(el, f, surface = el) {
   el.style.opacity = alpha;
   surface.style.borderRadius = `${corner}px`;
   const c = (v) => Math.round(v * 255);
-  surface.style.boxShadow = `${dx}px ${dy}px ${radius}px rgba(${c(r)}, ${c(g)}, ${c(b)}, ${opacity * a})`;
+  surface.style.boxShadow =
+    `${dx}px ${dy}px ${radius}px rgba(${c(r)}, ${c(g)}, ${c(b)}, ${opacity * a})`;
 }
 
 let floatingCard = null, floatingCardId = -1;
@@ -167,7 +168,8 @@ function draw(moveFocus) {
       laneElements.set(id, lane);
       content.appendChild(lane.el);
     }
-    const [x, y, w, h, header, offset] = [f[o + 2], f[o + 3], f[o + 4], f[o + 5], f[o + 6], f[o + 7]];
+    const [x, y, w, h] = [f[o + 2], f[o + 3], f[o + 4], f[o + 5]];
+    const [header, offset] = [f[o + 6], f[o + 7]];
     lane.el.dataset.index = f[o + 1];
     lane.el.style.transform = `translate(${x + boardOffset}px, ${y}px)`;
     lane.el.style.width = `${w}px`;
@@ -212,7 +214,8 @@ function draw(moveFocus) {
     el.dataset.lane = f[o + 1];
     el.dataset.index = f[o + 2];
     // Viewport → the lane's content: below the header, scrolled by the lane's offset.
-    el.style.transform = `translate(${x - where.x}px, ${y - where.y - where.header + where.offset}px)`;
+    const top = y - where.y - where.header + where.offset;
+    el.style.transform = `translate(${x - where.x}px, ${top}px)`;
     el.style.width = `${w}px`;
     el.style.height = `${h}px`;
     el.classList.toggle("gap", (flags & 1) !== 0 && f[o + 1] !== liftedLaneSlot);
