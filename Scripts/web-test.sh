@@ -2,9 +2,12 @@
 # Tests the web sample in a real browser: builds the site (or uses SITE_DIR), serves it on
 # 127.0.0.1 only, and drives headless Chromium with selenium's real mouse and keyboard actions
 # (Scripts/web-test.py): long-press drags within and across sections, a press that moves at once,
-# auto-scroll, the keyboard flow with its announcements, the icon grid's editing mode, and a
-# 100,000-item page. The order is read from the DOM (elements sorted by on-screen position).
-# Prints the engine's time per pointer event at 10^3 and 10^5 items. Saves screenshots to
+# auto-scroll, the keyboard flow with its announcements, the icon grid's editing mode, a
+# 100,000-item page, and the Kanban board (cards within and between lanes and into the empty one,
+# nested auto-scroll to an off-screen lane and in a corner, a lane by its header, touch, the
+# keyboard). The order is read from the DOM (elements sorted by on-screen position). Prints the
+# engine's time per pointer event at 10^3 and 10^5 items and on the board. WEB_TEST_ONLY=TEXT
+# runs only the checks whose function name contains TEXT. Saves screenshots to
 # $WEB_TEST_OUT (default /tmp/reorder-web-test). Installs chromium, chromium-driver (Debian) and
 # selenium (PyPI) when missing. Ends with 'N passed, N failed'; exits non-zero on any failure.
 #

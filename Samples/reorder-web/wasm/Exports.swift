@@ -23,6 +23,7 @@ struct DoubleBuffer {
   mutating func reset() { count = 0 }
 
   /// Appends one value, growing the storage when full.
+  @inline(never)
   mutating func append(_ value: Double) {
     if count == capacity {
       let bigger = UnsafeMutablePointer<Double>.allocate(capacity: capacity * 2)
@@ -36,6 +37,7 @@ struct DoubleBuffer {
   }
 
   /// Appends a rectangle as x, y, width, height.
+  @inline(never)
   mutating func append(_ rect: Rect) {
     append(rect.minX)
     append(rect.minY)
@@ -51,6 +53,7 @@ struct TextBuffer {
   var count = 0
 
   /// Replaces the text.
+  @inline(never)
   mutating func set(_ text: String) {
     count = 0
     for byte in text.utf8 {
@@ -109,7 +112,7 @@ func nameOfItem(id: Int32, numbered: Bool) -> String {
 /// The announcement texts: English, naming sections and items from the data as it stands.
 struct WebTexts: AnnouncementTexts {
   /// The item ids as the data source holds them.
-  let data: [[Int32]]
+  let data: SectionedData<Int32>
   /// Whether items are numbered (one section) or lettered by section.
   let numbered: Bool
 
@@ -120,10 +123,7 @@ struct WebTexts: AnnouncementTexts {
 
   /// The item's name, or nil for a position out of range.
   func itemName(at path: ItemPath) -> String? {
-    guard path.section >= 0, path.section < data.count, path.item >= 0,
-      path.item < data[path.section].count
-    else { return nil }
-    return nameOfItem(id: data[path.section][path.item], numbered: numbered)
+    data.item(at: path).map { nameOfItem(id: $0, numbered: numbered) }
   }
 }
 
@@ -168,38 +168,18 @@ func pointerEvent(kind: Int32, x: Double, y: Double, time: Double) -> PointerEve
   }
 }
 
-/// Applies the data effects to `data`, in order (positions as ``DragEffect`` has them).
-func applyData(_ effect: DragEffect, to data: inout [[Int32]]) -> Bool {
-  switch effect {
-  case .moved(let from, let to):
-    let id = data[from.section].remove(at: from.item)
-    data[to.section].insert(id, at: to.item)
-    return true
-  case .swapped(let a, let b):
-    let first = data[a.section][a.item]
-    data[a.section][a.item] = data[b.section][b.item]
-    data[b.section][b.item] = first
-    return true
-  case .deletedSection(let s):
-    data.remove(at: s)
-    return true
-  default:
-    return false
-  }
-}
-
 // MARK: - The list page
 
 /// The list page's host: a `DragSession<ListLayout>` in drop commit (the data changes once, at
 /// the drop, so a step costs the same at any size) and the item ids as the data source holds
-/// them.
-struct ListHost {
+/// them (a ``SectionedData``, which applies the engine's data effects).
+final class ListHost {
   /// The row and header heights, in CSS pixels.
   static let rowHeight = 44.0
   static let headerHeight = 32.0
 
   var session: DragSession<ListLayout>
-  var data: [[Int32]]
+  var data: SectionedData<Int32>
   let numbered: Bool
   /// The focused item (committed data).
   var focus = ItemPath(section: 0, item: 0)
@@ -213,7 +193,7 @@ struct ListHost {
       for i in 0..<perSection { ids.append(Int32(s) * idStride + Int32(i)) }
       data.append(ids)
     }
-    self.data = data
+    self.data = SectionedData(data)
     session = DragSession(
       layout: ListHost.layout(counts: data.map { $0.count }, width: width),
       viewport: Viewport(size: Size(width: width, height: height)),
@@ -238,12 +218,12 @@ struct ListHost {
 
   /// Follows the scroller's new size: a new width lays the rows out again (O(n)); a drag in
   /// progress goes on (drop commit: the data holds the dragged item where the drag began).
-  mutating func resize(width: Double, height: Double) -> Int32 {
+  func resize(width: Double, height: Double) -> Int32 {
     session.viewport.size = Size(width: max(1, width), height: max(1, height))
     guard session.layout.crossExtent != max(1, width) else { return status }
     let outcome = session.reload(
-      layout: ListHost.layout(counts: data.map { $0.count }, width: width), pinned: nil,
-      draggedItemAt: session.arrangement?.lifted, policy: DefaultDragPolicy())
+      layout: ListHost.layout(counts: data.sections.map { $0.count }, width: width), pinned: nil,
+      draggedItemAt: session.dataSourcePath, policy: DefaultDragPolicy())
     if case .continued(let effects) = outcome { return apply(effects, announcing: true) | status }
     return status
   }
@@ -257,25 +237,23 @@ struct ListHost {
     return s
   }
 
-  func isValid(_ p: ItemPath) -> Bool {
-    p.section >= 0 && p.section < data.count && p.item >= 0 && p.item < data[p.section].count
-  }
+  func isValid(_ p: ItemPath) -> Bool { data.contains(p) }
 
   /// Sets the announcement text for `kind` at `path` (data after the effects).
   func announce(_ kind: Announcement.Kind, at path: ItemPath) -> Int32 {
     guard isValid(path) else { return 0 }
     let a = Announcement(
-      kind: kind, position: path, count: data[path.section].count, dataPath: path)
+      kind: kind, position: path, count: data.itemCount(inSection: path.section), dataPath: path)
     textBuffer.set(texts.text(for: a))
     return Status.announced
   }
 
   /// Applies effects to the data and turns drops, cancels and taps into focus and
   /// announcements (pointer drags announce the pick-up, the drop and the cancel).
-  mutating func apply(_ effects: [DragEffect], announcing: Bool) -> Int32 {
+  func apply(_ effects: [DragEffect], announcing: Bool) -> Int32 {
     var result: Int32 = 0
     for effect in effects {
-      if applyData(effect, to: &data) { result |= Status.dataChanged }
+      if data.apply(effect) { result |= Status.dataChanged }
       switch effect {
       case .willMove(let p):
         if announcing { result |= announce(.pickedUp, at: p) }
@@ -297,12 +275,12 @@ struct ListHost {
     return result
   }
 
-  mutating func pointer(_ event: PointerEvent) -> Int32 {
+  func pointer(_ event: PointerEvent) -> Int32 {
     let effects = session.handle(event)
     return apply(effects, announcing: true) | status
   }
 
-  mutating func key(_ command: KeyboardCommand) -> Int32 {
+  func key(_ command: KeyboardCommand) -> Int32 {
     let outcome = session.handle(command)
     var result = apply(outcome.effects, announcing: false)
     if let a = outcome.announcement {
@@ -324,15 +302,16 @@ struct ListHost {
   }
 
   /// Host scrolling (the wheel, the scrollbar): ignored while a drag owns the offset.
-  mutating func scroll(to y: Double) -> Double {
+  func scroll(to y: Double) -> Double {
     if !session.isDragging { session.viewport.contentOffset = Point(x: 0, y: clamp(y)) }
     return session.viewport.contentOffset.y
   }
 
   /// Moves the focus `delta` positions in data order (across sections) and scrolls it into
   /// view.
-  mutating func stepFocus(_ delta: Int) -> Int32 {
-    guard !session.isDragging, !data.isEmpty else { return 0 }
+  func stepFocus(_ delta: Int) -> Int32 {
+    guard !session.isDragging, data.sectionCount > 0 else { return 0 }
+    let data = self.data.sections
     var p = isValid(focus) ? focus : ItemPath(section: 0, item: 0)
     var left = delta
     while left != 0 {
@@ -363,7 +342,7 @@ struct ListHost {
   }
 
   /// Scrolls (host side) just enough to show the item at `p`, and its header when it is first.
-  mutating func reveal(_ p: ItemPath) {
+  func reveal(_ p: ItemPath) {
     let frame = session.layout.frame(ofItemAt: p, in: nil)
     let top =
       p.item == 0 ? session.layout.headerFrame(ofSection: p.section, in: nil).minY : frame.minY
@@ -392,7 +371,7 @@ struct ListHost {
     var buffer = renderBuffer
     buffer.reset()
     buffer.append(Double(state.items.count))
-    buffer.append(Double(data.count))
+    buffer.append(Double(data.sectionCount))
     buffer.append(state.contentOffset.y)
     buffer.append(state.contentSize.height)
     buffer.append(state.contentSize.width)
@@ -401,7 +380,7 @@ struct ListHost {
     if let f = state.floating {
       let p = session.isDragging ? f.committedPath : f.path
       buffer.append(1)
-      buffer.append(isValid(p) ? Double(data[p.section][p.item]) : -1)
+      buffer.append(data.item(at: p).map { Double($0) } ?? -1)
       buffer.append(f.frame)
       let a = f.appearance
       buffer.append(a.scale)
@@ -419,7 +398,7 @@ struct ListHost {
     } else {
       for _ in 0..<18 { buffer.append(0) }
     }
-    buffer.append(isValid(focus) ? Double(data[focus.section][focus.item]) : -1)
+    buffer.append(data.item(at: focus).map { Double($0) } ?? -1)
     switch state.floating?.phase {
     case .lifting: buffer.append(0)
     case .following: buffer.append(1)
@@ -430,7 +409,7 @@ struct ListHost {
     while buffer.count < 32 { buffer.append(0) }
     for item in state.items {
       let c = item.committedPath
-      buffer.append(isValid(c) ? Double(data[c.section][c.item]) : -1)
+      buffer.append(data.item(at: c).map { Double($0) } ?? -1)
       buffer.append(Double(item.path.section))
       buffer.append(Double(item.path.item))
       buffer.append(item.frame)
@@ -440,7 +419,7 @@ struct ListHost {
       if !session.isDragging && c == focus { flags += 4 }
       buffer.append(flags)
     }
-    for s in 0..<data.count {
+    for s in 0..<data.sectionCount {
       let h = session.layout.headerFrame(ofSection: s, in: b)
       buffer.append(Double(s))
       buffer.append(h.minY)
@@ -531,10 +510,9 @@ public func listScroll(_ y: Double) -> Double { list?.scroll(to: y) ?? 0 }
 @_expose(wasm, "list_set_focus")
 @_cdecl("list_set_focus")
 public func listSetFocus(_ section: Int32, _ item: Int32) {
-  guard var host = list else { return }
+  guard let host = list else { return }
   let p = ItemPath(section: Int(section), item: Int(item))
   if host.isValid(p) { host.focus = p }
-  list = host
 }
 
 /// Moves the focus `delta` positions in data order and scrolls it into view (no drag in
@@ -578,7 +556,7 @@ struct WebGridPolicy: GridEditingPolicy {
 }
 
 /// The grid page's host: a `GridEditingSession` in live commit over one section of icons.
-struct GridHost {
+final class GridHost {
   static let cellSize = Size(width: 84, height: 96)
 
   var session: GridEditingSession
@@ -612,14 +590,13 @@ struct GridHost {
   }
 
   var status: Int32 {
-    let s = session.session
     var bits: Int32 = 0
-    if s.isPressing || s.isDragging { bits |= Status.tracking }
+    if session.session.isPressing || session.session.isDragging { bits |= Status.tracking }
     if session.isEditing { bits |= Status.editing }
     return bits
   }
 
-  mutating func apply(_ effects: [GridEditingEffect]) -> Int32 {
+  func apply(_ effects: [GridEditingEffect]) -> Int32 {
     var result: Int32 = 0
     for effect in effects {
       switch effect {
@@ -635,9 +612,9 @@ struct GridHost {
         more.removeAll { if case .drag = $0 { return false } else { return true } }
         result |= apply(more) | Status.dataChanged
       case .drag(let e):
-        var data = [ids]
-        if applyData(e, to: &data) {
-          ids = data[0]
+        var data = SectionedData([ids])
+        if data.apply(e) {
+          ids = data.sections[0]
           result |= Status.dataChanged
         }
       default:
@@ -647,13 +624,13 @@ struct GridHost {
     return result
   }
 
-  mutating func pointer(_ event: PointerEvent) -> Int32 {
+  func pointer(_ event: PointerEvent) -> Int32 {
     apply(session.handle(event, policy: WebGridPolicy())) | status
   }
 
   /// Follows the scroller's new size: a new width lays the grid out again (the column count
   /// follows); a drag in progress goes on with the dragged cell where the data holds it.
-  mutating func resize(width: Double, height: Double) -> Int32 {
+  func resize(width: Double, height: Double) -> Int32 {
     var viewport = session.session.viewport
     viewport.size = Size(width: max(1, width), height: max(1, height))
     session.setViewport(viewport)
@@ -673,8 +650,7 @@ struct GridHost {
   ///
   /// - Complexity: O(log S + v) for v visible cells.
   func render(at time: Double) {
-    let inner = session.session
-    let state = inner.renderState(at: time)
+    let state = session.session.renderState(at: time)
     let policy = WebGridPolicy()
     var buffer = renderBuffer
     buffer.reset()
@@ -748,15 +724,13 @@ public func gridPointer(_ kind: Int32, _ x: Double, _ y: Double, _ time: Double)
 @_expose(wasm, "grid_scroll")
 @_cdecl("grid_scroll")
 public func gridScroll(_ y: Double) -> Double {
-  guard var host = grid else { return 0 }
-  let inner = host.session.session
-  if !inner.isDragging && !inner.isPressing {
-    var v = inner.viewport
+  guard let host = grid else { return 0 }
+  if !host.session.session.isDragging && !host.session.session.isPressing {
+    var v = host.session.session.viewport
     let b = v.offsetBounds(contentLength: host.session.layout.contentLength, axis: .vertical)
     v.contentOffset = Point(x: 0, y: min(b.max, max(b.min, y.isFinite ? y : 0)))
     host.session.setViewport(v)
   }
-  grid = host
   return host.session.session.viewport.contentOffset.y
 }
 
@@ -765,10 +739,9 @@ public func gridScroll(_ y: Double) -> Double {
 @_expose(wasm, "grid_editing")
 @_cdecl("grid_editing")
 public func gridEditing(_ on: Int32) -> Int32 {
-  guard var host = grid else { return 0 }
+  guard let host = grid else { return 0 }
   let effects = on != 0 ? host.session.beginEditing() : host.session.endEditing()
   let result = host.apply(effects) | host.status
-  grid = host
   return result
 }
 
@@ -787,5 +760,579 @@ public func gridSelected() -> Int32 { grid?.selected ?? -1 }
 @_cdecl("grid_render")
 public func gridRender(_ time: Double) -> Int32 {
   grid?.render(at: time)
+  return Int32(renderBuffer.count)
+}
+
+// MARK: - The board page
+
+/// One lane of the board at its first layout.
+struct BoardLaneSeed {
+  /// The title in the lane's header and in announcements.
+  let title: String
+  /// The prefix of its cards' names ("todo-1", …) and the lane's `data-lane-id`.
+  let slug: String
+  /// How many cards it starts with.
+  let count: Int
+}
+
+/// The board's lanes, in their first order: two long lanes, one empty, two short ones; five
+/// lanes of 260 CSS pixels are wider than the window, so the board scrolls sideways.
+let boardSeeds = [
+  BoardLaneSeed(title: "To do", slug: "todo", count: 30),
+  BoardLaneSeed(title: "Doing", slug: "doing", count: 6),
+  BoardLaneSeed(title: "Review", slug: "review", count: 0),
+  BoardLaneSeed(title: "Done", slug: "done", count: 26),
+  BoardLaneSeed(title: "Later", slug: "later", count: 12),
+]
+
+/// Card ids: `lane * boardIdStride + index`, both 0-based as the board was first laid out.
+let boardIdStride: Int32 = 1000
+
+/// What the cards say under their names, cycled: short texts on the short cards, longer ones
+/// on the tall cards (see ``BoardHost/cardHeight(id:)``).
+let shortTasks = [
+  "Write the release notes", "Fix the flaky login test", "Review the onboarding copy",
+  "Update the icons", "Answer the support queue", "Plan the next sprint",
+  "Migrate the settings screen", "Clean up the feature flags", "Sync with design",
+]
+let longTasks = [
+  "Profile the start-up path and trim what loads first",
+  "Draft the accessibility audit and list what fails",
+  "Measure scrolling on old phones and write it up",
+  "Move the nightly build to the new runners",
+]
+
+/// The name of the card with `id`: its first lane's slug and its 1-based first index.
+func cardName(id: Int32) -> String {
+  let lane = Int(id / boardIdStride)
+  let slug = lane >= 0 && lane < boardSeeds.count ? boardSeeds[lane].slug : "card"
+  return slug + "-\(Int(id % boardIdStride) + 1)"
+}
+
+/// The board's announcement texts: lane titles and card names from the data as it stands.
+struct BoardTexts: AnnouncementTexts {
+  /// Card ids, lane by lane (current lane order).
+  let cards: SectionedData<Int32>
+  /// Lane ids in their current order (one section).
+  let lanes: SectionedData<Int32>
+
+  /// The title of the lane standing at `section`.
+  func sectionTitle(_ section: Int) -> String {
+    laneTitle(lanes.item(at: ItemPath(section: 0, item: section)) ?? -1)
+  }
+
+  /// The card's name, or nil for a position out of range.
+  func itemName(at path: ItemPath) -> String? { cards.item(at: path).map { cardName(id: $0) } }
+
+  /// The title of the lane with `id`.
+  func laneTitle(_ id: Int32) -> String {
+    id >= 0 && Int(id) < boardSeeds.count ? boardSeeds[Int(id)].title : "Lane"
+  }
+}
+
+/// The board page's host: a horizontal ``BoardSession`` in drop commit (the data changes once,
+/// at the drop), the card ids as the data source holds them (a ``SectionedData``, one section
+/// per lane, which takes `moved` and `movedLane` as `moveRow(at:to:)` and
+/// `moveSection(_:toSection:)`) and the lane ids in their order.
+final class BoardHost {
+  /// A lane's width, the space between lanes and a header's height, in CSS pixels.
+  static let laneWidth = 260.0
+  static let laneSpacing = 16.0
+  static let headerHeight = 48.0
+
+  /// A card's height (lane positions): every third card holds a longer text.
+  static func cardHeight(id: Int32) -> Double { id % 3 == 2 ? 100 : 76 }
+
+  var session: BoardSession
+  /// Card ids, lane by lane, in the committed order.
+  var cards: SectionedData<Int32>
+  /// Lane ids (indices into `boardSeeds`) in the committed order: one section.
+  var lanes: SectionedData<Int32>
+  /// The focused card's id, or -1.
+  var focusCard: Int32 = 0
+  /// The focused lane header's lane id, or -1 (when a card has the focus).
+  var focusLane: Int32 = -1
+
+  init(width: Double, height: Double) {
+    var ids = [[Int32]]()
+    for (l, seed) in boardSeeds.enumerated() {
+      ids.append((0..<seed.count).map { Int32(l) * boardIdStride + Int32($0) })
+    }
+    let cards = SectionedData(ids)
+    self.cards = cards
+    lanes = SectionedData([(0..<boardSeeds.count).map { Int32($0) }])
+    let layout = BoardLayout(
+      axis: .horizontal, viewportSize: Size(width: max(1, width), height: max(1, height)),
+      laneSpacing: BoardHost.laneSpacing, laneCount: cards.sectionCount,
+      width: { _ in BoardHost.laneWidth }, header: { _ in BoardHost.headerHeight },
+      cardCount: { cards.itemCount(inSection: $0) },
+      cardExtent: { BoardHost.cardHeight(id: cards.item(at: $0) ?? 0) })
+    session = BoardSession(
+      layout: layout,
+      configuration: DragConfiguration(
+        commit: .drop, target: .pointer,
+        activation: .longPress(minimumDuration: 0.5, allowableMovement: 10),
+        autoScroll: .proportional(edge: 60, maxSpeed: 1200),
+        snapshotStyle: .custom { _, _ in
+          // A card held up in the hand: a little larger, tilted, with a soft shadow.
+          SnapshotAppearance(
+            scale: 1.04, shadowColor: RGBA(red: 0.05, green: 0.1, blue: 0.25),
+            shadowOpacity: 0.35, shadowRadius: 14, shadowOffset: Point(x: 0, y: 6),
+            cornerRadius: 8, rotation: 0.035)
+        }))
+  }
+
+  var texts: BoardTexts { BoardTexts(cards: cards, lanes: lanes) }
+
+  var status: Int32 {
+    var s: Int32 = 0
+    if session.isPressing || (session.isDragging && !session.isKeyboardDrag) {
+      s |= Status.tracking
+    }
+    if session.isKeyboardDrag { s |= Status.keyboardDrag }
+    return s
+  }
+
+  /// The cards in the lane at `lane` as the data stands now (a card being dragged counted
+  /// where it is).
+  func currentCount(inLane lane: Int) -> Int {
+    session.layout.cardCount(inLane: lane, in: session.arrangement?.cardArrangement)
+  }
+
+  /// Sets the announcement for a card: `kind` at `position` (current data), naming the card the
+  /// data source holds at `dataPath`.
+  func announce(_ kind: Announcement.Kind, at position: ItemPath, dataPath: ItemPath) -> Int32 {
+    guard position.section >= 0, position.section < cards.sectionCount else { return 0 }
+    let a = Announcement(
+      kind: kind, position: position, count: currentCount(inLane: position.section),
+      dataPath: dataPath)
+    textBuffer.set(texts.text(for: a))
+    return Status.announced
+  }
+
+  /// Sets the announcement for a lane: `before`, the lane's title, `after` and its position
+  /// ("Picked up lane Doing, position 2 of 5").
+  func announceLane(_ before: String, laneId: Int32, _ after: String, at index: Int) -> Int32 {
+    let place = "position \(index + 1) of \(lanes.itemCount(inSection: 0))"
+    textBuffer.set(before + "lane " + texts.laneTitle(laneId) + after + place)
+    return Status.announced
+  }
+
+  /// The lane id standing at `index` in the committed order, or -1.
+  func laneId(at index: Int) -> Int32 { lanes.item(at: ItemPath(section: 0, item: index)) ?? -1 }
+
+  /// Applies effects to the data (card moves through `cards`, lane moves through both), keeps
+  /// the focus on the card or lane being moved, and sets announcements: pick-up, drop and
+  /// cancel always; each step when `announcingSteps` (keyboard drags).
+  func apply(_ effects: [BoardEffect], announcingSteps: Bool) -> Int32 {
+    var result: Int32 = 0
+    for effect in effects {
+      switch effect {
+      case .drag(let e):
+        if cards.apply(e) { result |= Status.dataChanged }
+        switch e {
+        case .willMove(let p):
+          focusCard = cards.item(at: p) ?? -1
+          focusLane = -1
+          result |= announce(.pickedUp, at: p, dataPath: p)
+        case .targetChanged(let slot?):
+          guard announcingSteps, let lifted = session.arrangement?.cardArrangement?.lifted
+          else { break }
+          result |= announce(.moved, at: slot, dataPath: lifted)
+        case .ended(let p):
+          focusCard = cards.item(at: p) ?? -1
+          focusLane = -1
+          result |= Status.focus | announce(.dropped, at: p, dataPath: p)
+        case .cancelled(let p):
+          focusCard = cards.item(at: p) ?? -1
+          focusLane = -1
+          result |= Status.focus | announce(.cancelled, at: p, dataPath: p)
+        case .refused(.notMovable):
+          textBuffer.set("This cannot be moved")
+          result |= Status.announced
+        case .tap(.item(let p)):
+          focusCard = cards.item(at: p) ?? -1
+          focusLane = -1
+          result |= Status.focus
+        case .tap(.header(let l)):
+          focusLane = laneId(at: l)
+          focusCard = -1
+          result |= Status.focus
+        default:
+          break
+        }
+      case .willMoveLane(let l):
+        focusLane = laneId(at: l)
+        focusCard = -1
+        result |= announceLane("Picked up ", laneId: focusLane, ", ", at: l)
+      case .movedLane(let from, let to):
+        if cards.moveSection(from: from, to: to) {
+          lanes.move(from: ItemPath(section: 0, item: from), to: ItemPath(section: 0, item: to))
+          result |= Status.dataChanged
+        }
+      case .laneTargetChanged(let slot):
+        if announcingSteps { result |= announceLane("Moved ", laneId: focusLane, " to ", at: slot) }
+      case .laneEnded(let l):
+        focusLane = laneId(at: l)
+        result |= Status.focus | announceLane("Dropped ", laneId: focusLane, " at ", at: l)
+      case .laneCancelled(let l):
+        focusLane = laneId(at: l)
+        result |=
+          Status.focus
+          | announceLane("Cancelled, ", laneId: focusLane, " is back at ", at: l)
+      case .laneScrolled:
+        break
+      }
+    }
+    return result
+  }
+
+  func pointer(_ event: PointerEvent) -> Int32 {
+    apply(session.handle(event, policy: DefaultBoardPolicy()), announcingSteps: false) | status
+  }
+
+  /// One keyboard command (see `board_key`).
+  func key(_ command: Int32, lane: Int, item: Int) -> Int32 {
+    let policy = DefaultBoardPolicy()
+    var effects = [BoardEffect]()
+    switch command {
+    case 0: effects = session.pickUpCard(ItemPath(section: lane, item: item), policy: policy)
+    case 13: effects = session.pickUpLane(lane, policy: policy)
+    case 11: effects = session.dropLifted(policy: policy)
+    case 12: effects = session.cancelDrag()
+    default:
+      guard let move = boardMove(command), session.isKeyboardDrag else { return status }
+      effects = session.moveLifted(move, policy: policy)
+      if effects.isEmpty { return declined() | status }
+    }
+    return apply(effects, announcingSteps: true) | status
+  }
+
+  /// The announcement of a keyboard move that changed nothing: at an edge of the board or a
+  /// lane.
+  func declined() -> Int32 {
+    switch session.arrangement {
+    case .cards(let a)?:
+      return announce(.declined(.atEdge), at: a.slot, dataPath: a.lifted)
+    case .lanes(let la)?:
+      return announceLane(
+        "Cannot move ", laneId: laneId(at: la.lifted), " further, at ", at: la.slot)
+    case nil:
+      return 0
+    }
+  }
+
+  /// The keyboard move of a `board_key` command.
+  func boardMove(_ command: Int32) -> KeyboardMove? {
+    switch command {
+    case 1: return .up
+    case 2: return .down
+    case 3: return .left
+    case 4: return .right
+    case 5: return .toSectionStart
+    case 6: return .toSectionEnd
+    case 7: return .pageUp
+    case 8: return .pageDown
+    case 9: return .previousSection
+    case 10: return .nextSection
+    default: return nil
+    }
+  }
+
+  /// Where the focused card stands (committed data), if a card has the focus.
+  var focusedCardPath: ItemPath? {
+    focusCard < 0 ? nil : cards.firstPath { $0 == focusCard }
+  }
+
+  /// Where the focused lane header stands, if a header has the focus.
+  var focusedLaneIndex: Int? {
+    focusLane < 0 ? nil : lanes.firstPath { $0 == focusLane }?.item
+  }
+
+  /// Moves the focus with nothing picked up: `dItem` cards down (a step up from the first
+  /// card goes to the lane's header, a step down from the header to its first card), `dLane`
+  /// lanes right (to the card at the same index, or the last one, or the header of an empty
+  /// lane); then scrolls the board and the lane just enough to show it.
+  ///
+  /// - Complexity: O(n) to find the focused card by id.
+  func stepFocus(lanes dLane: Int, items dItem: Int) -> Int32 {
+    guard !session.isDragging, cards.sectionCount > 0 else { return 0 }
+    var lane = 0
+    var item = -1  // -1: the header
+    if let p = focusedCardPath {
+      lane = p.section
+      item = p.item
+    } else if let l = focusedLaneIndex {
+      lane = l
+    }
+    lane = min(cards.sectionCount - 1, max(0, lane + dLane))
+    let count = cards.itemCount(inSection: lane)
+    item = min(count - 1, max(-1, item + dItem))
+    if item >= 0, let id = cards.item(at: ItemPath(section: lane, item: item)) {
+      focusCard = id
+      focusLane = -1
+    } else {
+      focusCard = -1
+      focusLane = laneId(at: lane)
+    }
+    reveal(lane: lane, item: item)
+    return Status.focus
+  }
+
+  /// Host scrolling: shows lane `lane` and its card `item` (-1: only the lane).
+  func reveal(lane: Int, item: Int) {
+    let layout = session.layout
+    let start = layout.laneStart(lane)
+    let end = start + layout.width(ofLane: lane)
+    let view = layout.viewportSize.width
+    var board = layout.boardOffset
+    if end > board + view { board = end - view }
+    if start < board { board = start }
+    session.setBoardOffset(board)
+    guard item >= 0 else { return }
+    let path = ItemPath(section: lane, item: item)
+    let cardStart = layout.cardStart(path, in: nil)
+    let cardEnd = cardStart + layout.extent(ofCardAt: path)
+    let body = layout.bodyLength(ofLane: lane)
+    var offset = layout.laneOffsets[lane]
+    if cardEnd > offset + body { offset = cardEnd - body }
+    if cardStart < offset { offset = cardStart }
+    session.setLaneOffset(offset, ofLane: lane)
+  }
+
+  /// Writes what to draw into the render buffer.
+  ///
+  /// Layout: [0] visible lane count L, [1] visible card count C, [2] board offset, [3] board
+  /// content width, [4] status bits, [5] floating copy (0 none, 1 a card, 2 a lane), [6] its
+  /// card or lane id, [7…10] its frame (x, y, width, height), [11…22] its look (scale, alpha,
+  /// shadow red, green, blue, alpha, shadow opacity, radius, offset x, offset y, corner radius,
+  /// rotation), [23] focused card id or -1, [24] focused lane id or -1, [25] the lifted lane's
+  /// slot, [26…31] unused; then L lanes of 12 (lane id, index, x, y, width, height, header
+  /// height, lane offset, cards' length, card count now, flags: 1 hidden, 4 focused, 0), then C
+  /// cards of 8 (id, lane, index, x, y, width, height, flags: 1 hidden, 2 exchange target, 4
+  /// focused). Frames are in **viewport** coordinates (CSS pixels from the board scroller's
+  /// top-left corner); lane offsets in lane positions; lane and card indices in the current data.
+  ///
+  /// - Complexity: O(log lanes + Σ (log cards + v)) over the visible lanes, v visible cards each.
+  func render() {
+    let state = session.renderState()
+    var buffer = renderBuffer
+    buffer.reset()
+    buffer.append(Double(state.lanes.count))
+    buffer.append(Double(state.cards.count))
+    buffer.append(state.boardOffset)
+    buffer.append(state.contentLength)
+    buffer.append(Double(status))
+    let style = session.configuration.snapshotStyle
+    var look: SnapshotAppearance?
+    if let f = state.floating {
+      buffer.append(1)
+      buffer.append(cards.item(at: f.committedPath).map { Double($0) } ?? -1)
+      buffer.append(f.frame)
+      look = f.appearance
+    } else if let f = state.floatingLane {
+      buffer.append(2)
+      buffer.append(Double(laneId(at: f.committedIndex)))
+      buffer.append(f.frame)
+      look = style.appearance(
+        forItemAt: ItemPath(section: 0, item: f.committedIndex), size: f.frame.size)
+    } else {
+      for _ in 0..<6 { buffer.append(0) }
+    }
+    if let a = look {
+      buffer.append(a.scale)
+      buffer.append(a.alpha)
+      buffer.append(a.shadowColor.red)
+      buffer.append(a.shadowColor.green)
+      buffer.append(a.shadowColor.blue)
+      buffer.append(a.shadowColor.alpha)
+      buffer.append(a.shadowOpacity)
+      buffer.append(a.shadowRadius)
+      buffer.append(a.shadowOffset.x)
+      buffer.append(a.shadowOffset.y)
+      buffer.append(a.cornerRadius)
+      buffer.append(a.rotation)
+    } else {
+      for _ in 0..<12 { buffer.append(0) }
+    }
+    let idle = !session.isDragging
+    buffer.append(idle ? Double(focusCard) : -1)
+    buffer.append(idle ? Double(focusLane) : -1)
+    buffer.append(Double(state.floatingLane?.index ?? -1))
+    while buffer.count < 32 { buffer.append(0) }
+    for lane in state.lanes {
+      let id = laneId(at: lane.committedIndex)
+      buffer.append(Double(id))
+      buffer.append(Double(lane.index))
+      buffer.append(lane.frame)
+      buffer.append(lane.headerFrame.size.height)
+      buffer.append(lane.offset)
+      buffer.append(lane.contentLength)
+      buffer.append(Double(currentCount(inLane: lane.committedIndex)))
+      var flags = 0.0
+      if lane.isHidden { flags += 1 }
+      if idle && id == focusLane { flags += 4 }
+      buffer.append(flags)
+      buffer.append(0)
+    }
+    for card in state.cards {
+      let id = cards.item(at: card.committedPath) ?? -1
+      buffer.append(Double(id))
+      buffer.append(Double(card.path.section))
+      buffer.append(Double(card.path.item))
+      buffer.append(card.frame)
+      var flags = 0.0
+      if card.isHidden { flags += 1 }
+      if card.isTarget { flags += 2 }
+      if idle && id == focusCard { flags += 4 }
+      buffer.append(flags)
+    }
+    renderBuffer = buffer
+  }
+}
+
+nonisolated(unsafe) var board: BoardHost?
+
+/// Sets up the board page in a board scroller of `width` × `height` CSS pixels (its client
+/// area). Returns the number of cards.
+///
+/// - Complexity: O(lanes + cards).
+@_expose(wasm, "board_setup")
+@_cdecl("board_setup")
+public func boardSetup(_ width: Double, _ height: Double) -> Int32 {
+  let host = BoardHost(width: width, height: height)
+  board = host
+  return Int32(host.cards.totalItemCount)
+}
+
+/// One pointer event (kind: 0 down, 1 move, 2 up, 3 cancel, 4 tick) at `x`, `y` (viewport
+/// coordinates of the board scroller) and `time` (seconds, the event's own timestamp). Returns
+/// the status bits.
+///
+/// - Complexity: O(log lanes + log cards), as the engine's event (a drop adds O(cards) of the
+///   two lanes to move the id).
+@_expose(wasm, "board_pointer")
+@_cdecl("board_pointer")
+public func boardPointer(_ kind: Int32, _ x: Double, _ y: Double, _ time: Double) -> Int32 {
+  guard let event = pointerEvent(kind: kind, x: x, y: y, time: time) else { return 0 }
+  return board?.pointer(event) ?? 0
+}
+
+/// One keyboard command: 0 pick up the card at (`lane`, `item`), 13 pick up the lane at `lane`
+/// (committed data); then 1 up, 2 down, 3 left (the lane before), 4 right (the lane after),
+/// 5 the lane's first slot (Home), 6 its end (End), 9 previous lane, 10 next lane, 11 drop,
+/// 12 cancel (a pointer drag too). Returns the status bits; the announcement, if any, is in the
+/// text buffer.
+///
+/// - Complexity: as the engine's keyboard command (O(log pinned) per move; a drop is O(cards)
+///   of the two lanes, or O(lanes) for a lane), plus O(k) to move an id in a lane of k cards.
+@_expose(wasm, "board_key")
+@_cdecl("board_key")
+public func boardKey(_ command: Int32, _ lane: Int32, _ item: Int32) -> Int32 {
+  board?.key(command, lane: Int(lane), item: Int(item)) ?? 0
+}
+
+/// Moves the keyboard focus with nothing picked up: `lanes` lanes right, `items` cards down
+/// (see ``BoardHost/stepFocus(lanes:items:)``). Returns the status bits.
+///
+/// - Complexity: O(n) for the n cards (the focused card is kept by id).
+@_expose(wasm, "board_step_focus")
+@_cdecl("board_step_focus")
+public func boardStepFocus(_ lanes: Int32, _ items: Int32) -> Int32 {
+  board?.stepFocus(lanes: Int(lanes), items: Int(items)) ?? 0
+}
+
+/// Sets the focus to the card at (`lane`, `item`), or with `item` -1 to the lane's header
+/// (committed data), as the page's focus moved. Ignored during a drag.
+@_expose(wasm, "board_set_focus")
+@_cdecl("board_set_focus")
+public func boardSetFocus(_ lane: Int32, _ item: Int32) {
+  guard let host = board, !host.session.isDragging else { return }
+  if item < 0 {
+    let id = host.laneId(at: Int(lane))
+    if id >= 0 {
+      host.focusLane = id
+      host.focusCard = -1
+    }
+  } else if let id = host.cards.item(at: ItemPath(section: Int(lane), item: Int(item))) {
+    host.focusCard = id
+    host.focusLane = -1
+  }
+}
+
+/// Host scrolling of the board to `x` (board content; ignored during a drag, which owns the
+/// offsets). Returns the board offset in effect.
+@_expose(wasm, "board_scroll")
+@_cdecl("board_scroll")
+public func boardScroll(_ x: Double) -> Double {
+  guard let host = board else { return 0 }
+  if !host.session.isDragging { host.session.setBoardOffset(x) }
+  return host.session.layout.boardOffset
+}
+
+/// Host scrolling of the lane at `lane` to `y` (lane positions; ignored during a drag).
+/// Returns that lane's offset in effect.
+@_expose(wasm, "board_scroll_lane")
+@_cdecl("board_scroll_lane")
+public func boardScrollLane(_ lane: Int32, _ y: Double) -> Double {
+  guard let host = board, lane >= 0, Int(lane) < host.session.layout.laneCount else { return 0 }
+  if !host.session.isDragging { host.session.setLaneOffset(y, ofLane: Int(lane)) }
+  return host.session.layout.laneOffsets[Int(lane)]
+}
+
+/// The board scroller's new client size (CSS pixels): every offset is pulled into its new
+/// bounds. Returns the status bits.
+///
+/// - Complexity: O(lanes).
+@_expose(wasm, "board_resize")
+@_cdecl("board_resize")
+public func boardResize(_ width: Double, _ height: Double) -> Int32 {
+  guard let host = board else { return 0 }
+  let effects = host.session.setViewportSize(Size(width: max(1, width), height: max(1, height)))
+  let result = host.apply(effects, announcingSteps: false) | host.status
+  return result
+}
+
+/// The name of the card with `id` ("todo-3") into the text buffer; returns its length.
+@_expose(wasm, "board_card_name")
+@_cdecl("board_card_name")
+public func boardCardName(_ id: Int32) -> Int32 {
+  textBuffer.set(cardName(id: id))
+  return Int32(textBuffer.count)
+}
+
+/// The text on the card with `id` into the text buffer; returns its length.
+@_expose(wasm, "board_card_text")
+@_cdecl("board_card_text")
+public func boardCardText(_ id: Int32) -> Int32 {
+  let tasks = BoardHost.cardHeight(id: id) > 80 ? longTasks : shortTasks
+  let i = max(0, Int(id % boardIdStride) / 3 + Int(id / boardIdStride) * 2)
+  textBuffer.set(tasks[i % tasks.count])
+  return Int32(textBuffer.count)
+}
+
+/// The title of the lane with `id` into the text buffer; returns its length.
+@_expose(wasm, "board_lane_title")
+@_cdecl("board_lane_title")
+public func boardLaneTitle(_ id: Int32) -> Int32 {
+  textBuffer.set(BoardTexts(cards: SectionedData(), lanes: SectionedData()).laneTitle(id))
+  return Int32(textBuffer.count)
+}
+
+/// The `data-lane-id` of the lane with `id` ("todo") into the text buffer; returns its length.
+@_expose(wasm, "board_lane_slug")
+@_cdecl("board_lane_slug")
+public func boardLaneSlug(_ id: Int32) -> Int32 {
+  textBuffer.set(id >= 0 && Int(id) < boardSeeds.count ? boardSeeds[Int(id)].slug : "lane")
+  return Int32(textBuffer.count)
+}
+
+/// Writes the board's render state into the render buffer; returns its length in doubles.
+///
+/// - Complexity: see ``BoardHost/render()``.
+@_expose(wasm, "board_render")
+@_cdecl("board_render")
+public func boardRender() -> Int32 {
+  board?.render()
   return Int32(renderBuffer.count)
 }

@@ -1,0 +1,366 @@
+// board.html: a Kanban board. Lanes side by side in a board that scrolls sideways, each lane's
+// body scrolling on its own. The page forwards pointer events, keys, animation-frame ticks and
+// the user's own scrolling to the engine (a BoardSession in wasm) and draws the render state it
+// returns: only the visible lanes and, in each, the visible cards are in the DOM. No reorder
+// logic lives here: hit testing, long-press timing, targets, both auto-scrolls, keyboard moves
+// and announcement texts are the engine's.
+import { Status, Pointer, Timings, loadEngine, forwardPointer } from "./engine.js";
+
+const board = document.querySelector('[data-scroller="board"]');
+const content = board.querySelector(".board-content");
+const overlay = document.querySelector(".board-overlay");
+const live = document.getElementById("announcer");
+const statsLine = document.getElementById("stats");
+
+const engine = await loadEngine();
+const ex = engine.ex;
+const timings = new Timings();
+window.reorderTimings = timings; // read by Scripts/web-test.sh
+
+const total = ex.board_setup(board.clientWidth, board.clientHeight);
+document.getElementById("count").textContent = `${total} cards`;
+
+/** A text the engine writes for `id`, asked once per id. */
+function cached(map, call, id) {
+  let text = map.get(id);
+  if (text === undefined) {
+    call(id);
+    text = engine.text();
+    map.set(id, text);
+  }
+  return text;
+}
+const cardNames = new Map(), cardTexts = new Map(), laneTitles = new Map(), laneSlugs = new Map();
+const cardName = (id) => cached(cardNames, ex.board_card_name, id);
+const cardText = (id) => cached(cardTexts, ex.board_card_text, id);
+const laneTitle = (id) => cached(laneTitles, ex.board_lane_title, id);
+const laneSlug = (id) => cached(laneSlugs, ex.board_lane_slug, id);
+
+let status = 0;
+let lastTime = performance.now() / 1000;
+let frameRequest = 0;
+let refocus = false; // the focused element left the DOM while focused
+const laneElements = new Map(); // lane id → {el, header, count, body, content}, visible only
+const cardElements = new Map(); // card id → element, visible only
+
+function take(next, time) {
+  status = next;
+  if (next & Status.announced) live.textContent = engine.text();
+  draw((next & Status.focus) !== 0);
+  if (next & Status.tracking) requestFrame();
+}
+
+function sendPointer(kind, x, y, time) {
+  lastTime = time;
+  const t0 = performance.now();
+  const next = ex.board_pointer(kind, x, y, time);
+  timings.pointer.push(performance.now() - t0);
+  take(next, time);
+}
+
+function requestFrame() {
+  if (!frameRequest) frameRequest = requestAnimationFrame(onFrame);
+}
+
+function onFrame(timestamp) {
+  frameRequest = 0;
+  const time = timestamp / 1000; // the frame's own timestamp, the events' clock
+  if (status & Status.tracking) {
+    const t0 = performance.now();
+    status = ex.board_pointer(Pointer.tick, 0, 0, time);
+    timings.tick.push(performance.now() - t0);
+    if (status & Status.announced) live.textContent = engine.text();
+  }
+  lastTime = Math.max(lastTime, time);
+  draw((status & Status.focus) !== 0);
+  if (status & Status.tracking) requestFrame();
+  statsLine.textContent = timings.summary();
+}
+
+function makeLane(id) {
+  const el = document.createElement("section");
+  el.className = "lane";
+  el.dataset.laneId = laneSlug(id);
+  el.setAttribute("aria-label", laneTitle(id));
+  const header = document.createElement("div");
+  header.className = "lane-header";
+  header.tabIndex = 0;
+  header.setAttribute("role", "heading");
+  header.setAttribute("aria-level", "2");
+  header.dataset.laneHeader = laneSlug(id);
+  const title = document.createElement("span");
+  title.textContent = laneTitle(id);
+  const count = document.createElement("span");
+  count.className = "count";
+  header.append(title, count);
+  const body = document.createElement("div");
+  body.className = "lane-body";
+  body.dataset.scroller = "lane";
+  body.setAttribute("role", "list");
+  const inner = document.createElement("div");
+  inner.className = "lane-content";
+  body.append(inner);
+  el.append(header, body);
+  return { el, header, count, body, content: inner };
+}
+
+function makeCard(id, tag = true) {
+  const el = document.createElement("div");
+  el.className = "card";
+  if (tag) {
+    el.dataset.itemId = cardName(id);
+    el.tabIndex = 0;
+    el.setAttribute("role", "listitem");
+  }
+  const face = document.createElement("div");
+  face.className = "card-face";
+  const name = document.createElement("b");
+  name.textContent = cardName(id);
+  const text = document.createElement("span");
+  text.textContent = cardText(id);
+  face.append(name, text);
+  el.append(face);
+  return el;
+}
+
+/**
+ * The floating copy's look: its frame (viewport) and the engine's snapshot appearance; the
+ * corner radius and the shadow go on `surface` (a card's face inside its margins).
+ */
+function styleFloating(el, f, surface = el) {
+  const [x, y, w, h] = [f[7], f[8], f[9], f[10]];
+  const [scale, alpha, r, g, b, a] = [f[11], f[12], f[13], f[14], f[15], f[16]];
+  const [opacity, radius, dx, dy, corner, rotation] = [f[17], f[18], f[19], f[20], f[21], f[22]];
+  el.style.width = `${w}px`;
+  el.style.height = `${h}px`;
+  el.style.transform = `translate(${x}px, ${y}px) rotate(${rotation}rad) scale(${scale})`;
+  el.style.opacity = alpha;
+  surface.style.borderRadius = `${corner}px`;
+  const c = (v) => Math.round(v * 255);
+  surface.style.boxShadow =
+    `${dx}px ${dy}px ${radius}px rgba(${c(r)}, ${c(g)}, ${c(b)}, ${opacity * a})`;
+}
+
+let floatingCard = null, floatingCardId = -1;
+let floatingLane = null, floatingLaneId = -1;
+
+/** Draws the render state: lanes, their offsets, their visible cards, the floating copy. */
+function draw(moveFocus) {
+  const t0 = performance.now();
+  const length = ex.board_render();
+  timings.render.push(performance.now() - t0);
+  const f = engine.floats(length);
+  const laneCount = f[0], cardCount = f[1];
+  const boardOffset = f[2];
+  content.style.width = `${f[3]}px`;
+  if (Math.abs(board.scrollLeft - boardOffset) > 0.5) board.scrollLeft = boardOffset;
+
+  let focusTarget = null;
+  const lanes = new Map(); // current lane index → {lane, x, y, header, offset}
+  const seenLanes = new Set();
+  for (let i = 0; i < laneCount; i++) {
+    const o = 32 + i * 12;
+    const id = f[o];
+    seenLanes.add(id);
+    let lane = laneElements.get(id);
+    if (!lane) {
+      lane = makeLane(id);
+      laneElements.set(id, lane);
+      content.appendChild(lane.el);
+    }
+    const [x, y, w, h] = [f[o + 2], f[o + 3], f[o + 4], f[o + 5]];
+    const [header, offset] = [f[o + 6], f[o + 7]];
+    lane.el.dataset.index = f[o + 1];
+    lane.el.style.transform = `translate(${x + boardOffset}px, ${y}px)`;
+    lane.el.style.width = `${w}px`;
+    lane.el.style.height = `${h}px`;
+    lane.header.style.height = `${header}px`;
+    lane.body.style.height = `${h - header}px`;
+    lane.content.style.height = `${f[o + 8]}px`;
+    lane.count.textContent = f[o + 9];
+    lane.el.classList.toggle("placeholder", (f[o + 10] & 1) !== 0);
+    if (Math.abs(lane.body.scrollTop - offset) > 0.5) lane.body.scrollTop = offset;
+    if (f[o + 10] & 4) focusTarget = lane.header;
+    lanes.set(f[o + 1], { lane, x, y, header, offset });
+  }
+  for (const [id, lane] of laneElements) {
+    if (!seenLanes.has(id)) {
+      if (lane.el.contains(document.activeElement)) refocus = true;
+      lane.el.remove();
+      laneElements.delete(id);
+    }
+  }
+
+  const cardBase = 32 + laneCount * 12;
+  const seenCards = new Set();
+  const liftedLaneSlot = f[5] === 2 ? f[25] : -1;
+  const liftedLaneCards = [];
+  for (let i = 0; i < cardCount; i++) {
+    const o = cardBase + i * 8;
+    const id = f[o];
+    const where = lanes.get(f[o + 1]);
+    if (!where) continue;
+    seenCards.add(id);
+    let el = cardElements.get(id);
+    if (!el) {
+      el = makeCard(id);
+      cardElements.set(id, el);
+    }
+    if (el.parentElement !== where.lane.content) {
+      if (document.activeElement === el) refocus = true;
+      where.lane.content.appendChild(el);
+    }
+    const [x, y, w, h, flags] = [f[o + 3], f[o + 4], f[o + 5], f[o + 6], f[o + 7]];
+    el.dataset.lane = f[o + 1];
+    el.dataset.index = f[o + 2];
+    // Viewport → the lane's content: below the header, scrolled by the lane's offset.
+    const top = y - where.y - where.header + where.offset;
+    el.style.transform = `translate(${x - where.x}px, ${top}px)`;
+    el.style.width = `${w}px`;
+    el.style.height = `${h}px`;
+    el.classList.toggle("gap", (flags & 1) !== 0 && f[o + 1] !== liftedLaneSlot);
+    el.classList.toggle("target", (flags & 2) !== 0);
+    if (flags & 4) focusTarget = el;
+    if (f[o + 1] === liftedLaneSlot) liftedLaneCards.push([id, x - where.x, y - where.y, w, h]);
+  }
+  for (const [id, el] of cardElements) {
+    if (!seenCards.has(id)) {
+      if (document.activeElement === el) refocus = true;
+      el.remove();
+      cardElements.delete(id);
+    }
+  }
+
+  // The floating copy: a card, or a whole lane with its visible cards.
+  if (f[5] === 1) {
+    if (floatingCardId !== f[6]) {
+      floatingCard?.remove();
+      floatingCard = makeCard(f[6], false);
+      floatingCard.classList.add("floating");
+      floatingCard.dataset.floatingId = cardName(f[6]);
+      floatingCardId = f[6];
+      overlay.appendChild(floatingCard);
+    }
+    styleFloating(floatingCard, f, floatingCard.firstChild);
+  } else if (floatingCard) {
+    floatingCard.remove();
+    floatingCard = null;
+    floatingCardId = -1;
+  }
+  if (f[5] === 2) {
+    if (floatingLaneId !== f[6]) {
+      floatingLane?.el.remove();
+      floatingLane = makeLane(f[6]);
+      floatingLane.el.classList.add("floating");
+      floatingLane.el.removeAttribute("data-lane-id");
+      floatingLane.el.dataset.floatingLaneId = laneSlug(f[6]);
+      floatingLane.header.removeAttribute("tabindex");
+      floatingLane.header.removeAttribute("data-lane-header");
+      floatingLaneId = f[6];
+      overlay.appendChild(floatingLane.el);
+    }
+    const slot = lanes.get(liftedLaneSlot);
+    const header = slot ? slot.header : 0;
+    floatingLane.header.style.height = `${header}px`;
+    floatingLane.body.style.height = `${f[10] - header}px`;
+    floatingLane.count.textContent = slot ? slot.lane.count.textContent : "";
+    const copies = liftedLaneCards.map(([id, x, y, w, h]) => {
+      const el = makeCard(id, false);
+      el.style.transform = `translate(${x}px, ${y - header}px)`;
+      el.style.width = `${w}px`;
+      el.style.height = `${h}px`;
+      return el;
+    });
+    floatingLane.content.replaceChildren(...copies);
+    styleFloating(floatingLane.el, f);
+  } else if (floatingLane) {
+    floatingLane.el.remove();
+    floatingLane = null;
+    floatingLaneId = -1;
+  }
+
+  document.body.classList.toggle("dragging", f[5] !== 0 && (f[4] & Status.tracking) !== 0);
+  if ((moveFocus || refocus) && focusTarget && document.activeElement !== focusTarget) {
+    focusTarget.focus({ preventScroll: true });
+    refocus = false;
+  }
+}
+
+forwardPointer(board, sendPointer, () => (status & Status.tracking) !== 0);
+
+// The user's own scrolling, of the board or of one lane (scroll events do not bubble, so one
+// capturing listener sees both). The engine ignores it during a drag, when it owns the offsets.
+board.addEventListener("scroll", (e) => {
+  if (e.target === board) {
+    const x = ex.board_scroll(board.scrollLeft);
+    if (Math.abs(x - board.scrollLeft) > 0.5) board.scrollLeft = x;
+  } else if (e.target.classList?.contains("lane-body")) {
+    const index = Number(e.target.parentElement.dataset.index);
+    const y = ex.board_scroll_lane(index, e.target.scrollTop);
+    if (Math.abs(y - e.target.scrollTop) > 0.5) e.target.scrollTop = y;
+  } else {
+    return;
+  }
+  draw(false);
+}, true);
+
+board.addEventListener("focusin", (e) => {
+  if (status & (Status.keyboardDrag | Status.tracking)) return;
+  const card = e.target.closest(".card[data-item-id]");
+  if (card) {
+    ex.board_set_focus(Number(card.dataset.lane), Number(card.dataset.index));
+    return;
+  }
+  const header = e.target.closest(".lane-header[data-lane-header]");
+  if (header) ex.board_set_focus(Number(header.parentElement.dataset.index), -1);
+});
+
+const dragKeys = {
+  ArrowUp: 1, ArrowDown: 2, ArrowLeft: 3, ArrowRight: 4, Home: 5, End: 6,
+  "[": 9, "]": 10, " ": 11, Enter: 11, Escape: 12,
+};
+const focusSteps = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
+
+function sendKey(event, command, lane = 0, item = 0) {
+  lastTime = Math.max(lastTime, event.timeStamp / 1000);
+  take(ex.board_key(command, lane, item), lastTime);
+}
+
+document.addEventListener("keydown", (e) => {
+  if (e.altKey || e.ctrlKey || e.metaKey) return;
+  if (status & Status.keyboardDrag) {
+    const command = dragKeys[e.key];
+    if (command === undefined) return;
+    e.preventDefault();
+    sendKey(e, command);
+    return;
+  }
+  if (status & Status.tracking) {
+    if (e.key === "Escape") {
+      e.preventDefault();
+      sendKey(e, 12);
+    }
+    return;
+  }
+  const active = document.activeElement;
+  if (!active || !board.contains(active)) return;
+  const card = active.closest(".card[data-item-id]");
+  const header = active.closest(".lane-header[data-lane-header]");
+  if (!card && !header) return;
+  if (e.key === " " || e.key === "Enter") {
+    e.preventDefault();
+    if (card) sendKey(e, 0, Number(card.dataset.lane), Number(card.dataset.index));
+    else sendKey(e, 13, Number(header.parentElement.dataset.index));
+  } else if (focusSteps[e.key]) {
+    e.preventDefault();
+    const [lanes, items] = focusSteps[e.key];
+    draw((ex.board_step_focus(lanes, items) & Status.focus) !== 0);
+  }
+});
+
+new ResizeObserver(() => {
+  take(ex.board_resize(board.clientWidth, board.clientHeight), lastTime);
+}).observe(board);
+
+draw(false);
+document.body.dataset.ready = "true";
