@@ -70,6 +70,11 @@ struct BenchReport {
       guard let value, value.isFinite else { return "null" }
       return format(value, decimals: value.magnitude >= 100 ? 0 : 2)
     }
+    // Allocation counts are small fractions: three decimals, so 1 in 1,000 events shows.
+    func fine(_ value: Double?) -> String {
+      guard let value, value.isFinite else { return "null" }
+      return format(value, decimals: 3)
+    }
     func integer(_ value: UInt64?) -> String { value.map { String($0) } ?? "null" }
     var scaling: Double?
     if let small, let large {
@@ -92,10 +97,10 @@ struct BenchReport {
       ),
       (
         "allocs_per_event",
-        number(allocations.map { max($0.session, $0.controller) })
+        fine(allocations.map { max($0.session, $0.controller) })
       ),
-      ("allocs_per_event_session", number(allocations?.session)),
-      ("allocs_per_event_controller", number(allocations?.controller)),
+      ("allocs_per_event_session", fine(allocations?.session)),
+      ("allocs_per_event_controller", fine(allocations?.controller)),
     ]
     fields += boardFields(number)
     return "{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
