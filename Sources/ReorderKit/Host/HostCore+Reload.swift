@@ -14,7 +14,7 @@ extension HostCore {
   ///   item by identity when it moved.
   func performReload(_ hint: ReloadHint) {
     guard let owner else { return }
-    let newData = SectionedData(owner.hostDataSource?.sections(in: owner) ?? [])
+    let newData = SectionedData(owner.readSections())
     var dragged: ItemPath?
     var lostReason = DragCancelReason.itemRemoved
     if let old = dataSourcePath, let item = data.item(at: old) {
@@ -40,6 +40,8 @@ extension HostCore {
         dragged = g
       }
     }
+    // An engine that does not carry a drag through a reload ends it; the item is still there.
+    if !Engine.followsDragThroughReloads, dragged != nil { lostReason = .reloadedDuringDrag }
     data = newData
     // The host's new data is the reference from here on: a drop that leaves the item where
     // this reload found it has not changed the order.
@@ -63,6 +65,8 @@ extension HostCore {
       if case .cancelled = Engine.dragEffect(of: $0) { return true }
       return false
     }
+    isReloading = true
+    defer { isReloading = false }
     deliver(
       cancelled
         ? effects.filter {

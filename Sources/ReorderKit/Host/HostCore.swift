@@ -13,8 +13,11 @@ protocol HostedController: ReorderController, Sendable {
   var hostDelegate: (any DragDelegate<Self>)? { get }
   /// The data source, as every controller's data source is seen.
   var hostDataSource: (any DragDataSource<Self>)? { get }
+  /// The data source's data, as the controller reads it at a reload (a board gives one section
+  /// per lane).
+  func readSections() -> [[Item]]
   /// The committed geometry of `data` (asks the data source for sizes).
-  func makeLayout(for data: SectionedData<Item>) -> Engine.Layout
+  func makeLayout(for data: SectionedData<Item>) -> Engine.Geometry
   /// Prepares the engine for a run (configuration changes the host made since the last one).
   func prepare(_ engine: inout Engine)
   /// Delivers an engine effect that is not a drag effect (the grid's editing effects).
@@ -29,6 +32,10 @@ protocol HostedController: ReorderController, Sendable {
   func canShakeItem(at path: ItemPath) -> Bool
   func editingScale(ofItemAt path: ItemPath) -> Double
   func cornerButton(ofItemAt path: ItemPath) -> CornerButton?
+
+  /// The board's lane questions; other controllers answer the defaults.
+  func canMoveLane(_ lane: Int) -> Bool
+  func targetLane(forMoveFrom original: Int, at current: Int, proposed: Int) -> Int
 }
 
 extension HostedController {
@@ -40,6 +47,9 @@ extension HostedController {
   func canShakeItem(at path: ItemPath) -> Bool { true }
   func editingScale(ofItemAt path: ItemPath) -> Double { 1.2 }
   func cornerButton(ofItemAt path: ItemPath) -> CornerButton? { nil }
+  func readSections() -> [[Item]] { hostDataSource?.sections(in: self) ?? [] }
+  func canMoveLane(_ lane: Int) -> Bool { true }
+  func targetLane(forMoveFrom original: Int, at current: Int, proposed: Int) -> Int { proposed }
 }
 
 /// How a reload learns where the dragged item went.
@@ -136,6 +146,9 @@ final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item>
   var dragOrigin: ItemPath?
   /// The needs-frames answer last told to the delegate.
   private var toldNeedsFrames = false
+  /// Whether a reload is being delivered (a board's lane drag it ends is told as
+  /// ``DragCancelReason/reloadedDuringDrag``).
+  var isReloading = false
 
   init(engine: Engine, viewport: Viewport, sameItem: ((Item, Item) -> Bool)?) {
     self.engine = engine
@@ -189,7 +202,8 @@ final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item>
   override func handle(_ command: KeyboardCommand) -> Bool {
     guard depth == 0 else { return false }
     depth += 1
-    let outcome = run(KeyboardOutcome()) { engine, policy in engine.handle(command, policy: policy)
+    let outcome = run(HostOutcome()) { engine, policy in
+      engine.hostHandle(command, policy: policy)
     }
     deliver(outcome)
     finish()
@@ -204,12 +218,14 @@ final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item>
   override func perform(_ action: AccessibilityMoveAction, onItemAt path: ItemPath) -> Bool {
     guard depth == 0 else { return false }
     depth += 1
-    let outcome = run(KeyboardOutcome()) { engine, policy in
-      engine.perform(action, onItemAt: path, policy: policy)
+    let outcome = run(HostOutcome()) { engine, policy in
+      engine.hostPerform(action, onItemAt: path, policy: policy)
     }
     deliver(outcome)
     finish()
-    return outcome.effects.contains { if case .ended = $0 { return true } else { return false } }
+    return outcome.effects.contains {
+      if case .ended = Engine.dragEffect(of: $0) { return true } else { return false }
+    }
   }
 
   /// Runs an engine call now when free, or refuses it (returns nil) when busy; delivers its
@@ -267,8 +283,8 @@ final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item>
 
   // MARK: Effects
 
-  private func deliver(_ outcome: KeyboardOutcome) {
-    for effect in outcome.effects { deliver(effect, lostReason: nil) }
+  private func deliver(_ outcome: HostOutcome<Engine.Effect>) {
+    deliver(outcome.effects)
     if let a = outcome.announcement, let owner {
       owner.hostDelegate?.dragController(owner, announce: texts.text(for: a), for: a)
     }
@@ -279,6 +295,7 @@ final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item>
       if let drag = Engine.dragEffect(of: effect) {
         deliver(drag, lostReason: lostReason)
       } else {
+        if Engine.applyOther(effect, to: &data) { dragChanged = true }
         owner?.deliverOther(effect)
       }
     }
@@ -325,12 +342,13 @@ final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item>
     case .scrolled(let offset):
       delegate?.dragController(owner, didScrollTo: CGPoint(offset))
     case .ended(let p):
-      if dragChanged { sendData(owner) }
-      dragChanged = false
+      settleDrop()
       delegate?.dragController(owner, didEndMovingItemAt: IndexPath(p))
     case .cancelled(let p):
       dragChanged = false
-      if let lostReason {
+      if lostReason == .reloadedDuringDrag {
+        delegate?.dragController(owner, didCancelMovingItemAt: IndexPath(p), reason: .reloadedDuringDrag)
+      } else if let lostReason {
         delegate?.dragController(owner, didCancelMovingItemAt: nil, reason: lostReason)
       } else {
         delegate?.dragController(owner, didCancelMovingItemAt: IndexPath(p), reason: .cancelled)
@@ -342,6 +360,12 @@ final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item>
     }
   }
 
+  /// A drop: the data source hears the new data when the drag changed it.
+  func settleDrop() {
+    if dragChanged, let owner { sendData(owner) }
+    dragChanged = false
+  }
+
   private func sendData(_ owner: Controller) {
     owner.hostDataSource?.dragController(owner, newDataSourceAfterMove: data.sections)
   }
@@ -349,8 +373,18 @@ final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item>
 
 /// The host's say, asked by the engine while it runs on the main actor: every decision goes to
 /// the controller's delegate.
-struct HostPolicy<Controller: HostedController>: GridEditingPolicy {
+struct HostPolicy<Controller: HostedController>: HostDecisions {
   let controller: Controller
+
+  func canMoveLane(_ lane: Int) -> Bool {
+    MainActor.assumeIsolated { controller.canMoveLane(lane) }
+  }
+
+  func targetLane(forMoveFrom original: Int, at current: Int, proposed: Int) -> Int {
+    MainActor.assumeIsolated {
+      controller.targetLane(forMoveFrom: original, at: current, proposed: proposed)
+    }
+  }
 
   func canMoveItem(at path: ItemPath) -> Bool {
     MainActor.assumeIsolated {

@@ -1,13 +1,27 @@
 import ReorderCore
 
-/// An engine a controller hosts through ``HostCore``: the list session and the editing grid
-/// session (and the board session next). It answers in ``DragEffect`` values, wrapped in its
-/// own effect type where it has more to say (editing mode, selection by tap, resizes).
+/// Every decision a hosted engine may ask: the list and grid questions and the board's lane
+/// questions. ``HostPolicy`` answers them all through the controller.
+protocol HostDecisions: GridEditingPolicy, BoardPolicy {}
+
+/// What a keyboard command or an accessibility action did, in an engine's own effects.
+struct HostOutcome<Effect> {
+  /// The effects, in order.
+  var effects: [Effect] = []
+  /// What to announce, if anything.
+  var announcement: Announcement?
+}
+
+/// An engine a controller hosts through ``HostCore``: the list session, the editing grid
+/// session and the board session. It answers in ``DragEffect`` values, wrapped in its own
+/// effect type where it has more to say (editing mode, selection by tap, resizes, lanes).
 protocol HostEngine {
   /// The effects it returns.
   associatedtype Effect
   /// Its committed geometry.
-  associatedtype Layout: ReorderLayout
+  associatedtype Layout
+  /// What a reload hands it: the geometry, and for boards the pinned lanes too.
+  associatedtype Geometry
 
   /// The visible window, with the content offset auto-scroll moves.
   var hostViewport: Viewport { get set }
@@ -30,27 +44,59 @@ protocol HostEngine {
   /// Wraps a drag effect.
   static func effect(_ drag: DragEffect) -> Effect
 
-  mutating func handle<P: GridEditingPolicy>(
+  mutating func handle<P: HostDecisions>(
     _ event: PointerEvent, policy: P, into effects: inout [Effect])
-  mutating func handle<P: GridEditingPolicy>(_ command: KeyboardCommand, policy: P)
-    -> KeyboardOutcome
-  func accessibilityActions<P: GridEditingPolicy>(forItemAt path: ItemPath, policy: P)
+  /// Feeds one keyboard command.
+  mutating func hostHandle<P: HostDecisions>(_ command: KeyboardCommand, policy: P)
+    -> HostOutcome<Effect>
+  func accessibilityActions<P: HostDecisions>(forItemAt path: ItemPath, policy: P)
     -> [AccessibilityMoveAction]
-  mutating func perform<P: GridEditingPolicy>(
+  /// Performs an accessibility action.
+  mutating func hostPerform<P: HostDecisions>(
     _ action: AccessibilityMoveAction, onItemAt path: ItemPath, policy: P
-  ) -> KeyboardOutcome
+  ) -> HostOutcome<Effect>
   /// Cancels the drag in progress (pointer, keyboard or interactive) from the host's side.
   mutating func cancelDrag() -> [Effect]
   /// Performs a queued engine command.
   mutating func perform(_ command: EngineCommand) -> [Effect]
   /// Replaces the committed geometry; `draggedItemAt` as ``DragSession/reload(layout:pinned:draggedItemAt:policy:)``.
-  mutating func reload<P: GridEditingPolicy>(
-    layout: Layout, pinned: PinnedItems?, draggedItemAt: ItemPath?, policy: P
+  mutating func reload<P: HostDecisions>(
+    layout: Geometry, pinned: PinnedItems?, draggedItemAt: ItemPath?, policy: P
   ) -> [Effect]
+  /// Applies the data change of an effect that is not a drag effect (a board's lane move) to
+  /// the host's data; the default changes nothing.
+  static func applyOther<Item>(_ effect: Effect, to data: inout SectionedData<Item>) -> Bool
+  /// Whether a drag goes on through a reload that keeps its item (false for boards: the drag
+  /// ends, told as ``DragCancelReason/reloadedDuringDrag``).
+  static var followsDragThroughReloads: Bool { get }
 }
+
+extension HostEngine {
+  static func applyOther<Item>(_ effect: Effect, to data: inout SectionedData<Item>) -> Bool {
+    false
+  }
+
+  static var followsDragThroughReloads: Bool { true }
+}
+
 
 extension DragSession: HostEngine where Layout == ListLayout {
   typealias Effect = DragEffect
+  typealias Geometry = ListLayout
+
+  mutating func hostHandle<P: HostDecisions>(_ command: KeyboardCommand, policy: P)
+    -> HostOutcome<DragEffect>
+  {
+    let outcome = handle(command, policy: policy)
+    return HostOutcome(effects: outcome.effects, announcement: outcome.announcement)
+  }
+
+  mutating func hostPerform<P: HostDecisions>(
+    _ action: AccessibilityMoveAction, onItemAt path: ItemPath, policy: P
+  ) -> HostOutcome<DragEffect> {
+    let outcome = perform(action, onItemAt: path, policy: policy)
+    return HostOutcome(effects: outcome.effects, announcement: outcome.announcement)
+  }
 
   var hostViewport: Viewport {
     get { viewport }
@@ -62,7 +108,7 @@ extension DragSession: HostEngine where Layout == ListLayout {
   mutating func perform(_ command: EngineCommand) -> [DragEffect] { [] }
   static func effect(_ drag: DragEffect) -> DragEffect { drag }
 
-  mutating func reload<P: GridEditingPolicy>(
+  mutating func reload<P: HostDecisions>(
     layout: ListLayout, pinned: PinnedItems?, draggedItemAt: ItemPath?, policy: P
   ) -> [DragEffect] {
     let wasDragging = isDragging
@@ -79,6 +125,21 @@ extension DragSession: HostEngine where Layout == ListLayout {
 
 extension GridEditingSession: HostEngine {
   typealias Effect = GridEditingEffect
+  typealias Geometry = GridLayout
+
+  mutating func hostHandle<P: HostDecisions>(_ command: KeyboardCommand, policy: P)
+    -> HostOutcome<GridEditingEffect>
+  {
+    let outcome = handle(command, policy: policy)
+    return HostOutcome(effects: outcome.effects.map { .drag($0) }, announcement: outcome.announcement)
+  }
+
+  mutating func hostPerform<P: HostDecisions>(
+    _ action: AccessibilityMoveAction, onItemAt path: ItemPath, policy: P
+  ) -> HostOutcome<GridEditingEffect> {
+    let outcome = perform(action, onItemAt: path, policy: policy)
+    return HostOutcome(effects: outcome.effects.map { .drag($0) }, announcement: outcome.announcement)
+  }
 
   var hostViewport: Viewport {
     get { session.viewport }
@@ -105,7 +166,7 @@ extension GridEditingSession: HostEngine {
 
   static func effect(_ drag: DragEffect) -> GridEditingEffect { .drag(drag) }
 
-  func accessibilityActions<P: GridEditingPolicy>(forItemAt path: ItemPath, policy: P)
+  func accessibilityActions<P: HostDecisions>(forItemAt path: ItemPath, policy: P)
     -> [AccessibilityMoveAction]
   {
     session.accessibilityActions(forItemAt: path, policy: policy)

@@ -1,0 +1,92 @@
+import ReorderCore
+
+/// What a board controller's reload hands its engine: the committed board and its pinned lanes.
+struct BoardGeometry {
+  /// The board, with the offsets it keeps.
+  var layout: BoardLayout
+  /// Indices of the pinned lanes.
+  var pinnedLanes: [Int]
+}
+
+extension BoardSession: HostEngine {
+  typealias Effect = BoardEffect
+  typealias Geometry = BoardGeometry
+
+  /// The board's visible window: its size, and the board's offset as the content offset (along
+  /// the board's axis; the other coordinate is 0). Setting it scrolls the board, as the user's
+  /// own scrolling (a new size reaches the layout at the next reload).
+  var hostViewport: Viewport {
+    get {
+      Viewport(
+        size: layout.viewportSize,
+        contentOffset: Point(along: layout.boardOffset, across: 0, axis: layout.axis))
+    }
+    set { setBoardOffset(newValue.contentOffset.along(layout.axis)) }
+  }
+
+  static var followsDragThroughReloads: Bool { false }
+
+  func needsFrames(at time: Double) -> Bool { needsFrames }
+
+  /// The visible cards as a flat render state, in **viewport** coordinates (content offset
+  /// zero): the board's own picture, lanes included, is ``renderState()``.
+  func renderState(at time: Double) -> RenderState {
+    let board = renderState()
+    return RenderState(
+      contentOffset: .zero, contentSize: layout.viewportSize, items: board.cards,
+      floating: board.floating)
+  }
+
+  static func dragEffect(of effect: BoardEffect) -> DragEffect? {
+    if case .drag(let e) = effect { return e }
+    return nil
+  }
+
+  static func effect(_ drag: DragEffect) -> BoardEffect { .drag(drag) }
+
+  static func applyOther<Item>(_ effect: BoardEffect, to data: inout SectionedData<Item>) -> Bool
+  {
+    data.apply(effect)
+  }
+
+  mutating func handle<P: HostDecisions>(
+    _ event: PointerEvent, policy: P, into effects: inout [BoardEffect]
+  ) {
+    effects += handle(event, policy: policy)
+  }
+
+  /// Cards by keyboard: `pickUp` a card, arrows within and across lanes, drop, cancel (no
+  /// announcements: the board engine has none yet).
+  mutating func hostHandle<P: HostDecisions>(_ command: KeyboardCommand, policy: P)
+    -> HostOutcome<BoardEffect>
+  {
+    switch command {
+    case .pickUp(let path): return HostOutcome(effects: pickUpCard(path, policy: policy))
+    case .move(let move): return HostOutcome(effects: moveLifted(move, policy: policy))
+    case .drop: return HostOutcome(effects: dropLifted(policy: policy))
+    case .cancel: return HostOutcome(effects: cancelDrag())
+    }
+  }
+
+  /// Boards offer no accessibility actions yet.
+  func accessibilityActions<P: HostDecisions>(forItemAt path: ItemPath, policy: P)
+    -> [AccessibilityMoveAction]
+  { [] }
+
+  mutating func hostPerform<P: HostDecisions>(
+    _ action: AccessibilityMoveAction, onItemAt path: ItemPath, policy: P
+  ) -> HostOutcome<BoardEffect> { HostOutcome() }
+
+  mutating func perform(_ command: EngineCommand) -> [BoardEffect] { [] }
+
+  /// Replaces the board; a card drag in progress ends as `cancelled` at the position the reload
+  /// found its card (`draggedItemAt`), or at its old position when the card is gone.
+  mutating func reload<P: HostDecisions>(
+    layout: BoardGeometry, pinned: PinnedItems?, draggedItemAt: ItemPath?, policy: P
+  ) -> [BoardEffect] {
+    reload(layout: layout.layout, pinnedCards: pinned, pinnedLanes: layout.pinnedLanes).map {
+      if case .drag(.cancelled(let old)) = $0 { return .drag(.cancelled(at: draggedItemAt ?? old)) }
+      return $0
+    }
+  }
+}
