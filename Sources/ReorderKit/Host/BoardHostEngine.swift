@@ -44,8 +44,7 @@ extension BoardSession: HostEngine {
 
   static func effect(_ drag: DragEffect) -> BoardEffect { .drag(drag) }
 
-  static func applyOther<Item>(_ effect: BoardEffect, to data: inout SectionedData<Item>) -> Bool
-  {
+  static func applyOther<Item>(_ effect: BoardEffect, to data: inout SectionedData<Item>) -> Bool {
     data.apply(effect)
   }
 

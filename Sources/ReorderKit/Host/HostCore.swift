@@ -347,7 +347,8 @@ final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item>
     case .cancelled(let p):
       dragChanged = false
       if lostReason == .reloadedDuringDrag {
-        delegate?.dragController(owner, didCancelMovingItemAt: IndexPath(p), reason: .reloadedDuringDrag)
+        delegate?.dragController(
+          owner, didCancelMovingItemAt: IndexPath(p), reason: .reloadedDuringDrag)
       } else if let lostReason {
         delegate?.dragController(owner, didCancelMovingItemAt: nil, reason: lostReason)
       } else {

@@ -79,7 +79,6 @@ extension HostEngine {
   static var followsDragThroughReloads: Bool { true }
 }
 
-
 extension DragSession: HostEngine where Layout == ListLayout {
   typealias Effect = DragEffect
   typealias Geometry = ListLayout
@@ -131,14 +130,16 @@ extension GridEditingSession: HostEngine {
     -> HostOutcome<GridEditingEffect>
   {
     let outcome = handle(command, policy: policy)
-    return HostOutcome(effects: outcome.effects.map { .drag($0) }, announcement: outcome.announcement)
+    return HostOutcome(
+      effects: outcome.effects.map { .drag($0) }, announcement: outcome.announcement)
   }
 
   mutating func hostPerform<P: HostDecisions>(
     _ action: AccessibilityMoveAction, onItemAt path: ItemPath, policy: P
   ) -> HostOutcome<GridEditingEffect> {
     let outcome = perform(action, onItemAt: path, policy: policy)
-    return HostOutcome(effects: outcome.effects.map { .drag($0) }, announcement: outcome.announcement)
+    return HostOutcome(
+      effects: outcome.effects.map { .drag($0) }, announcement: outcome.announcement)
   }
 
   var hostViewport: Viewport {
