@@ -182,7 +182,8 @@ import Testing
           status: 2,
           standardError: "reorder-demo: grid, autoscroll, board and --scenario cannot be combined\n"
             + DemoCommand.usage))
-    #expect(DemoCommand.usage.contains("reorder-demo [grid | autoscroll | --scenario FILE]"))
+    #expect(
+      DemoCommand.usage.contains("reorder-demo [grid | autoscroll | board | --scenario FILE]"))
   }
 
   @Test func badScenarioFileIsOneLineAndStatusTwo() {

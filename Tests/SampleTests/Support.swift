@@ -114,6 +114,8 @@ func apply(_ operations: [ReplayOperation], to sections: [[String]]) -> [[String
       data.remove(at: section)
     case .delete(let at):
       data[at.section].remove(at: at.item)
+    case .moveLane(let from, let to):
+      data.insert(data.remove(at: from), at: to)
     }
   }
   return data
