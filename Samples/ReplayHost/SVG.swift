@@ -123,7 +123,7 @@ public enum Filmstrip {
   private static func header(_ lane: RecordedLane, _ offset: Point, _ k: Double) -> String {
     let r = drawn(lane.headerFrame, offset, k)
     guard r.size.width > 0, r.size.height > 0 else { return "" }
-    let size = min(11, max(6, r.size.height * 0.45))
+    let size = min(11, max(7, r.size.height * 0.6))
     return "<rect \(box(r)) fill=\"#c9d6e3\" stroke=\"#5b7fa6\"/>\n"
       + "<text x=\"\(n(r.center.x))\" y=\"\(n(r.center.y + size * 0.35))\" "
       + "font-size=\"\(n(size))\" text-anchor=\"middle\">\(escaped(lane.id)) ↕ \(n(lane.offset))"
