@@ -165,6 +165,26 @@ import Testing
     #expect(c.sections == [["new", "a", "b"], ["c"]])
   }
 
+  @Test func aResizedViewportPullsTheOffsetsBackAndSaysSo() {
+    let many = (0..<20).map { "c\($0)" }
+    let host = BoardTestHost([("l0", []), ("l1", []), ("l2", []), ("l3", many), ("l4", [])])
+    let c = host.makeController()
+    c.setBoardOffset(580)
+    c.setOffset(640, ofLane: 3)
+    #expect(c.setViewportSize(Size(width: 1200, height: 900)))
+    #expect(host.log == [.scrolled(280), .laneScrolled(3, 340)])
+    #expect(c.boardOffset == 280)
+    #expect(c.laneOffsets == [0, 0, 0, 340, 0])
+    // The inherited viewport resizes too, silently, at the next event.
+    host.log = []
+    c.viewport = Viewport(size: Size(width: 900, height: 600))
+    c.handle(.tick(time: 1))
+    #expect(host.log == [])
+    #expect(c.viewport.size == Size(width: 900, height: 600))
+    c.setBoardOffset(9999)
+    #expect(c.boardOffset == 580)
+  }
+
   @Test func needsFramesThroughADrag() {
     let host = BoardTestHost([("l0", ["a"]), ("l1", [])])
     host.logsFrames = true

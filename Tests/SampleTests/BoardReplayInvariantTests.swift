@@ -4,23 +4,11 @@ import Testing
 
 @testable import ReplayHost
 
-/// A small deterministic generator (SplitMix64), so every run replays the same streams.
-private struct BoardMix: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 /// A random board scenario: 1–5 lanes of 0–7 cards (unique ids; some cards and lanes pinned),
 /// either axis, random widths, headers, spacing and starting offsets, random options, and a
 /// stream of presses (on cards and headers), moves (some repeated at rest, some near the
 /// edges), ticks, releases and cancels.
-private func randomBoard(_ rng: inout BoardMix) -> Scenario {
+private func randomBoard(_ rng: inout SplitMix) -> Scenario {
   let laneCount = Int.random(in: 1...5, using: &rng)
   var lanes = [Scenario.Lane]()
   var cards = [[Scenario.Item]]()
@@ -94,7 +82,7 @@ private func randomBoard(_ rng: inout BoardMix) -> Scenario {
 /// within its bounds, and the same stream gives the same output.
 @MainActor @Suite struct BoardReplayInvariantTests {
   @Test func randomBoardStreamsKeepTheInvariants() throws {
-    var rng = BoardMix(state: 0xB0A2_D5EE_D000_0011)
+    var rng = SplitMix(state: 0xB0A2_D5EE_D000_0011)
     var cardMoves = 0
     var laneMoves = 0
     for index in 0..<500 {

@@ -14,7 +14,10 @@ import ReorderCore
 ///
 /// **Coordinates.** Pointer points are viewport points (or ``PointerLocation/content(_:)``:
 /// board content, the board's offset added along its axis). ``DragController/contentOffset``
-/// is the board's offset (along its axis; the other coordinate is 0).
+/// is the board's offset (along its axis; the other coordinate is 0). A new
+/// ``DragController/viewport`` takes effect at the next event, its offsets pulled into their
+/// bounds without a callback; ``setViewportSize(_:)`` and ``setBoardOffset(_:)`` take effect
+/// at once.
 /// ``boardRenderState`` is in viewport coordinates; the inherited
 /// ``DragController/renderState`` lists the same visible cards and floating copy, also in
 /// viewport coordinates (its content offset is zero), without the lanes.
@@ -160,6 +163,16 @@ public final class DragBoardController<Lane, Item>: DragController<Item>, LaneRe
       engine.setBoardOffset(Double(offset))
       return []
     }
+  }
+
+  /// The visible area changed size: every offset is pulled back into its new bounds, told
+  /// through `didScrollTo` (the board) and `didScrollLane` (each lane that moved). During a drag
+  /// the target follows at the next event. Refused (false) from inside a callback.
+  ///
+  /// - Complexity: O(lanes).
+  @discardableResult
+  public func setViewportSize(_ size: Size) -> Bool {
+    hostCore.runNow { engine, _ in engine.setViewportSize(size) }
   }
 
   /// The user scrolled lane `lane` (current index) to `offset`, pulled into its bounds. During

@@ -13,15 +13,19 @@ extension BoardSession: HostEngine {
   typealias Geometry = BoardGeometry
 
   /// The board's visible window: its size, and the board's offset as the content offset (along
-  /// the board's axis; the other coordinate is 0). Setting it scrolls the board, as the user's
-  /// own scrolling (a new size reaches the layout at the next reload).
+  /// the board's axis; the other coordinate is 0). Setting it resizes the board (offsets pulled
+  /// back silently: ``DragBoardController/setViewportSize(_:)`` tells them) and scrolls it, as
+  /// the user's own scrolling.
   var hostViewport: Viewport {
     get {
       Viewport(
         size: layout.viewportSize,
         contentOffset: Point(along: layout.boardOffset, across: 0, axis: layout.axis))
     }
-    set { setBoardOffset(newValue.contentOffset.along(layout.axis)) }
+    set {
+      if newValue.size != layout.viewportSize { _ = setViewportSize(newValue.size) }
+      setBoardOffset(newValue.contentOffset.along(layout.axis))
+    }
   }
 
   static var followsDragThroughReloads: Bool { false }
