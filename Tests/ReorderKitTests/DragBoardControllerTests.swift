@@ -84,6 +84,26 @@ import Testing
     #expect(c.sections == [["b"], ["c"], ["a"]])
   }
 
+  @Test func aLiveLaneDragBackWhereItBeganHandsOverNoNewData() {
+    let host = BoardTestHost([("l0", ["a"]), ("l1", ["b"]), ("l2", ["c"])])
+    host.lanes[1].title = "m"
+    let c = host.makeController(DragConfiguration())
+    host.lift(140, 20)
+    c.handle(.move(Point(x: 440, y: 20), time: 0.6))
+    c.handle(.move(Point(x: 140, y: 20), time: 0.7))
+    c.handle(.up(Point(x: 140, y: 20), time: 0.8))
+    host.lift(140, 20, at: 1)
+    c.handle(.move(Point(x: 440, y: 20), time: 1.6))
+    c.handle(.up(Point(x: 440, y: 20), time: 1.7))
+    #expect(
+      host.log == [
+        .willMoveLane(0), .didMoveLane(0, 1), .didMoveLane(1, 0), .laneEnded(0),
+        .willMoveLane(0), .didMoveLane(0, 1), .newData([["b"], ["a"], ["c"]]), .laneEnded(1),
+      ])
+    #expect(host.order == "m: b | l0: a | l2: c")
+    #expect(c.lanes.map(\.title) == ["m", "l0", "l2"])
+  }
+
   @Test func pinnedLaneAndPinnedCardKeepTheirIndex() {
     let host = BoardTestHost([("l0", ["a", "p", "b"]), ("l1", ["c"]), ("l2", ["d"])])
     host.pinnedLanes = ["l1"]
