@@ -174,15 +174,53 @@ import Testing
     #expect(!c.isDragging)
   }
 
-  @Test func reloadDuringADragEndsItWhereTheCardNowStands() {
+  @Test func aCardDragGoesOnThroughAReloadFromWhereTheCardNowStands() {
     let host = BoardTestHost([("l0", ["a", "b"]), ("l1", ["c"])])
     let c = host.makeController()
     host.lift(140, 130)
     host.cards[0].insert("new", at: 0)
     c.reloadData(draggedItemAt: lc(0, 2))
-    #expect(host.log == [.willMove(lc(0, 1)), .cancelled(lc(0, 2), .reloadedDuringDrag)])
+    #expect(c.isDragging)
+    #expect(c.draggedIndexPath == lc(0, 2))
+    c.handle(.move(Point(x: 440, y: 300), time: 0.6))
+    c.handle(.up(Point(x: 440, y: 300), time: 0.7))
+    #expect(
+      host.log == [
+        .willMove(lc(0, 1)), .target(lc(0, 1)), .target(lc(1, 1)), .didMove(lc(0, 2), lc(1, 1)),
+        .newData([["new", "a"], ["c", "b"]]), .ended(lc(1, 1)),
+      ])
+    #expect(host.order == "l0: new a | l1: c b")
+  }
+
+  @Test func batchUpdatesFollowTheCardAndARemovedCardEndsTheDrag() {
+    let host = BoardTestHost([("l0", ["a", "b"]), ("l1", ["c"])])
+    let c = host.makeController(DragConfiguration())
+    host.lift(140, 70)
+    c.handle(.move(Point(x: 440, y: 70), time: 0.6))
+    // Live commit: the host holds a at [1, 0]; it inserts a card before it.
+    host.cards[1].insert("z", at: 0)
+    c.performBatchUpdates([.insertItem(at: lc(1, 0))])
+    // Found at [1, 1]; the pointer, still over the lane's first card, takes it back to [1, 0].
+    #expect(c.draggedIndexPath == lc(1, 0))
+    #expect(host.cards == [["b"], ["a", "z", "c"]])
+    host.cards[1].remove(at: 0)
+    c.performBatchUpdates([.deleteItem(at: lc(1, 0))])
     #expect(!c.isDragging)
-    #expect(c.sections == [["new", "a", "b"], ["c"]])
+    #expect(
+      host.log == [
+        .willMove(lc(0, 0)), .didMove(lc(0, 0), lc(1, 0)), .didMove(lc(1, 1), lc(1, 0)),
+        .cancelled(nil, .itemRemoved),
+      ])
+    #expect(c.sections == [["b"], ["z", "c"]])
+  }
+
+  @Test func aReloadEndsALaneDrag() {
+    let host = BoardTestHost([("l0", ["a"]), ("l1", ["b"])])
+    let c = host.makeController()
+    host.lift(140, 20)
+    c.reloadData()
+    #expect(host.log == [.willMoveLane(0), .laneCancelled(0, .reloadedDuringDrag)])
+    #expect(!c.isDragging)
   }
 
   @Test func aResizedViewportPullsTheOffsetsBackAndSaysSo() {

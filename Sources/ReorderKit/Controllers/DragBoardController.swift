@@ -22,12 +22,13 @@ import ReorderCore
 /// ``DragController/renderState`` lists the same visible cards and floating copy, also in
 /// viewport coordinates (its content offset is zero), without the lanes.
 ///
-/// **Reloads.** Items are followed by identity as in the other controllers, but the board
-/// engine does not carry a drag through a reload: a reload or batch update during a drag ends
-/// it. A card drag ends with `didCancelMovingItemAt` at the card's position in the new data and
-/// ``DragCancelReason/reloadedDuringDrag`` (or with a nil position and
-/// ``DragCancelReason/itemRemoved`` when the card is gone); a lane drag ends with
-/// `didCancelMovingLaneAt` and the same reason. Lane offsets are kept by lane index.
+/// **Reloads.** Cards are followed through reloads as in the other controllers (by `id` for
+/// `Identifiable` cards, or where ``DragController/reloadData(draggedItemAt:)`` and
+/// ``DragController/performBatchUpdates(_:)`` say): found, a card drag goes on from there, the
+/// target chosen again for the pointer; gone, it ends with ``DragCancelReason/itemRemoved``. A
+/// lane drag ends at a reload, with `didCancelMovingLaneAt` and
+/// ``DragCancelReason/reloadedDuringDrag`` (lanes are not followed by identity). Lane offsets
+/// are kept by lane index.
 ///
 /// **Keyboard.** ``DragController/handle(_:)-(KeyboardCommand)`` picks up a card and moves it:
 /// on a horizontal board up and down within its lane, left and right to the neighbouring lane

@@ -28,8 +28,6 @@ extension BoardSession: HostEngine {
     }
   }
 
-  static var followsDragThroughReloads: Bool { false }
-
   func needsFrames(at time: Double) -> Bool { needsFrames }
 
   /// The visible cards as a flat render state, in **viewport** coordinates (content offset
@@ -82,14 +80,12 @@ extension BoardSession: HostEngine {
 
   mutating func perform(_ command: EngineCommand) -> [BoardEffect] { [] }
 
-  /// Replaces the board; a card drag in progress ends as `cancelled` at the position the reload
-  /// found its card (`draggedItemAt`), or at its old position when the card is gone.
+  /// Replaces the board: a card drag goes on from `draggedItemAt`, a lane drag ends.
   mutating func reload<P: HostDecisions>(
     layout: BoardGeometry, pinned: PinnedItems?, draggedItemAt: ItemPath?, policy: P
   ) -> [BoardEffect] {
-    reload(layout: layout.layout, pinnedCards: pinned, pinnedLanes: layout.pinnedLanes).map {
-      if case .drag(.cancelled(let old)) = $0 { return .drag(.cancelled(at: draggedItemAt ?? old)) }
-      return $0
-    }
+    reload(
+      layout: layout.layout, pinnedCards: pinned, pinnedLanes: layout.pinnedLanes,
+      draggedCardAt: draggedItemAt, policy: policy)
   }
 }

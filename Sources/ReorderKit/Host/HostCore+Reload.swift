@@ -40,8 +40,6 @@ extension HostCore {
         dragged = g
       }
     }
-    // An engine that does not carry a drag through a reload ends it; the item is still there.
-    if !Engine.followsDragThroughReloads, dragged != nil { lostReason = .reloadedDuringDrag }
     data = newData
     // The host's new data is the reference from here on: a drop that leaves the item where
     // this reload found it has not changed the order.

@@ -346,10 +346,7 @@ final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item>
       delegate?.dragController(owner, didEndMovingItemAt: IndexPath(p))
     case .cancelled(let p):
       dragChanged = false
-      if lostReason == .reloadedDuringDrag {
-        delegate?.dragController(
-          owner, didCancelMovingItemAt: IndexPath(p), reason: .reloadedDuringDrag)
-      } else if let lostReason {
+      if let lostReason {
         delegate?.dragController(owner, didCancelMovingItemAt: nil, reason: lostReason)
       } else {
         delegate?.dragController(owner, didCancelMovingItemAt: IndexPath(p), reason: .cancelled)

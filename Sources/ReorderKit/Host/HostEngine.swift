@@ -66,17 +66,12 @@ protocol HostEngine {
   /// Applies the data change of an effect that is not a drag effect (a board's lane move) to
   /// the host's data; the default changes nothing.
   static func applyOther<Item>(_ effect: Effect, to data: inout SectionedData<Item>) -> Bool
-  /// Whether a drag goes on through a reload that keeps its item (false for boards: the drag
-  /// ends, told as ``DragCancelReason/reloadedDuringDrag``).
-  static var followsDragThroughReloads: Bool { get }
 }
 
 extension HostEngine {
   static func applyOther<Item>(_ effect: Effect, to data: inout SectionedData<Item>) -> Bool {
     false
   }
-
-  static var followsDragThroughReloads: Bool { true }
 }
 
 extension DragSession: HostEngine where Layout == ListLayout {

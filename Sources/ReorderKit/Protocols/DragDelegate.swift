@@ -13,9 +13,8 @@ public enum DragCancelReason: Sendable, Equatable {
   /// the host reloaded without saying where it is (use `reloadData(draggedItemAt:)` or
   /// `performBatchUpdates(_:)`).
   case itemNotTracked
-  /// A reload or batch update came during a board drag: the board engine does not carry a drag
-  /// through a reload, so the drag ends. The item stands where the reload found it (the index
-  /// path given with the cancel), in the host's new data.
+  /// A reload or batch update came during a board's lane drag: lanes are not followed through
+  /// reloads, so the lane drag ends (the lane index given is where it was lifted).
   case reloadedDuringDrag
 }
 
