@@ -43,7 +43,7 @@ public enum Demo {
 
   /// Feeds `host` every event of its scenario, writing a step line per event (the event, the
   /// calls heard, the offset when it is not the rest offset) followed by `picture()`.
-  private static func play<C>(
+  static func play<C>(
     _ host: ReplayRecorder<C>, title: String, start: [String], picture: () -> [String]
   ) throws(ReplayError) -> Playback {
     let rest = host.scenario.makeViewport().contentOffset
@@ -99,9 +99,11 @@ public enum Demo {
     let scenario = try Scenario.parse(json: data)
     let mode = scenario.configuration.mode == .insert ? "insert" : "exchange"
     let playback =
-      scenario.grid != nil
-      ? try playGrid(scenario, title: "scenario (grid, \(mode) mode)")
-      : try play(scenario, title: "scenario (\(mode) mode)")
+      scenario.board != nil
+      ? try playBoard(scenario, title: "scenario (board, \(mode) mode)")
+      : scenario.grid != nil
+        ? try playGrid(scenario, title: "scenario (grid, \(mode) mode)")
+        : try play(scenario, title: "scenario (\(mode) mode)")
     return playback.lines + ["", orderLine("final:", playback.result.sections)]
   }
 
@@ -263,6 +265,13 @@ public enum Demo {
       case .cornerButton(let at): told.append("cornerButton \(JSONWriter.path(at))")
       case .beginEditing: told.append("beginEditing")
       case .endEditing: told.append("endEditing")
+      case .willMoveLane(let at): told.append("willMoveLane \(at)")
+      case .didMoveLane(let from, let to):
+        _ = changes.popFirst()
+        told.append("didMoveLane \(from)→\(to)")
+      case .didEndLane(let lane): told.append("didEnd lane \(lane)")
+      case .didCancelLane(let lane): told.append("didCancel lane \(lane)")
+      case .laneTargetChanged(let lane): told.append("targetChanged lane \(lane)")
       }
     }
     for case .delete(let at) in operations {
@@ -276,7 +285,7 @@ public enum Demo {
 public enum DemoCommand {
   /// The usage text.
   public static let usage = """
-    usage: reorder-demo [grid | autoscroll | --scenario FILE]
+    usage: reorder-demo [grid | autoscroll | board | --scenario FILE]
       Without options: drags item 1 onto item 5 of items 1…12, in insert mode and then in
       exchange mode, drawing the list after every event, and prints the final orders.
     commands:
@@ -285,8 +294,11 @@ public enum DemoCommand {
                         final order
       autoscroll        an auto-scrolling drag across sections: an item carried to the
                         bottom edge and held while the list scrolls under it
+      board             a Kanban board: a card carried from the first lane to a lane
+                        off-screen to the right while the board and the lane under the
+                        finger both scroll under it
     options:
-      --scenario FILE   play a replay scenario (Docs/Replay.md, list or grid) the same way
+      --scenario FILE   play a replay scenario (Docs/Replay.md, list, grid or board) the same way
                         ("-": stdin)
       -h, --help        show this text
 
@@ -300,6 +312,7 @@ public enum DemoCommand {
     var scenarioPath: String?
     var grid = false
     var autoscroll = false
+    var board = false
     var rest = arguments[...]
     while let argument = rest.popFirst() {
       switch argument {
@@ -316,12 +329,15 @@ public enum DemoCommand {
       case "autoscroll":
         guard !autoscroll else { return usageError("autoscroll given twice") }
         autoscroll = true
+      case "board":
+        guard !board else { return usageError("board given twice") }
+        board = true
       default:
         return usageError("unknown argument \(quoted(argument))")
       }
     }
-    if [grid, autoscroll, scenarioPath != nil].filter({ $0 }).count > 1 {
-      return usageError("grid, autoscroll and --scenario cannot be combined")
+    if [grid, autoscroll, board, scenarioPath != nil].filter({ $0 }).count > 1 {
+      return usageError("grid, autoscroll, board and --scenario cannot be combined")
     }
     do throws(ReplayError) {
       let lines: [String]
@@ -329,6 +345,8 @@ public enum DemoCommand {
         lines = try Demo.gridBuiltIn()
       } else if autoscroll {
         lines = try Demo.autoScrollBuiltIn()
+      } else if board {
+        lines = try Demo.boardBuiltIn()
       } else if let scenarioPath {
         let data = try readInput(scenarioPath, readStandardInput: readStandardInput).get()
         do throws(ReplayError) {

@@ -38,6 +38,35 @@ public struct RecordedCopy: Sendable, Equatable {
   }
 }
 
+/// One lane of a board as a recorded frame shows it.
+public struct RecordedLane: Sendable, Equatable {
+  /// The lane's id in the host's data.
+  public var id: String
+  /// The whole lane, **content** coordinates (board content along the board's axis).
+  public var frame: Rect
+  /// Its header, **content** coordinates.
+  public var headerFrame: Rect
+  /// The lane's own offset (points along the lane's axis).
+  public var offset: Double
+  /// Whether the host hides it (the dragged lane's slot, drawn by the floating lane).
+  public var isHidden: Bool
+  /// Whether this is the floating copy of a dragged lane.
+  public var isFloating: Bool
+
+  /// Creates a recorded lane.
+  public init(
+    id: String, frame: Rect, headerFrame: Rect, offset: Double, isHidden: Bool = false,
+    isFloating: Bool = false
+  ) {
+    self.id = id
+    self.frame = frame
+    self.headerFrame = headerFrame
+    self.offset = offset
+    self.isHidden = isHidden
+    self.isFloating = isFloating
+  }
+}
+
 /// What the screen showed at one tick: the engine's render state at the tick's time, with ids.
 public struct RecordedFrame: Sendable, Equatable {
   /// The tick's time.
@@ -48,13 +77,20 @@ public struct RecordedFrame: Sendable, Equatable {
   public var floating: RecordedCopy?
   /// The visible items, in data order.
   public var items: [RecordedItem]
+  /// Boards: the visible lanes, in current order, then the floating lane if one is dragged;
+  /// nil for lists and grids.
+  public var lanes: [RecordedLane]?
 
   /// Creates a recorded frame.
-  public init(time: Double, contentOffset: Point, floating: RecordedCopy?, items: [RecordedItem]) {
+  public init(
+    time: Double, contentOffset: Point, floating: RecordedCopy?, items: [RecordedItem],
+    lanes: [RecordedLane]? = nil
+  ) {
     self.time = time
     self.contentOffset = contentOffset
     self.floating = floating
     self.items = items
+    self.lanes = lanes
   }
 }
 
@@ -107,6 +143,57 @@ extension RecordedFrame {
   }
 }
 
+extension RecordedFrame {
+  /// What a board `controller` shows now (boards have no animations), in board content
+  /// coordinates (viewport + the board's offset along its axis): its visible lanes with their
+  /// offsets, their visible cards and the floating card or lane. Cards and lanes are named from
+  /// their positions in the host's data: current positions during a live drag, committed ones
+  /// otherwise.
+  ///
+  /// - Complexity: the controller's ``DragBoardController/boardRenderState`` plus v calls of
+  ///   `id` for v visible cards.
+  @MainActor
+  static func captureBoard<Lane>(
+    _ controller: DragBoardController<Lane, Scenario.Item>, at time: Double,
+    id: (ItemPath) -> String, laneID: (Int) -> String
+  ) -> RecordedFrame {
+    let state = controller.boardRenderState
+    let axis = controller.axis
+    let offset = Point(along: state.boardOffset, across: 0, axis: axis)
+    let live = controller.isDragging && controller.configuration.commit == .live
+    let cardsLive = live && controller.configuration.mode == .insert
+    let items = state.cards.map {
+      RecordedItem(
+        id: id(cardsLive ? $0.path : $0.committedPath), frame: $0.frame.offsetBy(offset),
+        isHidden: $0.isHidden)
+    }
+    var lanes = state.lanes.map {
+      RecordedLane(
+        id: laneID(live ? $0.index : $0.committedIndex), frame: $0.frame.offsetBy(offset),
+        headerFrame: $0.headerFrame.offsetBy(offset), offset: $0.offset, isHidden: $0.isHidden)
+    }
+    if let lane = state.floatingLane {
+      let header = state.lanes.first { $0.committedIndex == lane.committedIndex }?.headerFrame
+      let frame = lane.frame.offsetBy(offset)
+      let headerFrame = Rect(
+        origin: frame.origin,
+        size: Size(
+          along: lane.frame.size.along(axis), across: header?.size.across(axis) ?? 0, axis: axis))
+      lanes.append(
+        RecordedLane(
+          id: laneID(live ? lane.index : lane.committedIndex), frame: frame,
+          headerFrame: headerFrame, offset: 0, isFloating: true))
+    }
+    let floating = state.floating.map {
+      RecordedCopy(
+        id: id(cardsLive ? $0.path : $0.committedPath), frame: $0.frame.offsetBy(offset),
+        appearance: $0.appearance, phase: $0.phase)
+    }
+    return RecordedFrame(
+      time: time, contentOffset: offset, floating: floating, items: items, lanes: lanes)
+  }
+}
+
 extension ReplayRecorder {
   /// What the screen shows at `time`, with each item named by its id in the host's data (grids:
   /// the drag's render state; editing mode's jiggle and corner buttons are not drawn).
@@ -134,13 +221,35 @@ extension Recording {
 }
 
 extension RecordedFrame {
-  /// The frame as one line of JSON.
+  /// The frame as one line of JSON (boards add `lanes` after `items`).
   var json: String {
-    JSONWriter.object([
+    let items = "[" + self.items.map(\.json).joined(separator: ", ") + "]"
+    guard let lanes else {
+      return JSONWriter.object([
+        "t": JSONWriter.number(time), "contentOffset": JSONWriter.point(contentOffset),
+        "floating": floating?.json ?? "null", "items": items,
+      ])
+    }
+    return JSONWriter.object([
       "t": JSONWriter.number(time), "contentOffset": JSONWriter.point(contentOffset),
-      "floating": floating?.json ?? "null",
-      "items": "[" + items.map(\.json).joined(separator: ", ") + "]",
+      "floating": floating?.json ?? "null", "items": items,
+      "lanes": "[" + lanes.map(\.json).joined(separator: ", ") + "]",
     ])
+  }
+}
+
+extension RecordedLane {
+  /// The lane as JSON: id, frame, header, offset, and `hidden` or `floating` only when true.
+  var json: String {
+    var text = JSONWriter.object([
+      "id": JSONWriter.string(id), "frame": JSONWriter.rect(frame),
+      "header": JSONWriter.rect(headerFrame), "offset": JSONWriter.number(offset),
+    ])
+    if isHidden || isFloating {
+      text.removeLast()
+      text += isHidden ? ", \"hidden\": true}" : ", \"floating\": true}"
+    }
+    return text
   }
 }
 

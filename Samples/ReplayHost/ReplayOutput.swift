@@ -22,6 +22,8 @@ extension ReplayOperation {
       return JSONWriter.object(["op": "\"deleteSection\"", "section": String(section)])
     case .delete(let at):
       return JSONWriter.object(["op": "\"delete\"", "at": JSONWriter.path(at)])
+    case .moveLane(let from, let to):
+      return JSONWriter.object(["op": "\"moveLane\"", "from": String(from), "to": String(to)])
     }
   }
 }
@@ -40,6 +42,11 @@ extension ReplayCallback {
     case .cornerButton: return "cornerButton"
     case .beginEditing: return "beginEditing"
     case .endEditing: return "endEditing"
+    case .willMoveLane: return "willMoveLane"
+    case .didMoveLane: return "didMoveLane"
+    case .didEndLane: return "didEnd"
+    case .didCancelLane: return "didCancel"
+    case .laneTargetChanged: return "targetChanged"
     }
   }
 
@@ -58,13 +65,20 @@ extension ReplayCallback {
       return JSONWriter.object(["name": name])
     case .targetChanged(let at):
       return JSONWriter.object(["name": name, "at": at.map(JSONWriter.path) ?? "null"])
+    case .willMoveLane(let at):
+      return JSONWriter.object(["name": name, "at": String(at)])
+    case .didMoveLane(let from, let to):
+      return JSONWriter.object(["name": name, "from": String(from), "to": String(to)])
+    case .didEndLane(let lane), .didCancelLane(let lane), .laneTargetChanged(let lane):
+      return JSONWriter.object(["name": name, "lane": String(lane)])
     }
   }
 }
 
 extension ReplayResult {
-  /// The result as the replay format's output: keys in the order `sections`, `operations`,
-  /// `callbacks`, `contentOffset`; one section, operation or call per line; a final newline.
+  /// The result as the replay format's output: keys in the order `sections`, (boards:
+  /// `lanes`, `laneOffsets`,) `operations`, `callbacks`, `contentOffset`; one section,
+  /// operation or call per line; a final newline.
   ///
   /// - Complexity: O(size of the output).
   public func json() -> String {
@@ -74,10 +88,18 @@ extension ReplayResult {
     let offset = JSONWriter.object([
       "x": JSONWriter.number(contentOffset.x), "y": JSONWriter.number(contentOffset.y),
     ])
+    var board = ""
+    if let lanes, let laneOffsets {
+      board = """
+          "lanes": [\(lanes.map(JSONWriter.string).joined(separator: ", "))],
+          "laneOffsets": [\(laneOffsets.map(JSONWriter.number).joined(separator: ", "))],
+
+        """
+    }
     return """
       {
         "sections": \(JSONWriter.block(sectionLines, indent: 4)),
-        "operations": \(JSONWriter.block(operations.map(\.json), indent: 4)),
+      \(board)  "operations": \(JSONWriter.block(operations.map(\.json), indent: 4)),
         "callbacks": \(JSONWriter.block(callbacks.map(\.json), indent: 4)),
         "contentOffset": \(offset)
       }

@@ -14,6 +14,9 @@ public enum ReplayOperation: Sendable, Equatable {
   case deleteSection(Int)
   /// The item at this position is removed (the host's answer to a grid cell's corner button).
   case delete(at: ItemPath)
+  /// Boards: the lane at `from` moves so that it ends at `to`, its cards with it
+  /// (`UITableView.moveSection(_:toSection:)`).
+  case moveLane(from: Int, to: Int)
 }
 
 /// A delegate or data-source call the host made or received, in the order it happened.
@@ -41,6 +44,16 @@ public enum ReplayCallback: Sendable, Equatable {
   case beginEditing
   /// Grids: editing mode ended (a tap on empty space).
   case endEditing
+  /// Boards: a lane drag began on the lane at `at`.
+  case willMoveLane(at: Int)
+  /// Boards: a lane moved (`from`, `to` as the `moveLane` operation).
+  case didMoveLane(from: Int, to: Int)
+  /// Boards: a lane drag ended with a drop; the lane stands at `lane`.
+  case didEndLane(Int)
+  /// Boards: a lane drag was cancelled; the lane is back at `lane`.
+  case didCancelLane(Int)
+  /// Boards: the dragged lane's slot changed (drop commit).
+  case laneTargetChanged(Int)
 }
 
 /// The outcome of a replay: what the host's data source holds and what it heard.
@@ -51,18 +64,24 @@ public struct ReplayResult: Sendable, Equatable {
   public var operations: [ReplayOperation]
   /// Every call, in order.
   public var callbacks: [ReplayCallback]
-  /// The final content offset.
+  /// The final content offset (boards: the board's offset along its axis).
   public var contentOffset: Point
+  /// Boards: the lane ids in their final order (nil for lists and grids).
+  public var lanes: [String]?
+  /// Boards: the lanes' final offsets, in the order of ``lanes``.
+  public var laneOffsets: [Double]?
 
   /// Creates a result.
   public init(
     sections: [[String]], operations: [ReplayOperation], callbacks: [ReplayCallback],
-    contentOffset: Point
+    contentOffset: Point, lanes: [String]? = nil, laneOffsets: [Double]? = nil
   ) {
     self.sections = sections
     self.operations = operations
     self.callbacks = callbacks
     self.contentOffset = contentOffset
+    self.lanes = lanes
+    self.laneOffsets = laneOffsets
   }
 }
 
@@ -131,6 +150,9 @@ where Controller: ReorderController, Controller.Item == Scenario.Item {
   /// Called after each event has been fed (grids pull the offset back after a reload).
   func didFeed() {}
 
+  /// The frame a recording keeps at `time` (boards add their lanes).
+  func recordedFrame(at time: Double) -> RecordedFrame { frame(at: time) }
+
   /// Feeds every event of `events` in order.
   public func feed(_ events: [PointerEvent]) throws(ReplayError) {
     for event in events { try feed(event) }
@@ -173,7 +195,7 @@ where Controller: ReorderController, Controller.Item == Scenario.Item {
     var frames = [RecordedFrame]()
     for event in scenario.events {
       try feed(event)
-      if recording, case .tick(let time) = event { frames.append(frame(at: time)) }
+      if recording, case .tick(let time) = event { frames.append(recordedFrame(at: time)) }
     }
     try checkShape()
     return Recording(result: result, viewportSize: scenario.viewportSize, frames: frames)
@@ -206,6 +228,24 @@ where Controller: ReorderController, Controller.Item == Scenario.Item {
     }
     data.sections[path.section].remove(at: path.item)
     operations.append(.delete(at: path))
+  }
+
+  /// Moves the lane at `from` so that it ends at `to`, its cards, header and footer with it, and
+  /// records the `moveLane` operation and the `didMoveLane` call.
+  ///
+  /// - Returns: whether it fitted the data (a misfit is kept as the replay's fault).
+  @discardableResult
+  func moveLane(from: Int, to: Int) -> Bool {
+    guard data.apply(BoardEffect.movedLane(from: from, to: to)) else {
+      fail("moving lane \(from) to \(to) does not fit the data")
+      return false
+    }
+    headers.insert(headers.remove(at: from), at: to)
+    footers.insert(footers.remove(at: from), at: to)
+    operations.append(.moveLane(from: from, to: to))
+    log(.didMoveLane(from: from, to: to))
+    unsent = true
+    return true
   }
 
   /// Records a call of the replay format (and its name).

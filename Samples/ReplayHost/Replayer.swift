@@ -33,7 +33,8 @@ public final class Replayer: ReplayRecorder<DragTableController<Scenario.Item>>,
     try record(scenario, frames: false).result
   }
 
-  /// Replays `scenario` (a list, or a grid through ``GridReplayer``), recording a frame after
+  /// Replays `scenario` (a list, a grid through ``GridReplayer``, a board through
+  /// ``BoardReplayer``), recording a frame after
   /// every `tick` event at the tick's time.
   ///
   /// - Throws: ``ReplayError/Kind/engine`` if the calls heard do not fit the data.
@@ -41,7 +42,8 @@ public final class Replayer: ReplayRecorder<DragTableController<Scenario.Item>>,
   public static func record(_ scenario: Scenario, frames: Bool = true) throws(ReplayError)
     -> Recording
   {
-    scenario.grid != nil
+    if scenario.board != nil { return try BoardReplayer(scenario).play(recording: frames) }
+    return scenario.grid != nil
       ? try GridReplayer(scenario).play(recording: frames)
       : try Replayer(scenario).play(recording: frames)
   }

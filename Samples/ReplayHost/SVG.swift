@@ -5,6 +5,8 @@ import ReplayJSON
 /// Draws a recorded drag as an SVG filmstrip: one panel per chosen frame, left to right, each the
 /// viewport at that tick with the visible items, the hidden slot (dashed), and the floating copy
 /// with its appearance (scale and rotation about its centre, opacity, shadow, corner radius).
+/// A board's panel also draws its lanes, each header naming the lane and its own offset, and
+/// its caption gives the board's offset.
 public enum Filmstrip {
   /// The most panels drawn; longer recordings are sampled evenly, first and last included.
   public static let defaultPanelLimit = 12
@@ -51,12 +53,24 @@ public enum Filmstrip {
       let left = gap + Double(index) * (panelWidth + gap)
       let top = gap + caption
       out += "<g class=\"frame\" transform=\"translate(\(n(left)) \(n(top)))\">\n"
-      out += "<text x=\"0\" y=\"-6\" font-size=\"11\">t = \(n(frame.time)) s</text>\n"
+      out += "<text x=\"0\" y=\"-6\" font-size=\"11\">t = \(n(frame.time)) s"
+      if frame.lanes != nil {
+        // The board's offset is its content offset's only non-zero coordinate.
+        out += " · board offset \(n(frame.contentOffset.x + frame.contentOffset.y))"
+      }
+      out += "</text>\n"
       out += "<clipPath id=\"clip\(index)\"><rect width=\"\(n(panelWidth))\" "
       out += "height=\"\(n(panelHeight))\"/></clipPath>\n"
       out += "<rect width=\"\(n(panelWidth))\" height=\"\(n(panelHeight))\" fill=\"#f4f4f4\" "
       out += "stroke=\"#888888\"/>\n"
       out += "<g clip-path=\"url(#clip\(index))\">\n"
+      for lane in frame.lanes ?? [] where !lane.isFloating {
+        let r = drawn(lane.frame, frame.contentOffset, k)
+        out +=
+          lane.isHidden
+          ? "<rect \(box(r)) fill=\"none\" stroke=\"#999999\" stroke-dasharray=\"3 2\"/>\n"
+          : "<rect \(box(r)) fill=\"#ffffff\" stroke=\"#bbbbbb\"/>\n"
+      }
       // The hidden slot first (dashed), so sliding items pass over it.
       for item in frame.items where item.isHidden {
         let r = drawn(item.frame, frame.contentOffset, k)
@@ -66,6 +80,15 @@ public enum Filmstrip {
         let r = drawn(item.frame, frame.contentOffset, k)
         out += "<rect \(box(r)) fill=\"#dce8f5\" stroke=\"#5b7fa6\"/>\n"
         out += label(item.id, in: r)
+      }
+      // Headers over the cards that scrolled under them, each with its lane's own offset.
+      for lane in frame.lanes ?? [] where !lane.isHidden && !lane.isFloating {
+        out += header(lane, frame.contentOffset, k)
+      }
+      for lane in frame.lanes ?? [] where lane.isFloating {
+        let r = drawn(lane.frame, frame.contentOffset, k)
+        out += "<g class=\"floating\">\n<rect \(box(r)) fill=\"#fff6d5\" stroke=\"#b08a1e\"/>\n"
+        out += header(lane, frame.contentOffset, k) + "</g>\n"
       }
       if let copy = frame.floating { out += floating(copy, frame.contentOffset, k, index) }
       out += "</g>\n</g>\n"
@@ -94,6 +117,17 @@ public enum Filmstrip {
     Rect(
       x: (frame.minX - offset.x) * k, y: (frame.minY - offset.y) * k, width: frame.size.width * k,
       height: frame.size.height * k)
+  }
+
+  /// A lane's header: its id and its own offset.
+  private static func header(_ lane: RecordedLane, _ offset: Point, _ k: Double) -> String {
+    let r = drawn(lane.headerFrame, offset, k)
+    guard r.size.width > 0, r.size.height > 0 else { return "" }
+    let size = min(11, max(7, r.size.height * 0.6))
+    return "<rect \(box(r)) fill=\"#c9d6e3\" stroke=\"#5b7fa6\"/>\n"
+      + "<text x=\"\(n(r.center.x))\" y=\"\(n(r.center.y + size * 0.35))\" "
+      + "font-size=\"\(n(size))\" text-anchor=\"middle\">\(escaped(lane.id)) ↕ \(n(lane.offset))"
+      + "</text>\n"
   }
 
   private static func box(_ r: Rect) -> String {

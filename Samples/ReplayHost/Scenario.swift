@@ -88,6 +88,9 @@ public struct Scenario: Sendable {
   public var cornerButton: CornerButton
   /// Whether the output records one frame per tick (`"record": true`; see Docs/Recording.md).
   public var record = false
+  /// The board's lanes, spacing and starting offset when the layout is a board (`sections` then
+  /// holds each lane's cards, lane by lane); `nil` for a list or a grid.
+  public var board: Board?
 
   /// Creates a scenario; every argument but `sections` has the format's default (`grid: nil`
   /// makes a list).
@@ -151,7 +154,9 @@ extension Scenario {
   {
     var isGrid = false
     if let kind = try node.peek("kind") {
-      isGrid = try kind.choice(["list": false, "grid": true])
+      let choice = try kind.choice(["list": LayoutKind.list, "grid": .grid, "board": .board])
+      if choice == .board { return try parseBoard(node, into: &scenario) }
+      isGrid = choice == .grid
     }
     let layout =
       isGrid
@@ -199,7 +204,7 @@ extension Scenario {
     scenario.sections = sections
   }
 
-  private static func parseItem(_ node: JSONNode, isGrid: Bool) throws(ReplayError) -> Item {
+  static func parseItem(_ node: JSONNode, isGrid: Bool) throws(ReplayError) -> Item {
     if isGrid {
       let item = try node.object(
         allowing: ["id", "movable", "editable"], foreign: ["size"], message: onlyFor("list"))
@@ -263,6 +268,13 @@ extension Scenario {
       result.sectionInset = try parseInsets(inset)
     }
     return result
+  }
+
+  /// The kinds of layout.
+  enum LayoutKind {
+    case list
+    case grid
+    case board
   }
 
   private static func parseOptions(_ node: JSONNode, into scenario: inout Scenario)

@@ -70,14 +70,14 @@ import Testing
     }
   }
 
-  /// The filmstrip picture in the motion article is the one the README shows (which
-  /// FilmstripTests keeps current).
-  @Test func filmstripPictureMatchesTheReadmes() throws {
-    let docs = try Data(
-      contentsOf: ReadmeTests.root.appendingPathComponent("Docs/autoscroll-drag.svg"))
+  /// The filmstrip pictures in the articles are the ones the README shows (which the
+  /// filmstrip tests keep current).
+  @Test(arguments: ["autoscroll-drag.svg", "board-drag.svg"])
+  func filmstripPictureMatchesTheReadmes(name: String) throws {
+    let docs = try Data(contentsOf: ReadmeTests.root.appendingPathComponent("Docs/" + name))
     let catalog = try Data(
       contentsOf: ReadmeTests.root.appendingPathComponent(
-        "Sources/ReorderCore/ReorderCore.docc/Resources/autoscroll-drag.svg"))
+        "Sources/ReorderCore/ReorderCore.docc/Resources/" + name))
     #expect(docs == catalog)
   }
 }

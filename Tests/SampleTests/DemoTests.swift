@@ -180,9 +180,10 @@ import Testing
       DemoCommand.main(arguments: ["grid", "--scenario", "x.json"]) { Data() }
         == CommandOutcome(
           status: 2,
-          standardError: "reorder-demo: grid, autoscroll and --scenario cannot be combined\n"
+          standardError: "reorder-demo: grid, autoscroll, board and --scenario cannot be combined\n"
             + DemoCommand.usage))
-    #expect(DemoCommand.usage.contains("reorder-demo [grid | autoscroll | --scenario FILE]"))
+    #expect(
+      DemoCommand.usage.contains("reorder-demo [grid | autoscroll | board | --scenario FILE]"))
   }
 
   @Test func badScenarioFileIsOneLineAndStatusTwo() {
@@ -221,7 +222,7 @@ import Testing
       DemoCommand.main(arguments: ["grid", "autoscroll"]) { Data() }
         == CommandOutcome(
           status: 2,
-          standardError: "reorder-demo: grid, autoscroll and --scenario cannot be combined\n"
+          standardError: "reorder-demo: grid, autoscroll, board and --scenario cannot be combined\n"
             + DemoCommand.usage))
   }
 }

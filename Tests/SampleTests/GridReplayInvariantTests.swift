@@ -3,22 +3,10 @@ import ReorderCore
 import ReplayHost
 import Testing
 
-/// A small deterministic generator (SplitMix64), so every run replays the same streams.
-private struct GridMix: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 /// A random grid scenario: 1–3 sections of 0–9 cells (unique ids; some pinned, some not
 /// editable), either axis, either sizing, random options (editing on or off), and a stream of
 /// taps, presses, 2D moves (some repeated at rest), ticks, releases and cancels.
-private func randomGridScenario(_ rng: inout GridMix) -> Scenario {
+private func randomGridScenario(_ rng: inout SplitMix) -> Scenario {
   var sections = [Scenario.Section]()
   for s in 0..<Int.random(in: 1...3, using: &rng) {
     let items = (0..<Int.random(in: 0...9, using: &rng)).map { i in
@@ -115,7 +103,7 @@ private func randomGridScenario(_ rng: inout GridMix) -> Scenario {
 @MainActor @Suite struct GridReplayInvariantTests {
   @Test(arguments: 0..<6)
   func randomGridStreamsKeepTheInvariants(batch: Int) throws {
-    var rng = GridMix(state: UInt64(batch) &* 104_729 &+ 3)
+    var rng = SplitMix(state: UInt64(batch) &* 104_729 &+ 3)
     var seen = [String: Int]()
     for round in 0..<40 {
       let callbacks = try check(randomGridScenario(&rng), label: "batch \(batch) round \(round)")

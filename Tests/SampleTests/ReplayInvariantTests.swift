@@ -3,18 +3,6 @@ import ReorderCore
 import ReplayHost
 import Testing
 
-/// A small deterministic generator (SplitMix64), so every run replays the same streams.
-private struct SplitMix: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 /// A random scenario: 1–4 sections of 0–7 items (unique ids), some pinned, random options, and
 /// a stream of presses, moves (some repeated at rest), ticks, releases and cancels.
 private func randomScenario(_ rng: inout SplitMix) -> Scenario {

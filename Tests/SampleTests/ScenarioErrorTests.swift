@@ -71,7 +71,7 @@ private let errorCases: [ErrorCase] = [
   ErrorCase(#"{"layout": [], "events": []}"#, "layout: must be an object"),
   ErrorCase(
     #"{"layout": {"sections": [], "kind": "table"}, "events": []}"#,
-    #"layout.kind: unknown value "table" (expected list, grid)"#),
+    #"layout.kind: unknown value "table" (expected list, grid, board)"#),
   ErrorCase(
     #"{"layout": {"sections": [], "axis": 1}, "events": []}"#, "layout.axis: must be a string"),
   ErrorCase(

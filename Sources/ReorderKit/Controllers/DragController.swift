@@ -2,8 +2,9 @@ import Foundation
 import ReorderCore
 
 /// What every controller shares: pointer, keyboard and accessibility entry points, display-frame
-/// ticks, reloads, and the read-outs of the drag. ``DragTableController`` and
-/// ``DragGridController`` are its kinds; hosts create those, never this class.
+/// ticks, reloads, and the read-outs of the drag. ``DragTableController``,
+/// ``DragGridController`` and ``DragBoardController`` are its kinds; hosts create those, never
+/// this class.
 ///
 /// The controller is bound to the main actor (it calls its data source and delegate there, as
 /// UIKit does); the engine values it hands out (`RenderState`, `DragEffect`, `ItemPath`) are

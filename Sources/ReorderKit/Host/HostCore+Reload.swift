@@ -14,7 +14,7 @@ extension HostCore {
   ///   item by identity when it moved.
   func performReload(_ hint: ReloadHint) {
     guard let owner else { return }
-    let newData = SectionedData(owner.hostDataSource?.sections(in: owner) ?? [])
+    let newData = SectionedData(owner.readSections())
     var dragged: ItemPath?
     var lostReason = DragCancelReason.itemRemoved
     if let old = dataSourcePath, let item = data.item(at: old) {
@@ -63,6 +63,8 @@ extension HostCore {
       if case .cancelled = Engine.dragEffect(of: $0) { return true }
       return false
     }
+    isReloading = true
+    defer { isReloading = false }
     deliver(
       cancelled
         ? effects.filter {

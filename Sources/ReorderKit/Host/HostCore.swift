@@ -13,8 +13,11 @@ protocol HostedController: ReorderController, Sendable {
   var hostDelegate: (any DragDelegate<Self>)? { get }
   /// The data source, as every controller's data source is seen.
   var hostDataSource: (any DragDataSource<Self>)? { get }
+  /// The data source's data, as the controller reads it at a reload (a board gives one section
+  /// per lane).
+  func readSections() -> [[Item]]
   /// The committed geometry of `data` (asks the data source for sizes).
-  func makeLayout(for data: SectionedData<Item>) -> Engine.Layout
+  func makeLayout(for data: SectionedData<Item>) -> Engine.Geometry
   /// Prepares the engine for a run (configuration changes the host made since the last one).
   func prepare(_ engine: inout Engine)
   /// Delivers an engine effect that is not a drag effect (the grid's editing effects).
@@ -29,6 +32,10 @@ protocol HostedController: ReorderController, Sendable {
   func canShakeItem(at path: ItemPath) -> Bool
   func editingScale(ofItemAt path: ItemPath) -> Double
   func cornerButton(ofItemAt path: ItemPath) -> CornerButton?
+
+  /// The board's lane questions; other controllers answer the defaults.
+  func canMoveLane(_ lane: Int) -> Bool
+  func targetLane(forMoveFrom original: Int, at current: Int, proposed: Int) -> Int
 }
 
 extension HostedController {
@@ -40,6 +47,9 @@ extension HostedController {
   func canShakeItem(at path: ItemPath) -> Bool { true }
   func editingScale(ofItemAt path: ItemPath) -> Double { 1.2 }
   func cornerButton(ofItemAt path: ItemPath) -> CornerButton? { nil }
+  func readSections() -> [[Item]] { hostDataSource?.sections(in: self) ?? [] }
+  func canMoveLane(_ lane: Int) -> Bool { true }
+  func targetLane(forMoveFrom original: Int, at current: Int, proposed: Int) -> Int { proposed }
 }
 
 /// How a reload learns where the dragged item went.
@@ -147,6 +157,9 @@ final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item>
   var dragOrigin: ItemPath?
   /// The needs-frames answer last told to the delegate.
   private var toldNeedsFrames = false
+  /// Whether a reload is being delivered (a board's lane drag it ends is told as
+  /// ``DragCancelReason/reloadedDuringDrag``).
+  var isReloading = false
 
   init(engine: Engine, viewport: Viewport, sameItem: ((Item, Item) -> Bool)?) {
     driver = EngineDriver(engine)
@@ -219,21 +232,29 @@ final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item>
     var next = 0
     for (k, effect) in effects.enumerated() {
       while next < positions.count && positions[next] == k {
-        owner.deliverOther(others[next])
+        deliverOther(others[next], to: owner)
         next += 1
       }
       deliver(effect, to: owner, delegate, lostReason: nil)
     }
     while next < positions.count {
-      owner.deliverOther(others[next])
+      deliverOther(others[next], to: owner)
       next += 1
     }
+  }
+
+  /// An engine effect of the controller's own kind: its data change (a board's lane move) is
+  /// applied here, with every other data change; the controller tells its delegate.
+  private func deliverOther(_ effect: Engine.Effect, to owner: Controller) {
+    if Engine.applyOther(effect, to: &data) { dragChanged = true }
+    owner.deliverOther(effect)
   }
 
   override func handle(_ command: KeyboardCommand) -> Bool {
     guard depth == 0 else { return false }
     depth += 1
-    let outcome = run(KeyboardOutcome()) { engine, policy in engine.handle(command, policy: policy)
+    let outcome = run(HostOutcome()) { engine, policy in
+      engine.hostHandle(command, policy: policy)
     }
     deliver(outcome)
     finish()
@@ -248,12 +269,14 @@ final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item>
   override func perform(_ action: AccessibilityMoveAction, onItemAt path: ItemPath) -> Bool {
     guard depth == 0 else { return false }
     depth += 1
-    let outcome = run(KeyboardOutcome()) { engine, policy in
-      engine.perform(action, onItemAt: path, policy: policy)
+    let outcome = run(HostOutcome()) { engine, policy in
+      engine.hostPerform(action, onItemAt: path, policy: policy)
     }
     deliver(outcome)
     finish()
-    return outcome.effects.contains { if case .ended = $0 { return true } else { return false } }
+    return outcome.effects.contains {
+      if case .ended = Engine.dragEffect(of: $0) { return true } else { return false }
+    }
   }
 
   /// Runs an engine call now when free, or refuses it (returns nil) when busy; delivers its
@@ -346,15 +369,21 @@ final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item>
     owner?.cornerButton(ofItemAt: path)
   }
 
+  override func canMoveLane(_ lane: Int) -> Bool { owner?.canMoveLane(lane) ?? true }
+
+  override func targetLane(forMoveFrom original: Int, at current: Int, proposed: Int) -> Int {
+    owner?.targetLane(forMoveFrom: original, at: current, proposed: proposed) ?? proposed
+  }
+
   /// The policy the engine runs with.
   var decisions: HostDecisions { HostDecisions(source: self) }
 
   // MARK: Effects
 
-  private func deliver(_ outcome: KeyboardOutcome) {
+  private func deliver(_ outcome: HostOutcome<Engine.Effect>) {
+    deliver(outcome.effects)
     guard let owner else { return }
     let delegate = owner.hostDelegate
-    for effect in outcome.effects { deliver(effect, to: owner, delegate, lostReason: nil) }
     if let a = outcome.announcement {
       delegate?.dragController(owner, announce: texts.text(for: a), for: a)
     }
@@ -367,7 +396,7 @@ final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item>
       if let drag = Engine.dragEffect(of: effect) {
         deliver(drag, to: owner, delegate, lostReason: lostReason)
       } else {
-        owner.deliverOther(effect)
+        deliverOther(effect, to: owner)
       }
     }
   }
@@ -414,8 +443,7 @@ final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item>
     case .scrolled(let offset):
       delegate?.dragController(owner, didScrollTo: CGPoint(offset))
     case .ended(let p):
-      if dragChanged { sendData(owner) }
-      dragChanged = false
+      settleDrop()
       delegate?.dragController(owner, didEndMovingItemAt: IndexPath(p))
     case .cancelled(let p):
       dragChanged = false
@@ -429,6 +457,12 @@ final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item>
     case .refused:
       break
     }
+  }
+
+  /// A drop: the data source hears the new data when the drag changed it.
+  func settleDrop() {
+    if dragChanged, let owner { sendData(owner) }
+    dragChanged = false
   }
 
   private func sendData(_ owner: Controller) {
@@ -477,11 +511,13 @@ class HostDecisionSource {
   func canShakeItem(at path: ItemPath) -> Bool { true }
   func editingScale(ofItemAt path: ItemPath) -> Double { 1.2 }
   func cornerButton(ofItemAt path: ItemPath) -> CornerButton? { nil }
+  func canMoveLane(_ lane: Int) -> Bool { true }
+  func targetLane(forMoveFrom original: Int, at current: Int, proposed: Int) -> Int { proposed }
 }
 
 /// The policy the engine runs with: the host core's decisions, on the main actor.
 @MainActor
-struct HostDecisions: @MainActor GridEditingPolicy {
+struct HostDecisions: @MainActor GridEditingPolicy, @MainActor BoardPolicy {
   unowned(unsafe) let source: HostDecisionSource
 
   func canMoveItem(at path: ItemPath) -> Bool { source.canMoveItem(at: path) }
@@ -504,5 +540,11 @@ struct HostDecisions: @MainActor GridEditingPolicy {
 
   func cornerButton(ofItemAt path: ItemPath) -> CornerButton? {
     source.cornerButton(ofItemAt: path)
+  }
+
+  func canMoveLane(_ lane: Int) -> Bool { source.canMoveLane(lane) }
+
+  func targetLane(forMoveFrom original: Int, at current: Int, proposed: Int) -> Int {
+    source.targetLane(forMoveFrom: original, at: current, proposed: proposed)
   }
 }

@@ -1,14 +1,24 @@
 import ReorderCore
 
-/// An engine a controller hosts through ``HostCore``: the list session and the editing grid
-/// session (and the board session next). It answers in ``DragEffect`` values, wrapped in its
-/// own effect type where it has more to say (editing mode, selection by tap, resizes).
+/// What a keyboard command or an accessibility action did, in an engine's own effects.
+struct HostOutcome<Effect> {
+  /// The effects, in order.
+  var effects: [Effect] = []
+  /// What to announce, if anything.
+  var announcement: Announcement?
+}
+
+/// An engine a controller hosts through ``HostCore``: the list session, the editing grid
+/// session and the board session. It answers in ``DragEffect`` values, wrapped in its own
+/// effect type where it has more to say (editing mode, selection by tap, resizes, lanes).
 @MainActor
 protocol HostEngine {
   /// The effects it returns.
   associatedtype Effect
   /// Its committed geometry.
-  associatedtype Layout: ReorderLayout
+  associatedtype Layout
+  /// What a reload hands it: the geometry, and for boards the pinned lanes too.
+  associatedtype Geometry
 
   /// The visible window, with the content offset auto-scroll moves.
   var hostViewport: Viewport { get set }
@@ -33,21 +43,26 @@ protocol HostEngine {
 
   mutating func handle(
     _ event: PointerEvent, policy: HostDecisions, into effects: inout [Effect])
-  mutating func handle(_ command: KeyboardCommand, policy: HostDecisions)
-    -> KeyboardOutcome
+  /// Feeds one keyboard command.
+  mutating func hostHandle(_ command: KeyboardCommand, policy: HostDecisions)
+    -> HostOutcome<Effect>
   func accessibilityActions(forItemAt path: ItemPath, policy: HostDecisions)
     -> [AccessibilityMoveAction]
-  mutating func perform(
+  /// Performs an accessibility action.
+  mutating func hostPerform(
     _ action: AccessibilityMoveAction, onItemAt path: ItemPath, policy: HostDecisions
-  ) -> KeyboardOutcome
+  ) -> HostOutcome<Effect>
   /// Cancels the drag in progress (pointer, keyboard or interactive) from the host's side.
   mutating func cancelDrag() -> [Effect]
   /// Performs a queued engine command.
   mutating func perform(_ command: EngineCommand) -> [Effect]
   /// Replaces the committed geometry; `draggedItemAt` as ``DragSession/reload(layout:pinned:draggedItemAt:policy:)``.
   mutating func reload(
-    layout: Layout, pinned: PinnedItems?, draggedItemAt: ItemPath?, policy: HostDecisions
+    layout: Geometry, pinned: PinnedItems?, draggedItemAt: ItemPath?, policy: HostDecisions
   ) -> [Effect]
+  /// Applies the data change of an effect that is not a drag effect (a board's lane move) to
+  /// the host's data; the default changes nothing.
+  static func applyOther<Item>(_ effect: Effect, to data: inout SectionedData<Item>) -> Bool
 
   /// One pointer event, start to end: the host's viewport in, the event handled with the
   /// host's decisions, the viewport and the read-outs out. This is the per-event path, so
@@ -84,6 +99,28 @@ struct HostReadout {
 }
 
 extension HostEngine {
+  static func applyOther<Item>(_ effect: Effect, to data: inout SectionedData<Item>) -> Bool {
+    false
+  }
+
+  /// Moves the drag effects of `raw` into `drag` and keeps the engine's other effects in `raw`,
+  /// each with its place (the index in `drag` it comes before) in `positions`: the split of
+  /// ``step(_:viewport:decisions:drag:others:otherPositions:)`` for engines with effects of
+  /// their own.
+  static func split(_ raw: inout [Effect], drag: inout [DragEffect], positions: inout [Int]) {
+    var kept = 0
+    for k in raw.indices {
+      if let d = dragEffect(of: raw[k]) {
+        drag.append(d)
+      } else {
+        raw.swapAt(kept, k)
+        positions.append(drag.count)
+        kept += 1
+      }
+    }
+    raw.removeLast(raw.count - kept)
+  }
+
   var readout: HostReadout {
     HostReadout(
       isDragging: isDragging, dataSourcePath: dataSourceArrangement?.slot,
@@ -93,6 +130,21 @@ extension HostEngine {
 
 extension DragSession: HostEngine where Layout == ListLayout {
   typealias Effect = DragEffect
+  typealias Geometry = ListLayout
+
+  mutating func hostHandle(_ command: KeyboardCommand, policy: HostDecisions)
+    -> HostOutcome<DragEffect>
+  {
+    let outcome = handle(command, policy: policy)
+    return HostOutcome(effects: outcome.effects, announcement: outcome.announcement)
+  }
+
+  mutating func hostPerform(
+    _ action: AccessibilityMoveAction, onItemAt path: ItemPath, policy: HostDecisions
+  ) -> HostOutcome<DragEffect> {
+    let outcome = perform(action, onItemAt: path, policy: policy)
+    return HostOutcome(effects: outcome.effects, announcement: outcome.announcement)
+  }
 
   var hostViewport: Viewport {
     get { viewport }
@@ -132,6 +184,23 @@ extension DragSession: HostEngine where Layout == ListLayout {
 
 extension GridEditingSession: HostEngine {
   typealias Effect = GridEditingEffect
+  typealias Geometry = GridLayout
+
+  mutating func hostHandle(_ command: KeyboardCommand, policy: HostDecisions)
+    -> HostOutcome<GridEditingEffect>
+  {
+    let outcome = handle(command, policy: policy)
+    return HostOutcome(
+      effects: outcome.effects.map { .drag($0) }, announcement: outcome.announcement)
+  }
+
+  mutating func hostPerform(
+    _ action: AccessibilityMoveAction, onItemAt path: ItemPath, policy: HostDecisions
+  ) -> HostOutcome<GridEditingEffect> {
+    let outcome = perform(action, onItemAt: path, policy: policy)
+    return HostOutcome(
+      effects: outcome.effects.map { .drag($0) }, announcement: outcome.announcement)
+  }
 
   var hostViewport: Viewport {
     get { session.viewport }
@@ -168,18 +237,7 @@ extension GridEditingSession: HostEngine {
     setViewport(viewport)
     handle(event, policy: decisions, into: &others)
     viewport = session.viewport
-    // Split in place: drag effects out, the grid's own effects kept with their positions.
-    var kept = 0
-    for k in others.indices {
-      if case .drag(let d) = others[k] {
-        drag.append(d)
-      } else {
-        others[kept] = others[k]
-        otherPositions.append(drag.count)
-        kept += 1
-      }
-    }
-    others.removeLast(others.count - kept)
+    Self.split(&others, drag: &drag, positions: &otherPositions)
     return readout
   }
 

@@ -13,6 +13,9 @@ public enum DragCancelReason: Sendable, Equatable {
   /// the host reloaded without saying where it is (use `reloadData(draggedItemAt:)` or
   /// `performBatchUpdates(_:)`).
   case itemNotTracked
+  /// A reload or batch update came during a board's lane drag: lanes are not followed through
+  /// reloads, so the lane drag ends (the lane index given is where it was lifted).
+  case reloadedDuringDrag
 }
 
 /// A controller's delegate: it has a say over drags (the decisions) and hears about them (the

@@ -1,0 +1,138 @@
+import ReorderKit
+import ReplayJSON
+
+extension Demo {
+  // MARK: The board demo
+
+  /// A Kanban board in a 600 × 300 viewport: five lanes 180 wide and 20 apart (x 0, 200, 400,
+  /// 600, 800; the board scrolls up to 380), 25 pt headers, 50 pt cards, with proportional
+  /// auto-scroll (a 60 pt band, up to 400 pt/s) on both scrollers. Card `t1` is lifted in the
+  /// first lane, carried over `doing` and then into the bottom-right corner, and held there:
+  /// the board scrolls right under the still finger, each lane that arrives under it takes the
+  /// card and scrolls down, and the card ends in `done`, which was off-screen to the right.
+  /// Ticks come at 10 Hz.
+  public static func boardScenario() -> Scenario {
+    func cards(_ prefix: String, _ n: Int) -> [Scenario.Item] {
+      (1...max(1, n)).prefix(n).map { Scenario.Item(id: "\(prefix)\($0)", size: 50) }
+    }
+    let names = ["todo", "doing", "review", "qa", "done"]
+    let board = Scenario.Board(
+      laneSpacing: 20, lanes: names.map { Scenario.Lane(id: $0, width: 180, header: 25) })
+    var configuration = DragConfiguration()
+    configuration.autoScroll = .proportional(edge: 60, maxSpeed: 400)
+    var events: [PointerEvent] = [
+      .down(Point(x: 90, y: 50), time: 0), .tick(time: 0.5),
+      .move(Point(x: 330, y: 200), time: 0.6), .move(Point(x: 580, y: 287), time: 0.7),
+    ]
+    for step in 8...24 { events.append(.tick(time: Double(step) / 10)) }
+    events.append(.up(Point(x: 580, y: 287), time: 2.45))
+    return Scenario(
+      viewportSize: Size(width: 600, height: 300), board: board,
+      cards: [cards("t", 4), cards("d", 3), cards("r", 2), cards("q", 8), cards("x", 8)],
+      configuration: configuration, events: events)
+  }
+
+  /// Plays a board `scenario` through a ``BoardReplayer`` (the host `reorder-replay` uses for
+  /// boards), drawing the board before the first event and after every event.
+  ///
+  /// - Throws: ``ReplayError/Kind/engine`` if the calls heard do not fit the data.
+  public static func playBoard(_ scenario: Scenario, title: String) throws(ReplayError)
+    -> Playback
+  {
+    let host = BoardReplayer(scenario)
+    return try play(host, title: title, start: ["start"] + BoardPicture.lines(of: host)) {
+      BoardPicture.lines(of: host)
+    }
+  }
+
+  /// The whole board run (`reorder-demo board`): the drag drawn step by step, then the final
+  /// order, lane by lane.
+  public static func boardBuiltIn() throws(ReplayError) -> [String] {
+    var lines = [
+      "reorder-demo board: lanes todo, doing, review, qa, done (180 wide, 20 apart) in a",
+      "600×300 viewport; t1 is carried from todo into the bottom-right corner and held there:",
+      "the board scrolls right and the lane under the finger scrolls down (proportional",
+      "auto-scroll, 60 pt band, up to 400 pt/s each), until t1 lands in done, off-screen at",
+      "the start. Each picture is the viewport, 10 pt a column and 25 pt a row: headers",
+      "`= lane ↕offset`, cards `[id]`, the floating card `{id}`, its slot blank.",
+      "",
+    ]
+    let playback = try playBoard(boardScenario(), title: "board (live insert, nested auto-scroll)")
+    lines += playback.lines + [""]
+    let lanes = playback.result.lanes ?? []
+    for (index, cards) in playback.result.sections.enumerated() {
+      lines.append(orderLine(index < lanes.count ? lanes[index] + ":" : "?", [cards]))
+    }
+    return lines
+  }
+}
+
+/// Draws a board host's viewport as text, from its controller's
+/// ``DragBoardController/boardRenderState``: one column per 10 points and one row per 25
+/// points, sampled at each cell's centre; a header row per lane (`= id ↕offset`), cards as
+/// `[id]` on their first row and `[ ]` below, the floating card as `{id}`, the dragged card's
+/// slot blank. A first line gives the board's offset and every lane's own offset.
+@MainActor
+public enum BoardPicture {
+  /// Points per column.
+  static let columnWidth = 10.0
+  /// Points per row.
+  static let rowHeight = 25.0
+
+  /// The picture of `host`'s controller now.
+  ///
+  /// - Complexity: O(cells + v) for v visible cards.
+  public static func lines(of host: BoardReplayer) -> [String] {
+    let controller = host.controller!
+    let state = controller.boardRenderState
+    let size = host.scenario.viewportSize
+    let columns = Int((size.width / columnWidth).rounded(.up))
+    let rows = Int((size.height / rowHeight).rounded(.up))
+    var canvas = [[Character]](
+      repeating: [Character](repeating: " ", count: columns), count: rows)
+    func paint(_ frame: Rect, _ text: String, open: Character, close: Character) {
+      let c0 = Int((frame.minX / columnWidth).rounded())
+      let c1 = Int((frame.maxX / columnWidth).rounded())
+      let r0 = Int((frame.minY / rowHeight).rounded())
+      let r1 = Int((frame.maxY / rowHeight).rounded())
+      guard c1 > c0, r1 > r0 else { return }
+      for r in max(0, r0)..<min(rows, r1) {
+        let label = r == r0 ? Array(text) : []
+        for c in max(0, c0)..<min(columns, c1) {
+          let i = c - c0
+          var ch: Character = " "
+          if i == 0 {
+            ch = open
+          } else if c == c1 - 1 {
+            ch = close
+          } else if i - 1 < label.count {
+            ch = label[i - 1]
+          }
+          canvas[r][c] = ch
+        }
+      }
+    }
+    let live = controller.isDragging && controller.configuration.commit == .live
+    for card in state.cards where !card.isHidden {
+      let id = host.id(at: live ? card.path : card.committedPath)
+      paint(card.frame, id, open: "[", close: "]")
+    }
+    // Headers over the cards that scrolled under them.
+    for lane in state.lanes where !lane.isHidden {
+      let id = host.laneIDs[live ? lane.index : lane.committedIndex]
+      paint(
+        lane.headerFrame, " \(id) ↕\(JSONWriter.number(lane.offset.rounded())) ", open: "=",
+        close: "=")
+    }
+    if let floating = state.floating {
+      let id = host.id(at: live ? floating.path : floating.committedPath)
+      paint(floating.frame, id, open: "{", close: "}")
+    }
+    let offsets = zip(host.laneIDs, controller.laneOffsets).map {
+      "\($0) \(JSONWriter.number(Double($1).rounded()))"
+    }
+    let board = JSONWriter.number(state.boardOffset.rounded())
+    return ["  board ↔\(board) · lanes ↕ " + offsets.joined(separator: ", ")]
+      + canvas.map { "  │" + String($0) + "│" }
+  }
+}

@@ -1,0 +1,128 @@
+/// What a host core reads from a board session, and the reload it performs.
+extension BoardSession {
+  /// The commit mode of the drag in progress (card or lane): the configuration's `commit` when
+  /// the drag began; nil when no drag is in progress.
+  public var dragCommit: CommitMode? { isDragging ? drag.commit : nil }
+
+  /// Where the host's data source stands during a card drag, as an arrangement of the committed
+  /// board (positions `[lane, card]`): the drag's own arrangement in a live insert drag,
+  /// `.unmoved(lifted)` otherwise. Nil when no card is dragged (a lane drag included).
+  public var dataSourceArrangement: Arrangement? {
+    guard stage == .card else { return nil }
+    return drag.mode == .insert && drag.commit == .live ? drag.cards : .unmoved(drag.cards.lifted)
+  }
+
+  /// The lane arrangement of the data source during a lane drag (live commit: the drag's own;
+  /// drop commit: unmoved). Nil when no lane is dragged.
+  public var dataSourceLaneArrangement: LaneArrangement? {
+    guard stage == .lane else { return nil }
+    let la = drag.lanes
+    return drag.commit == .live ? la : LaneArrangement(lifted: la.lifted, slot: la.lifted)
+  }
+
+  /// Whether the host must keep feeding ticks: while a long press waits to become a drag, and
+  /// while a pointer drag (card or lane) runs with an auto-scroll strategy. The board session
+  /// has no animations, so a drop or cancel needs no further frames.
+  public var needsFrames: Bool {
+    switch stage {
+    case .pressing:
+      if case .longPress = configuration.activation.kind { return true }
+      return false
+    case .card, .lane:
+      return !drag.isKeyboard && !configuration.autoScroll.isNone
+    case .idle, .refusedPress:
+      return false
+    }
+  }
+
+  /// Replaces the committed board (a host's reload): the layout with its offsets, the pinned
+  /// cards and the pinned lanes, during a drag or at rest.
+  ///
+  /// A **card drag** goes on when `draggedCardAt` names a card of the new board that is not
+  /// pinned: that is where the card stands in the new data *as the data source holds it* (in
+  /// live insert drags its current slot; otherwise where the drag began), updated by the host's
+  /// changes. The new arrangement lifts the card there, the floating copy stays under the pointer
+  /// (same grab offset, within the card's new size), and the target is chosen again for the
+  /// pointer as it stands, asking `policy`:
+  /// - insert, live commit: a `moved(from: draggedCardAt, to: slot)` if the new slot differs;
+  /// - insert, drop commit: one `targetChanged(slot)` (the preview in the new data);
+  /// - exchange: one `targetChanged(target)` (nil when no card is under the pointer);
+  /// each with the `laneScrolled` effects of lanes pulled back into their new bounds. A later
+  /// cancel returns the card to `draggedCardAt`. Otherwise (the card is gone or pinned) the
+  /// drag ends with `cancelled(at:)` at its position before the reload, and nothing moves back.
+  ///
+  /// A **lane drag** ends with `laneCancelled(at:)` at the lane's index before the reload (lanes
+  /// have no identity here), nothing moving back. A press waiting to become a drag keeps
+  /// waiting. The time of the latest event is kept.
+  ///
+  /// - Parameters:
+  ///   - layout: the new committed board and its offsets.
+  ///   - pinnedCards: pinned cards, `[lane, card]` in the new data (nil: none).
+  ///   - pinnedLanes: indices of pinned lanes (out-of-range indices are ignored).
+  ///   - draggedCardAt: where the dragged card stands in the new data as the data source holds
+  ///     it, or nil when it is gone. Ignored unless a card is dragged.
+  ///   - policy: the host's say over the new target.
+  /// - Returns: the effects, in the new data, in order.
+  /// - Complexity: O(lanes) plus the cost of building the pinned sets, plus one retarget.
+  public mutating func reload<P: BoardPolicy>(
+    layout: BoardLayout, pinnedCards: PinnedItems?, pinnedLanes: [Int], draggedCardAt: ItemPath?,
+    policy: P
+  ) -> [BoardEffect] {
+    let fresh = BoardSession(
+      layout: layout, pinnedCards: pinnedCards, pinnedLanes: pinnedLanes,
+      configuration: configuration)
+    self.layout = fresh.layout
+    self.pinnedCards = fresh.pinnedCards
+    self.pinnedLanes = fresh.pinnedLanes
+    hostMoved = false
+    switch stage {
+    case .lane:
+      stage = .idle
+      return [.laneCancelled(at: drag.lanes.lifted)]
+    case .card:
+      guard let path = draggedCardAt, isValidCard(path), !self.pinnedCards.contains(path) else {
+        stage = .idle
+        return [.drag(.cancelled(at: drag.cards.lifted))]
+      }
+      return continueCardDrag(at: path, policy: policy)
+    case .idle, .pressing, .refusedPress:
+      return []
+    }
+  }
+
+  /// Lifts the card at `path` (new committed data) for the card drag in progress and retargets
+  /// it for the pointer as it stands.
+  mutating func continueCardDrag<P: BoardPolicy>(at path: ItemPath, policy: P) -> [BoardEffect] {
+    drag.cards = .unmoved(path)
+    drag.exchangeTarget = nil
+    let frame = layout.cardFrame(at: path, in: nil)
+    drag.size = frame.size
+    drag.grab = Point(
+      x: min(max(0, drag.grab.x), frame.size.width), y: min(max(0, drag.grab.y), frame.size.height))
+    var effects = [BoardEffect]()
+    if drag.isKeyboard {
+      drag.pointer = frame.origin
+      reveal(path, into: &effects)
+      return effects
+    }
+    dragStep(to: drag.pointer, policy: policy, into: &effects)
+    if drag.mode == .insert && drag.commit == .live { return effects }
+    // The preview in the new data, whatever the retarget said.
+    var result = effects.filter {
+      if case .drag(.targetChanged) = $0 { return false }
+      return true
+    }
+    result.append(
+      .drag(.targetChanged(drag.mode == .insert ? drag.cards.slot : drag.exchangeTarget)))
+    return result
+  }
+}
+
+extension BoardRenderState {
+  /// An empty board scrolled to `boardOffset` (a host's placeholder while nothing is laid out).
+  public init(emptyAt boardOffset: Double) {
+    self.init(
+      boardOffset: boardOffset, contentLength: 0, lanes: [], cards: [], floating: nil,
+      floatingLane: nil)
+  }
+}

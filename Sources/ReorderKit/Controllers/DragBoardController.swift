@@ -1,0 +1,309 @@
+import Foundation
+import ReorderCore
+
+/// Long-press drag-to-reorder for a board (a Kanban board): lanes of `Lane` side by side, each
+/// a list of `Item` cards that scrolls on its own, inside a board that scrolls along the other
+/// axis. Cards move within a lane and between lanes; lanes move by their header. The host feeds
+/// pointer, keyboard and display-frame events, reads ``boardRenderState``, and hears about
+/// everything through its ``DragBoardDelegate`` and ``DragBoardDataSource``.
+///
+/// It runs on the same host core as ``DragTableController`` and ``DragGridController``: the
+/// same entry points, re-entrancy queue, callbacks for cards (positions `[lane, card]`, as
+/// `moveRow(at:to:)`) and needs-frames signal. Lanes add `moveSection(_:toSection:)`
+/// positions, and each lane's scrolling is told through `didScrollLane`.
+///
+/// **Coordinates.** Pointer points are viewport points (or ``PointerLocation/content(_:)``:
+/// board content, the board's offset added along its axis). ``DragController/contentOffset``
+/// is the board's offset (along its axis; the other coordinate is 0). A new
+/// ``DragController/viewport`` takes effect at the next event, its offsets pulled into their
+/// bounds without a callback; ``setViewportSize(_:)`` and ``setBoardOffset(_:)`` take effect
+/// at once.
+/// ``boardRenderState`` is in viewport coordinates; the inherited
+/// ``DragController/renderState`` lists the same visible cards and floating copy, also in
+/// viewport coordinates (its content offset is zero), without the lanes.
+///
+/// **Reloads.** Cards are followed through reloads as in the other controllers (by `id` for
+/// `Identifiable` cards, or where ``DragController/reloadData(draggedItemAt:)`` and
+/// ``DragController/performBatchUpdates(_:)`` say): found, a card drag goes on from there, the
+/// target chosen again for the pointer; gone, it ends with ``DragCancelReason/itemRemoved``. A
+/// lane drag ends at a reload, with `didCancelMovingLaneAt` and
+/// ``DragCancelReason/reloadedDuringDrag`` (lanes are not followed by identity). Lane offsets
+/// are kept by lane index.
+///
+/// **Keyboard.** ``DragController/handle(_:)-(KeyboardCommand)`` picks up a card and moves it:
+/// on a horizontal board up and down within its lane, left and right to the neighbouring lane
+/// (keeping its index where that lane has room, its end otherwise); ``pickUpLane(at:)`` lifts
+/// a lane that the same commands then move. Boards have no accessibility actions or
+/// announcements yet.
+///
+/// Its defaults are the other controllers': drop commit, proportional auto-scroll (on both
+/// scrollers), a long press of 0.5 s within 10 points.
+@MainActor
+public final class DragBoardController<Lane, Item>: DragController<Item>, LaneReorderController {
+  /// Supplies the lanes, their cards and sizes. Held weakly.
+  public weak var dataSource: (any DragBoardDataSource<DragBoardController<Lane, Item>>)?
+  /// Has a say over card and lane drags and hears about them. Held weakly.
+  public weak var delegate: (any DragBoardDelegate<DragBoardController<Lane, Item>>)?
+  /// The board's scroll axis (`.horizontal`: lanes side by side, each scrolling vertically).
+  public let axis: Axis
+  /// The space between two lanes along the board's axis. Takes effect at the next reload.
+  public var laneSpacing: CGFloat
+  /// Modes, rules and strategies (`emptySections` is ignored: lanes are never removed). A
+  /// change takes effect at the next event; a drag keeps the mode and commit it began with.
+  public var configuration: DragConfiguration
+
+  /// The lanes as the data source holds them: every lane move the delegate heard, applied.
+  private var laneData = SectionedData<Lane>()
+  /// Where the lane drag in progress began (a live drag that brings its lane back there has not
+  /// changed the order).
+  private var laneOrigin: Int?
+
+  /// The board controller's defaults, the other controllers': insert mode, drop commit, a long
+  /// press of 0.5 s within 10 points, proportional auto-scroll.
+  public static var defaultConfiguration: DragConfiguration {
+    DragConfiguration(commit: .drop, autoScroll: .proportional())
+  }
+
+  private var hostCore: HostCore<DragBoardController<Lane, Item>> {
+    // The core is created in `init` with this controller's type; the cast cannot fail.
+    unsafeDowncast(core, to: HostCore<DragBoardController<Lane, Item>>.self)
+  }
+
+  init(
+    dataSource: any DragBoardDataSource<DragBoardController<Lane, Item>>,
+    delegate: (any DragBoardDelegate<DragBoardController<Lane, Item>>)?, axis: Axis,
+    laneSpacing: CGFloat, viewportSize: Size, configuration: DragConfiguration,
+    sameItem: ((Item, Item) -> Bool)?
+  ) {
+    self.dataSource = dataSource
+    self.delegate = delegate
+    self.axis = axis
+    self.laneSpacing = laneSpacing
+    self.configuration = configuration
+    let engine = BoardSession(
+      layout: BoardLayout(axis: axis, viewportSize: viewportSize, lanes: []),
+      configuration: configuration)
+    super.init(
+      core: HostCore<DragBoardController<Lane, Item>>(
+        engine: engine, viewport: Viewport(size: viewportSize), sameItem: sameItem))
+    hostCore.owner = self
+    reloadData()
+  }
+
+  /// Creates a controller for cards without identity. Reads the data source once.
+  ///
+  /// - Parameters:
+  ///   - dataSource: supplies lanes, cards and sizes (held weakly).
+  ///   - delegate: has a say and hears about everything (held weakly).
+  ///   - axis: the board's scroll axis.
+  ///   - laneSpacing: the space between two lanes.
+  ///   - viewportSize: the visible area.
+  ///   - configuration: modes, rules and strategies.
+  /// - Complexity: O(lanes + cards): one size per lane and card, one `isPinned…` answer each
+  ///   with a delegate.
+  public convenience init(
+    dataSource: any DragBoardDataSource<DragBoardController<Lane, Item>>,
+    delegate: (any DragBoardDelegate<DragBoardController<Lane, Item>>)? = nil,
+    axis: Axis = .horizontal, laneSpacing: CGFloat = 0, viewportSize: Size,
+    configuration: DragConfiguration = DragBoardController.defaultConfiguration
+  ) {
+    self.init(
+      dataSource: dataSource, delegate: delegate, axis: axis, laneSpacing: laneSpacing,
+      viewportSize: viewportSize, configuration: configuration, sameItem: nil)
+  }
+
+  // MARK: Reading
+
+  /// The lanes as the data source holds them (every lane move the delegate heard, applied).
+  ///
+  /// - Complexity: O(lanes).
+  public var lanes: [Lane] { laneData.sections.map { $0[0] } }
+
+  /// The number of lanes.
+  public var numberOfLanes: Int { laneData.sectionCount }
+
+  /// The board's offset along its axis (board content coordinates).
+  public var boardOffset: CGFloat { CGFloat(core.viewport.contentOffset.along(axis)) }
+
+  /// The offset of lane `lane` (current index; points along the lane's axis from the top of its
+  /// cards); 0 out of range or while the controller delivers callbacks.
+  ///
+  /// - Complexity: O(1).
+  public func offset(ofLane lane: Int) -> CGFloat {
+    guard let engine = hostCore.currentEngine, lane >= 0, lane < engine.layout.laneCount else {
+      return 0
+    }
+    let committed = engine.arrangement?.laneArrangement?.committedLane(forCurrent: lane) ?? lane
+    return CGFloat(engine.layout.laneOffsets[committed])
+  }
+
+  /// Every lane's offset, in current lane order.
+  ///
+  /// - Complexity: O(lanes).
+  public var laneOffsets: [CGFloat] { (0..<numberOfLanes).map { offset(ofLane: $0) } }
+
+  /// Where the dragged lane stands in the lanes as the data source holds them (drop commit:
+  /// where it was lifted, until the drop), or nil when no lane is dragged.
+  public var draggedLaneIndex: Int? { hostCore.currentEngine?.dataSourceLaneArrangement?.slot }
+
+  /// What the board shows now, at rest: the visible lanes (frames, headers, offsets), their
+  /// visible cards, the floating card or lane, all in **viewport** coordinates. While the
+  /// controller delivers callbacks it reads as an empty board at the current offset.
+  ///
+  /// - Complexity: O(log lanes + Σ (log cards + v)) over the visible lanes, v visible cards
+  ///   each.
+  public var boardRenderState: BoardRenderState {
+    hostCore.currentEngine?.renderState()
+      ?? BoardRenderState(emptyAt: Double(boardOffset))
+  }
+
+  // MARK: Scrolling and lanes by keyboard
+
+  /// The user scrolled the board: its offset along its axis, pulled into its bounds. During a
+  /// drag the target follows at the next event. Refused (false) from inside a callback.
+  @discardableResult
+  public func setBoardOffset(_ offset: CGFloat) -> Bool {
+    hostCore.runNow { engine, _ in
+      engine.setBoardOffset(Double(offset))
+      return []
+    }
+  }
+
+  /// The visible area changed size: every offset is pulled back into its new bounds, told
+  /// through `didScrollTo` (the board) and `didScrollLane` (each lane that moved). During a drag
+  /// the target follows at the next event. Refused (false) from inside a callback.
+  ///
+  /// - Complexity: O(lanes).
+  @discardableResult
+  public func setViewportSize(_ size: Size) -> Bool {
+    hostCore.runNow { engine, _ in engine.setViewportSize(size) }
+  }
+
+  /// The user scrolled lane `lane` (current index) to `offset`, pulled into its bounds. During
+  /// a drag the target follows at the next event. Refused (false) from inside a callback.
+  @discardableResult
+  public func setOffset(_ offset: CGFloat, ofLane lane: Int) -> Bool {
+    hostCore.runNow { engine, _ in
+      engine.setLaneOffset(Double(offset), ofLane: lane)
+      return []
+    }
+  }
+
+  /// Picks up lane `lane` for a keyboard drag: ``KeyboardCommand/move(_:)`` then moves it
+  /// (left and right on a horizontal board), `drop` and `cancel` end it, with the same lane
+  /// callbacks as a pointer drag.
+  ///
+  /// - Returns: whether a lane drag began (false: pinned, not movable, out of range, another
+  ///   drag in progress, or called from a callback).
+  @discardableResult
+  public func pickUpLane(at lane: Int) -> Bool {
+    guard !isDragging else { return false }
+    return hostCore.runNow { engine, policy in engine.pickUpLane(lane, policy: policy) }
+      && isDragging
+  }
+}
+
+extension DragBoardController where Item: Identifiable {
+  /// Creates a controller for `Identifiable` cards: a card is the same card wherever its `id`
+  /// is. Reads the data source once.
+  ///
+  /// - Parameters:
+  ///   - dataSource: supplies lanes, cards and sizes (held weakly).
+  ///   - delegate: has a say and hears about everything (held weakly).
+  ///   - axis: the board's scroll axis.
+  ///   - laneSpacing: the space between two lanes.
+  ///   - viewportSize: the visible area.
+  ///   - configuration: modes, rules and strategies.
+  /// - Complexity: O(lanes + cards).
+  public convenience init(
+    dataSource: any DragBoardDataSource<DragBoardController<Lane, Item>>,
+    delegate: (any DragBoardDelegate<DragBoardController<Lane, Item>>)? = nil,
+    axis: Axis = .horizontal, laneSpacing: CGFloat = 0, viewportSize: Size,
+    configuration: DragConfiguration = DragBoardController.defaultConfiguration
+  ) {
+    self.init(
+      dataSource: dataSource, delegate: delegate, axis: axis, laneSpacing: laneSpacing,
+      viewportSize: viewportSize, configuration: configuration, sameItem: { $0.id == $1.id })
+  }
+}
+
+extension DragBoardController: HostedController {
+  typealias Engine = BoardSession
+
+  var hostDelegate: (any DragDelegate<DragBoardController<Lane, Item>>)? { delegate }
+
+  var hostDataSource: (any DragDataSource<DragBoardController<Lane, Item>>)? { dataSource }
+
+  func prepare(_ engine: inout BoardSession) {
+    engine.configuration = configuration
+  }
+
+  /// One section per lane: extra sections are ignored, missing ones are empty lanes. The lanes
+  /// are read here too.
+  func readSections() -> [[Item]] {
+    let lanes = dataSource?.lanes(in: self) ?? []
+    laneData = SectionedData(lanes.map { [$0] })
+    var sections = dataSource?.sections(in: self) ?? []
+    if sections.count > lanes.count { sections.removeLast(sections.count - lanes.count) }
+    while sections.count < lanes.count { sections.append([]) }
+    return sections
+  }
+
+  func makeLayout(for data: SectionedData<Item>) -> BoardGeometry {
+    let source = dataSource
+    let old = hostCore.currentEngine?.layout
+    let layout = BoardLayout(
+      axis: axis, viewportSize: core.viewport.size, laneSpacing: Double(laneSpacing),
+      laneCount: data.sectionCount,
+      width: { Double(source?.dragController(self, widthOfLane: $0) ?? 280) },
+      header: { Double(source?.dragController(self, headerExtentOfLane: $0) ?? 0) },
+      cardCount: { data.itemCount(inSection: $0) },
+      cardExtent: { Double(source?.dragController(self, extentForItemAt: IndexPath($0)) ?? 60) },
+      laneOffset: { lane in
+        guard let old, lane < old.laneCount else { return 0 }
+        return old.laneOffsets[lane]
+      },
+      boardOffset: core.viewport.contentOffset.along(axis))
+    let pinned = (0..<data.sectionCount).filter {
+      delegate?.dragController(self, isPinnedLaneAt: $0) ?? false
+    }
+    return BoardGeometry(layout: layout, pinnedLanes: pinned)
+  }
+
+  func deliverOther(_ effect: BoardEffect) {
+    switch effect {
+    case .drag:
+      break
+    case .willMoveLane(let lane):
+      hostCore.dragChanged = false
+      laneOrigin = lane
+      delegate?.dragController(self, willMoveLaneAt: lane)
+    case .movedLane(let from, let to):
+      laneData.apply(effect)
+      // Only the dragged lane moves: back where it began, the order is as before.
+      if to == laneOrigin { hostCore.dragChanged = false }
+      delegate?.dragController(self, didMoveLaneFrom: from, to: to)
+    case .laneTargetChanged(let lane):
+      delegate?.dragController(self, didChangeLaneTargetTo: lane)
+    case .laneScrolled(let lane, let offset):
+      delegate?.dragController(self, didScrollLane: lane, to: CGFloat(offset))
+    case .laneEnded(let lane):
+      hostCore.settleDrop()
+      delegate?.dragController(self, didEndMovingLaneAt: lane)
+    case .laneCancelled(let lane):
+      hostCore.dragChanged = false
+      delegate?.dragController(
+        self, didCancelMovingLaneAt: lane,
+        reason: hostCore.isReloading ? .reloadedDuringDrag : .cancelled)
+    }
+  }
+
+  func canMoveLane(_ lane: Int) -> Bool {
+    delegate?.dragController(self, canMoveLaneAt: lane) ?? true
+  }
+
+  func targetLane(forMoveFrom original: Int, at current: Int, proposed: Int) -> Int {
+    delegate?.dragController(
+      self, targetLaneForMoveFrom: original, at: current, proposed: proposed) ?? proposed
+  }
+}
