@@ -241,6 +241,9 @@ public struct GridLayout: ReorderLayout, Sendable {
   /// Where section `s` starts along the axis in arrangement `a` (s may be S: the content end).
   @inline(__always)
   func sectionOrigin(_ s: Int, _ a: Arrangement?) -> Double {
+    if let a, let block = a.block {
+      return blockSectionOrigin(s, a, block, withBlock: true)
+    }
     // An arrangement that does not fit this layout (a section out of range) counts as none.
     guard let a, a.lifted.section != a.slot.section, a.lifted.section >= 0,
       a.lifted.section < counts.count, a.slot.section >= 0, a.slot.section < counts.count
@@ -251,10 +254,67 @@ public struct GridLayout: ReorderLayout, Sendable {
     return origin
   }
 
+  /// Where section `s` starts along the axis with `block` lifted out: with the block's cells
+  /// at the slot (`withBlock`), or with every section holding its rest only.
+  ///
+  /// - Complexity: O(m log k) for the m sections the block's items lie in.
+  func blockSectionOrigin(_ s: Int, _ a: Arrangement, _ block: ItemBlock, withBlock: Bool)
+    -> Double
+  {
+    guard a.slot.section >= 0, a.slot.section < counts.count,
+      block.paths[0].section >= 0, block.paths[block.count - 1].section < counts.count
+    else { return origins[s] }
+    var origin = origins[s]
+    var i = 0
+    var slotCounted = false
+    while i < block.count && block.paths[i].section < s {
+      let t = block.paths[i].section
+      let next = block.firstIndex(inSection: t + 1)
+      var cells = counts[t] - (next - i)
+      if withBlock && t == a.slot.section {
+        cells += block.count
+        slotCounted = true
+      }
+      origin += linesExtent(cells) - linesExtent(counts[t])
+      i = next
+    }
+    if withBlock && !slotCounted && a.slot.section < s {
+      let t = a.slot.section
+      origin += linesExtent(counts[t] + block.count) - linesExtent(counts[t])
+    }
+    return origin
+  }
+
+  /// The number of cells in section `s`: its items in the current data, a block's cells all
+  /// counted (a block stands in as many cells as it has items).
   @inline(__always)
   func currentCount(_ s: Int, _ a: Arrangement?) -> Int {
     guard let a else { return counts[s] }
+    if let block = a.block {
+      return counts[s] - block.count(inSection: s) + (s == a.slot.section ? block.count : 0)
+    }
     return a.currentCount(inSection: s, committedCount: counts[s])
+  }
+
+  /// The cell that shows the item at `path` (current data): past a block's slot, positions
+  /// stand `k − 1` cells further on.
+  @inline(__always)
+  func cellIndex(_ path: ItemPath, _ a: Arrangement?) -> Int {
+    if let a, let block = a.block, path.section == a.slot.section, path.item > a.slot.item {
+      return path.item + block.count - 1
+    }
+    return path.item
+  }
+
+  /// The position (current data) shown by cell `cell` of section `s`, or nil for a block's cell
+  /// after its first (the whole block is the slot).
+  @inline(__always)
+  func position(ofCell cell: Int, inSection s: Int, _ a: Arrangement?) -> ItemPath? {
+    if let a, let block = a.block, s == a.slot.section, cell > a.slot.item {
+      if cell < a.slot.item + block.count { return nil }
+      return ItemPath(section: s, item: cell - block.count + 1)
+    }
+    return ItemPath(section: s, item: cell)
   }
 
   /// Where section `s`'s first line starts along the axis.
@@ -341,8 +401,9 @@ public struct GridLayout: ReorderLayout, Sendable {
   /// - Complexity: O(1).
   public func frame(ofItemAt path: ItemPath, in arrangement: Arrangement?) -> Rect {
     guard path.section >= 0, path.section < counts.count else { return .zero }
-    let line = path.item / columns
-    let column = path.item - line * columns
+    let cell = cellIndex(path, arrangement)
+    let line = cell / columns
+    let column = cell - line * columns
     let along = linesOrigin(path.section, arrangement) + Double(line) * rowPitch
     return cellRect(along: along, column: column)
   }
@@ -398,7 +459,9 @@ public struct GridLayout: ReorderLayout, Sendable {
     guard column < columns, x - Double(column) * columnPitch < cellAcross else { return .nothing }
     let item = line * columns + column
     guard item < n else { return .nothing }
-    let path = ItemPath(section: s, item: item)
+    guard let path = position(ofCell: item, inSection: s, arrangement) else {
+      return .gap(arrangement?.slot ?? ItemPath(section: s, item: item))
+    }
     if let a = arrangement, path == a.slot { return .gap(path) }
     return .item(path)
   }
@@ -437,7 +500,9 @@ public struct GridLayout: ReorderLayout, Sendable {
           let base = line * columns
           var column = firstColumn
           while column <= lastColumn && base + column < n {
-            body(ItemPath(section: s, item: base + column), cellRect(along: along, column: column))
+            if let path = position(ofCell: base + column, inSection: s, arrangement) {
+              body(path, cellRect(along: along, column: column))
+            }
             column += 1
           }
         }
@@ -467,6 +532,7 @@ public struct GridLayout: ReorderLayout, Sendable {
     let removed = Arrangement(lifted: a.lifted, slot: a.lifted)
     func count(_ s: Int) -> Int { a.countWithoutLifted(inSection: s, committedCount: counts[s]) }
     func origin(_ s: Int) -> Double {
+      if let block = a.block { return blockSectionOrigin(s, a, block, withBlock: false) }
       // Sections after the lifted one start earlier when its last line empties.
       var o = sectionOrigin(s, removed)
       if s > a.lifted.section {
@@ -510,6 +576,19 @@ public struct GridLayout: ReorderLayout, Sendable {
     else { return }
     counts[source.section] -= 1
     counts[destination.section] += 1
+    recomputeOrigins()
+  }
+
+  /// Commits a multi-item drop: each section loses the block's items in it, the slot's
+  /// section gains them all.
+  ///
+  /// - Complexity: O(S + k).
+  public mutating func commitBlock(_ block: ItemBlock, to slot: ItemPath) {
+    guard slot.section >= 0, slot.section < counts.count else { return }
+    for p in block.paths where p.section >= 0 && p.section < counts.count {
+      counts[p.section] -= 1
+    }
+    counts[slot.section] += block.count
     recomputeOrigins()
   }
 

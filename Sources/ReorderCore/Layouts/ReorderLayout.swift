@@ -43,4 +43,24 @@ public protocol ReorderLayout {
   mutating func commitSwap(_ first: ItemPath, _ second: ItemPath)
   /// Removes an empty section.
   mutating func removeSection(_ section: Int)
+  /// Commits a multi-item drop: the block's items (committed positions) leave their places and
+  /// stand together, in their data order, at `slot` (a position in the data without them; the
+  /// block's first position after the drop). Sections the block emptied stay (empty) here.
+  ///
+  /// The default runs ``ItemBlock/forEachMove(to:_:)`` through ``commitMove(from:to:)``; the
+  /// layouts of ReorderCore commit the whole block at once.
+  mutating func commitBlock(_ block: ItemBlock, to slot: ItemPath)
+}
+
+extension ReorderLayout {
+  /// Commits a multi-item drop as the sequence of single moves of
+  /// ``ItemBlock/forEachMove(to:_:)``.
+  ///
+  /// - Complexity: k calls of ``commitMove(from:to:)``.
+  public mutating func commitBlock(_ block: ItemBlock, to slot: ItemPath) {
+    var moves = [(ItemPath, ItemPath)]()
+    moves.reserveCapacity(block.count)
+    block.forEachMove(to: slot) { moves.append(($0, $1)) }
+    for (from, to) in moves { commitMove(from: from, to: to) }
+  }
 }

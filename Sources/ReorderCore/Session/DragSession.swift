@@ -49,6 +49,8 @@ public struct DragSession<Layout: ReorderLayout> {
   @usableFromInline var state: State = .idle
   /// Animation bookkeeping: the lift, recent slot changes, the copy settling after a drag.
   var motion = MotionState()
+  /// The selected items, in the committed data, sorted (see `DragSession+Selection.swift`).
+  @usableFromInline var selection: [ItemPath] = []
 
   /// The states of the session (see ``SessionState``).
   @usableFromInline typealias State = SessionState
@@ -496,15 +498,22 @@ public struct DragSession<Layout: ReorderLayout> {
     let axis = layout.axis
     var memory = AutoScrollMemory()
     memory.isFirstTick = true
+    let block = liftedBlock(pressed: path)
     let d = Drag(
-      arrangement: .unmoved(path), exchangeTarget: nil,
+      arrangement: block.map { Arrangement.lifting($0) } ?? .unmoved(path), exchangeTarget: nil,
       grabOffset: contentPointer - frame.origin, crossOrigin: frame.origin.across(axis),
       size: frame.size, pointer: pointer, direction: 0,
       lastAlong: contentPointer.along(axis), startTime: time, lastTickTime: time,
-      scrollMemory: memory, mode: configuration.mode, commit: configuration.commit)
+      scrollMemory: memory, mode: block == nil ? configuration.mode : .insert,
+      commit: block == nil ? configuration.commit : .drop)
     transition(to: .dragging(DragBox(d)))
     motionBegin(path: path, frame: frame, time: time, policy: policy)
-    effects.append(.willMove(at: path))
+    if let block {
+      motionBeginBlock(block, time: time, policy: policy)
+      effects.append(.willMoveItems(at: block.paths))
+    } else {
+      effects.append(.willMove(at: path))
+    }
   }
 
   /// The floating copy's frame (content coordinates) of drag `d`.
@@ -584,12 +593,17 @@ public struct DragSession<Layout: ReorderLayout> {
   ) {
     if let point { drag(to: point, policy: policy, into: &effects) }
     guard let d = currentDrag else { return }
+    if let block = d.arrangement.block {
+      dropBlock(d, block, into: &effects)
+      return
+    }
     let shown = motionBeforeDrop(d)
     let a = d.arrangement
     var final = a.lifted
     switch d.mode {
     case .insert:
       if a.slot != a.lifted {
+        remapSelection(afterMoveFrom: a.lifted, to: a.slot)
         if d.commit == .drop { effects.append(.moved(from: a.lifted, to: a.slot)) }
         let emptied =
           a.lifted.section != a.slot.section && layout.itemCount(inSection: a.lifted.section) == 1
@@ -598,6 +612,7 @@ public struct DragSession<Layout: ReorderLayout> {
         if emptied && configuration.emptySections == .remove {
           layout.removeSection(a.lifted.section)
           pinned.removeSection(a.lifted.section)
+          remapSelection(afterRemovingSection: a.lifted.section)
           effects.append(.deletedSection(a.lifted.section))
           if final.section > a.lifted.section { final.section -= 1 }
         }
@@ -606,6 +621,7 @@ public struct DragSession<Layout: ReorderLayout> {
       if let target = d.exchangeTarget {
         effects.append(.swapped(a.lifted, target))
         layout.commitSwap(a.lifted, target)
+        remapSelection(afterSwapping: a.lifted, target)
         final = target
       }
     }
