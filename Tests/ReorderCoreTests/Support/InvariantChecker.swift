@@ -155,7 +155,7 @@ struct InvariantChecker<Kind: LayoutKind> {
     // A decline is told once per declined target: told again at rest, it is noise.
     case .moved, .swapped, .targetChanged, .deletedSection, .ended, .cancelled, .declined:
       return true
-    case .tap, .willMove, .scrolled, .refused: return false
+    case .tap, .willMove, .willMoveItems, .scrolled, .refused: return false
     }
   }
 
@@ -242,6 +242,8 @@ struct InvariantChecker<Kind: LayoutKind> {
         guard session.isDragging || wasDragging else {
           throw fail(0, index, "scrolled(to: \(to)) without a drag")
         }
+      case .willMoveItems:
+        throw fail(0, index, "\(effect) without a selection")
       case .tap, .refused, .declined:
         break
       }
