@@ -127,7 +127,7 @@ extension AnnouncementTexts {
       if let name { return "Dropped \(name) at \(place)" }
       return "Dropped at \(place)"
     case .cancelled:
-      if several, let name { return "Cancelled, \(name) are back, the first at \(place)" }
+      if several, let name { return "Cancelled, \(name) are back where they were" }
       if let name { return "Cancelled, \(name) is back at \(place)" }
       return "Cancelled, the item is back at \(place)"
     case .notMovable:

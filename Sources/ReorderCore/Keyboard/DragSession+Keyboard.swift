@@ -482,9 +482,11 @@ extension DragSession {
     let a = d.arrangement
     let position = keyboardCursor(d)
     let committed = layout.itemCount(inSection: position.section)
+    // A block counts as all of its items (it stands as one position in the current data).
     let count =
       d.mode == .insert
-      ? a.currentCount(inSection: position.section, committedCount: committed) : committed
+      ? a.currentCount(inSection: position.section, committedCount: committed) + a.itemCount - 1
+      : committed
     let dataPath =
       d.mode == .insert && d.commit == .live ? a.slot : a.lifted
     return Announcement(
