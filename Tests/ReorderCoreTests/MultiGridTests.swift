@@ -15,9 +15,12 @@ import Testing
     var effects = session.handle(.down(Point(x: 160, y: 160), time: 0))
     effects += session.handle(.tick(time: 0.6))
     #expect(session.arrangement?.slot == ip(0, 3))
-    #expect(session.layout.hitTest(Point(x: 160, y: 160), in: session.arrangement) == .gap(ip(0, 3)))
-    #expect(session.layout.hitTest(Point(x: 270, y: 160), in: session.arrangement) == .gap(ip(0, 3)))
-    #expect(session.layout.hitTest(Point(x: 50, y: 270), in: session.arrangement) == .item(ip(0, 4)))
+    #expect(
+      session.layout.hitTest(Point(x: 160, y: 160), in: session.arrangement) == .gap(ip(0, 3)))
+    #expect(
+      session.layout.hitTest(Point(x: 270, y: 160), in: session.arrangement) == .gap(ip(0, 3)))
+    #expect(
+      session.layout.hitTest(Point(x: 50, y: 270), in: session.arrangement) == .item(ip(0, 4)))
     #expect(
       session.layout.frame(ofItemAt: ip(0, 4), in: session.arrangement)
         == Rect(x: 0, y: 220, width: 100, height: 100))

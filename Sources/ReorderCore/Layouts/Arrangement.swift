@@ -94,7 +94,9 @@ public struct Arrangement: Sendable, Equatable {
     if path == slot { return lifted }
     var item = path.item
     if path.section == slot.section && item > slot.item { item -= 1 }
-    if let block { return block.committedPath(forRest: ItemPath(section: path.section, item: item)) }
+    if let block {
+      return block.committedPath(forRest: ItemPath(section: path.section, item: item))
+    }
     if path.section == lifted.section && item >= lifted.item { item += 1 }
     return ItemPath(section: path.section, item: item)
   }

@@ -140,8 +140,7 @@ extension DragSession {
   ///
   /// - Complexity: O(m log m + m log p) for m positions.
   @discardableResult
-  public mutating func replaceSelection<P: DragPolicy>(with paths: [ItemPath], policy: P) -> Bool
-  {
+  public mutating func replaceSelection<P: DragPolicy>(with paths: [ItemPath], policy: P) -> Bool {
     guard isIdle else { return false }
     var kept = [ItemPath]()
     kept.reserveCapacity(paths.count)

@@ -39,7 +39,8 @@ extension DragSession {
     let stackIndex = index == pressedIndex ? count - 1 : (index < pressedIndex ? index : index - 1)
     let depth = Double(min(count - 1 - stackIndex, 3))
     let step = Self.blockStackStep * depth
-    return Rect(x: top.minX + step, y: top.minY + step, width: top.size.width,
+    return Rect(
+      x: top.minX + step, y: top.minY + step, width: top.size.width,
       height: top.size.height)
   }
 
