@@ -13,12 +13,14 @@ import Testing
 
   /// Each rule, and the pointer positions at which the block passes c, e and f. The rest is
   /// a c e f with the block's gap (88 points) after a; b is held 22 points below its top.
-  /// - pointer, centre and the custom rule: when the pointer (the pressed copy's centre)
-  ///   enters the next item, which then sits before the gap as a fixed point;
-  /// - edge crossing: when the copy's leading edge reaches where the gap would start past the
-  ///   next item (44 points further on each time).
+  /// - pointer and the custom rule: when the pointer enters the next item, which then sits
+  ///   before the gap as a fixed point;
+  /// - edge crossing: when the block's leading edge reaches where the gap would start past the
+  ///   next item (44 points further on each time);
+  /// - centre: when the block's centre (the floating frame is the whole block's, as long as
+  ///   its gap) enters the next item: the same points here.
   static let rules: [(TargetRule, [Double])] = [
-    (.pointer, [134, 178, 222]), (.edgeCrossing, [110, 154, 198]), (.center, [134, 178, 222]),
+    (.pointer, [134, 178, 222]), (.edgeCrossing, [110, 154, 198]), (.center, [110, 154, 198]),
     (underPointer, [134, 178, 222]),
   ]
 

@@ -58,13 +58,17 @@ extension DragSession {
     let frame = layout.frame(ofItemAt: path, in: nil)
     let time = lastTime.isFinite ? lastTime : 0
     let block = liftedBlock(pressed: path)
-    let d = Drag(
+    var d = Drag(
       arrangement: block.map { Arrangement.lifting($0) } ?? .unmoved(path), exchangeTarget: nil,
       grabOffset: .zero, crossOrigin: frame.origin.across(axis), size: frame.size,
       pointer: viewport.viewportPoint(frame.origin), direction: 0,
       lastAlong: frame.origin.along(axis), startTime: time, lastTickTime: time,
       scrollMemory: AutoScrollMemory(), mode: block == nil ? configuration.mode : .insert,
       commit: block == nil ? configuration.commit : .drop, isKeyboard: true)
+    if block != nil {
+      holdBlock(&d, pressedFrame: frame, contentPointer: frame.origin)
+      d.grabOffset = .zero
+    }
     storeDrag(d)
     motionBegin(path: path, frame: frame, time: time, policy: policy)
     var effects: [DragEffect]

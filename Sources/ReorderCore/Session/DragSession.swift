@@ -139,9 +139,10 @@ public struct DragSession<Layout: ReorderLayout> {
     return nil
   }
 
-  /// The floating copy's frame in **content** coordinates, while dragging.
+  /// The floating copy's frame in **content** coordinates, while dragging (in a multi-item
+  /// drag, the pressed item's copy).
   public var floatingFrame: Rect? {
-    if case .dragging(let box) = state { return floatingFrame(box.drag) }
+    if case .dragging(let box) = state { return copyFrame(box.drag) }
     return nil
   }
 
@@ -499,28 +500,61 @@ public struct DragSession<Layout: ReorderLayout> {
     var memory = AutoScrollMemory()
     memory.isFirstTick = true
     let block = liftedBlock(pressed: path)
-    let d = Drag(
+    var d = Drag(
       arrangement: block.map { Arrangement.lifting($0) } ?? .unmoved(path), exchangeTarget: nil,
       grabOffset: contentPointer - frame.origin, crossOrigin: frame.origin.across(axis),
       size: frame.size, pointer: pointer, direction: 0,
       lastAlong: contentPointer.along(axis), startTime: time, lastTickTime: time,
       scrollMemory: memory, mode: block == nil ? configuration.mode : .insert,
       commit: block == nil ? configuration.commit : .drop)
+    if block != nil { holdBlock(&d, pressedFrame: frame, contentPointer: contentPointer) }
     transition(to: .dragging(DragBox(d)))
     motionBegin(path: path, frame: frame, time: time, policy: policy)
     if let block {
       motionBeginBlock(block, time: time, policy: policy)
       effects.append(.willMoveItems(at: block.paths))
+      // Where the gathering left the pointer off a fixed point of the rule (a grid whose lines
+      // moved), the block settles at once, so a pointer at rest never moves it later.
+      drag(to: pointer, policy: policy, into: &effects)
     } else {
       effects.append(.willMove(at: path))
     }
   }
 
-  /// The floating copy's frame (content coordinates) of drag `d`.
+  /// The floating copy's frame (content coordinates) of drag `d`: what the target rules see.
+  /// In a multi-item drag in a list, the whole block's (as long as its gap).
   @inlinable
   func floatingFrame(_ d: Drag) -> Rect {
     floatingFrame(
       pointer: d.pointer, grabOffset: d.grabOffset, crossOrigin: d.crossOrigin, size: d.size)
+  }
+
+  /// The dragged item's own copy (content coordinates): the floating frame, or in a
+  /// multi-item drag in a list the pressed item's place inside the block's frame.
+  @inlinable
+  func copyFrame(_ d: Drag) -> Rect {
+    let f = floatingFrame(d)
+    guard let size = d.copySize else { return f }
+    let axis = layout.axis
+    return Rect(
+      origin: Point(
+        along: f.minAlong(axis) + d.copyOffset, across: f.origin.across(axis), axis: axis),
+      size: size)
+  }
+
+  /// A multi-item drag in a list holds the whole block: its floating frame is the gap's (so at
+  /// the lift every rule sees the block where it stands) and the pressed item's copy sits in it
+  /// where the item stood.
+  @usableFromInline
+  func holdBlock(_ d: inout Drag, pressedFrame: Rect, contentPointer: Point) {
+    guard !layout.floatsAcrossAxis else { return }
+    let axis = layout.axis
+    let gap = layout.frame(ofItemAt: d.arrangement.slot, in: d.arrangement)
+    d.grabOffset = contentPointer - gap.origin
+    d.size = gap.size
+    d.crossOrigin = gap.origin.across(axis)
+    d.copyOffset = pressedFrame.minAlong(axis) - gap.minAlong(axis)
+    d.copySize = pressedFrame.size
   }
 
   /// The floating copy's frame (content coordinates) for a pointer (viewport coordinates) held
@@ -668,8 +702,8 @@ public struct DragSession<Layout: ReorderLayout> {
     let length = layout.contentSize(in: d.arrangement).along(axis)
     let bounds = viewport.offsetBounds(contentLength: length, axis: axis)
     let offset = viewport.contentOffset.along(axis)
-    let floating = floatingFrame(
-      pointer: d.pointer, grabOffset: d.grabOffset, crossOrigin: d.crossOrigin, size: d.size)
+    // Auto-scroll follows the copy the user sees (in a multi-item drag, the pressed item's).
+    let floating = copyFrame(d)
     let context = AutoScrollContext(
       viewportLength: viewport.size.along(axis),
       insetStart: viewport.contentInset.start(axis), insetEnd: viewport.contentInset.end(axis),
@@ -781,6 +815,10 @@ public struct DragSession<Layout: ReorderLayout> {
   /// Whether the drag was picked up with the keyboard: pointer events and ticks leave it alone
   /// (see `DragSession+Keyboard.swift`).
   @usableFromInline var isKeyboard = false
+  /// In a multi-item drag in a list: the pressed item's copy's offset along the axis inside the
+  /// block's floating frame, and its size (nil: the copy is the floating frame).
+  @usableFromInline var copyOffset = 0.0
+  @usableFromInline var copySize: Size?
   /// The last proposal of the pointer drag that the policy declined or redirected, while the
   /// rule keeps proposing it: a declined step is reported once, not on every event at rest.
   @usableFromInline var lastDeclined: ItemPath?

@@ -218,7 +218,7 @@ extension DragSession {
   func displayedFloating(_ d: Drag, at time: Double) -> (
     frame: Rect, appearance: SnapshotAppearance, isLifting: Bool
   ) {
-    let target = floatingFrame(d)
+    let target = copyFrame(d)
     guard let lift = motion.lift, lift.time == d.startTime else {
       let look = configuration.snapshotStyle.appearance(
         forItemAt: d.arrangement.lifted, size: d.size)
