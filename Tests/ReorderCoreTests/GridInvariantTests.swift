@@ -46,7 +46,7 @@ import Testing
     }
     #expect(
       seen == [
-        "columns", "itemSize", "pinned", "fractional", "willMove", "moved", "swapped",
+        "columns", "itemSize", "pinned", "fractional", "willMove", "willMoveItems", "moved", "swapped",
         "deletedSection", "targetChanged", "cancelled", "ended", "refused", "declined",
       ])
   }

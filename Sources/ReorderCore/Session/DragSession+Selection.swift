@@ -253,6 +253,7 @@ extension DragSession {
       effects.append(.declined(proposed: a.slot, reason: .pinned))
       motionAfterCancel(d)
       transition(to: .idle)
+      if clampContentOffset() { effects.append(.scrolled(to: viewport.contentOffset)) }
       cancelEffects(d, into: &effects)
       return
     }

@@ -419,6 +419,11 @@ public struct DragSession<Layout: ReorderLayout> {
       let d = box.drag
       motionAfterCancel(d)
       transition(to: .idle)
+      // A block's gathering can lengthen a grid's content: back at rest, the offset returns
+      // within bounds.
+      if d.arrangement.block != nil && clampContentOffset() {
+        effects.append(.scrolled(to: viewport.contentOffset))
+      }
       cancelEffects(d, into: &effects)
     case .modifying:
       assertionFailure("DragSession: a cancel while the drag is being modified")

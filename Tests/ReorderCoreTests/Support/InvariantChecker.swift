@@ -261,7 +261,8 @@ struct InvariantChecker<Kind: LayoutKind> {
           model.contains(at) && at.item + block.count <= model.sections[at.section].count
           && Array(model.sections[at.section][at.item..<(at.item + block.count)]) == block
         guard together else {
-          throw fail(0, index, "ended(at: \(at)): the block \(block) is not there in \(model.sections)")
+          throw fail(
+            0, index, "ended(at: \(at)): the block \(block) is not there in \(model.sections)")
         }
         state.draggedKey = nil
         state.blockKeys = nil

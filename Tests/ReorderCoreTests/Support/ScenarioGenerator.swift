@@ -62,8 +62,9 @@ struct ScenarioGenerator<Kind: LayoutKind> {
 
   /// Random selections, drawn from their own generator so the rest of the scenario is what the
   /// seed gave before selections existed: in two streams of five, a few items selected before
-  /// the first event (pinned ones too, which the session refuses), and sometimes `select`
-  /// inputs between later events (often during a press or a drag, where they change nothing).
+  /// the first event (pinned ones too, which the session refuses; often the item under the
+  /// first press), and sometimes `select` inputs between later events (often during a press or
+  /// a drag, where they change nothing).
   private func selects(for s: Scenario<Kind>, seed: UInt64) -> [ScenarioSelect] {
     var rng = SeededRandom(seed: seed ^ 0x5E1E_C7ED_0000_0000)
     let items = s.itemPaths
@@ -73,6 +74,12 @@ struct ScenarioGenerator<Kind: LayoutKind> {
     for _ in 0..<rng.int(1...4) {
       let c = s.restingCenter(of: rng.pick(items))
       out.append(ScenarioSelect(before: 0, point: c, time: firstTime))
+    }
+    // Presses often land on a selected item: the first down's point, selected up front.
+    if let down = s.events.first(where: { if case .down = $0 { true } else { false } }),
+      case .down(let p, _) = down, rng.chance(0.7)
+    {
+      out.append(ScenarioSelect(before: 0, point: p, time: firstTime))
     }
     if s.events.count > 1 {
       var later = [ScenarioSelect]()
