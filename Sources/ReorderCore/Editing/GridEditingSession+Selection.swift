@@ -47,8 +47,7 @@ extension GridEditingSession {
 
   /// Replaces the selection (see ``DragSession/replaceSelection(with:policy:)``).
   @discardableResult
-  public mutating func replaceSelection<P: DragPolicy>(with paths: [ItemPath], policy: P) -> Bool
-  {
+  public mutating func replaceSelection<P: DragPolicy>(with paths: [ItemPath], policy: P) -> Bool {
     session.replaceSelection(with: paths, policy: policy)
   }
 }
