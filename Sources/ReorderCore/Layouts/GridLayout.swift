@@ -390,7 +390,7 @@ public struct GridLayout: ReorderLayout, Sendable {
   /// The content size for an arrangement: along the axis, every section's length (a move across
   /// sections can add or remove a line); across it, ``crossExtent``.
   ///
-  /// - Complexity: O(1).
+  /// - Complexity: O(1); O(m log k) with a block of k items in m sections.
   public func contentSize(in arrangement: Arrangement?) -> Size {
     Size(along: sectionOrigin(counts.count, arrangement), across: crossExtent, axis: axis)
   }
@@ -398,7 +398,7 @@ public struct GridLayout: ReorderLayout, Sendable {
   /// The frame of the item at `path` (current data), content coordinates: the cell at that
   /// position. In an arrangement the slot's frame is the gap's.
   ///
-  /// - Complexity: O(1).
+  /// - Complexity: O(1); O(m log k) with a block of k items in m sections.
   public func frame(ofItemAt path: ItemPath, in arrangement: Arrangement?) -> Rect {
     guard path.section >= 0, path.section < counts.count else { return .zero }
     let cell = cellIndex(path, arrangement)
@@ -410,7 +410,7 @@ public struct GridLayout: ReorderLayout, Sendable {
 
   /// The frame of a section's header, content coordinates; it spans the cross extent.
   ///
-  /// - Complexity: O(1).
+  /// - Complexity: O(1); O(m log k) with a block of k items in m sections.
   public func headerFrame(ofSection section: Int, in arrangement: Arrangement?) -> Rect {
     guard section >= 0, section < counts.count else { return .zero }
     return Rect(
@@ -420,7 +420,7 @@ public struct GridLayout: ReorderLayout, Sendable {
 
   /// Grids have no footers: an empty frame at the section's end, content coordinates.
   ///
-  /// - Complexity: O(1).
+  /// - Complexity: O(1); O(m log k) with a block of k items in m sections.
   public func footerFrame(ofSection section: Int, in arrangement: Arrangement?) -> Rect {
     guard section >= 0, section < counts.count else { return .zero }
     return Rect(
@@ -433,7 +433,7 @@ public struct GridLayout: ReorderLayout, Sendable {
   /// cell and outside the content. The body of a section with no items (its insets) answers
   /// `.footer(section)`, so a drag can target an empty section there.
   ///
-  /// - Complexity: O(log S).
+  /// - Complexity: O(log S); O(log S × m log k) with a block of k items in m sections.
   public func hitTest(_ point: Point, in arrangement: Arrangement?) -> LayoutHit {
     let along = point.along(axis)
     let across = point.across(axis)
@@ -470,7 +470,8 @@ public struct GridLayout: ReorderLayout, Sendable {
   /// coordinates), in data order, the gap included. Only the lines and columns that meet the
   /// rectangle are walked.
   ///
-  /// - Complexity: O(log S + v) for v visible items (plus the sections the rectangle spans).
+  /// - Complexity: O(log S + v) for v visible items (plus the sections the rectangle spans;
+  ///   each section origin costs O(m log k) with a block of k items in m sections).
   public func forEachItem(
     in rect: Rect, in arrangement: Arrangement?, _ body: (ItemPath, Rect) -> Void
   ) {
@@ -523,7 +524,7 @@ public struct GridLayout: ReorderLayout, Sendable {
   /// a line at a time (to the end of a line going forward, its start going back). Grid hosts
   /// (``GridEditingSession``) run `edgeCrossing` as `center` instead.
   ///
-  /// - Complexity: O(log S).
+  /// - Complexity: O(log S); O(log S × m log k) with a block of k items in m sections.
   public func insertionSlots(around position: Double, in a: Arrangement) -> (
     before: ItemPath?, after: ItemPath?
   ) {
