@@ -254,33 +254,29 @@ public struct GridLayout: ReorderLayout, Sendable {
     return origin
   }
 
+  /// The change of a section's length once `removed` of its cells are lifted out: lines that
+  /// empty (see ``ReorderLayout/lengthChange(ofSection:removing:)``).
+  public func lengthChange(ofSection section: Int, removing removed: Int) -> Double {
+    guard section >= 0, section < counts.count else { return 0 }
+    return linesExtent(max(0, counts[section] - removed)) - linesExtent(counts[section])
+  }
+
   /// Where section `s` starts along the axis with `block` lifted out: with the block's cells
-  /// at the slot (`withBlock`), or with every section holding its rest only.
+  /// at the slot (`withBlock`), or with every section holding its rest only. The sections the
+  /// block emptied lines of were measured when it was built (``ItemBlock/shrinkPrefix``).
   ///
-  /// - Complexity: O(m log k) for the m sections the block's items lie in.
+  /// - Complexity: O(log m + log k) for the m sections the block's k items lie in.
   func blockSectionOrigin(_ s: Int, _ a: Arrangement, _ block: ItemBlock, withBlock: Bool)
     -> Double
   {
-    guard a.slot.section >= 0, a.slot.section < counts.count,
-      block.paths[0].section >= 0, block.paths[block.count - 1].section < counts.count
+    let t = a.slot.section
+    guard t >= 0, t < counts.count, block.paths[0].section >= 0,
+      block.paths[block.count - 1].section < counts.count
     else { return origins[s] }
-    var origin = origins[s]
-    var i = 0
-    var slotCounted = false
-    while i < block.count && block.paths[i].section < s {
-      let t = block.paths[i].section
-      let next = block.firstIndex(inSection: t + 1)
-      var cells = counts[t] - (next - i)
-      if withBlock && t == a.slot.section {
-        cells += block.count
-        slotCounted = true
-      }
-      origin += linesExtent(cells) - linesExtent(counts[t])
-      i = next
-    }
-    if withBlock && !slotCounted && a.slot.section < s {
-      let t = a.slot.section
-      origin += linesExtent(counts[t] + block.count) - linesExtent(counts[t])
+    var origin = origins[s] + block.shrink(before: s)
+    if withBlock && t < s {
+      let rest = max(0, counts[t] - block.count(inSection: t))
+      origin += linesExtent(rest + block.count) - linesExtent(rest)
     }
     return origin
   }
@@ -390,7 +386,7 @@ public struct GridLayout: ReorderLayout, Sendable {
   /// The content size for an arrangement: along the axis, every section's length (a move across
   /// sections can add or remove a line); across it, ``crossExtent``.
   ///
-  /// - Complexity: O(1); O(m log k) with a block of k items in m sections.
+  /// - Complexity: O(1); O(log k) with a block of k items.
   public func contentSize(in arrangement: Arrangement?) -> Size {
     Size(along: sectionOrigin(counts.count, arrangement), across: crossExtent, axis: axis)
   }
@@ -398,7 +394,7 @@ public struct GridLayout: ReorderLayout, Sendable {
   /// The frame of the item at `path` (current data), content coordinates: the cell at that
   /// position. In an arrangement the slot's frame is the gap's.
   ///
-  /// - Complexity: O(1); O(m log k) with a block of k items in m sections.
+  /// - Complexity: O(1); O(log k) with a block of k items.
   public func frame(ofItemAt path: ItemPath, in arrangement: Arrangement?) -> Rect {
     guard path.section >= 0, path.section < counts.count else { return .zero }
     let cell = cellIndex(path, arrangement)
@@ -410,7 +406,7 @@ public struct GridLayout: ReorderLayout, Sendable {
 
   /// The frame of a section's header, content coordinates; it spans the cross extent.
   ///
-  /// - Complexity: O(1); O(m log k) with a block of k items in m sections.
+  /// - Complexity: O(1); O(log k) with a block of k items.
   public func headerFrame(ofSection section: Int, in arrangement: Arrangement?) -> Rect {
     guard section >= 0, section < counts.count else { return .zero }
     return Rect(
@@ -420,7 +416,7 @@ public struct GridLayout: ReorderLayout, Sendable {
 
   /// Grids have no footers: an empty frame at the section's end, content coordinates.
   ///
-  /// - Complexity: O(1); O(m log k) with a block of k items in m sections.
+  /// - Complexity: O(1); O(log k) with a block of k items.
   public func footerFrame(ofSection section: Int, in arrangement: Arrangement?) -> Rect {
     guard section >= 0, section < counts.count else { return .zero }
     return Rect(
@@ -433,7 +429,7 @@ public struct GridLayout: ReorderLayout, Sendable {
   /// cell and outside the content. The body of a section with no items (its insets) answers
   /// `.footer(section)`, so a drag can target an empty section there.
   ///
-  /// - Complexity: O(log S); O(log S × m log k) with a block of k items in m sections.
+  /// - Complexity: O(log S); O(log S × log k) with a block of k items.
   public func hitTest(_ point: Point, in arrangement: Arrangement?) -> LayoutHit {
     let along = point.along(axis)
     let across = point.across(axis)
@@ -470,8 +466,8 @@ public struct GridLayout: ReorderLayout, Sendable {
   /// coordinates), in data order, the gap included. Only the lines and columns that meet the
   /// rectangle are walked.
   ///
-  /// - Complexity: O(log S + v) for v visible items (plus the sections the rectangle spans;
-  ///   each section origin costs O(m log k) with a block of k items in m sections).
+  /// - Complexity: O(log S + v) for v visible items (plus the sections the rectangle spans),
+  ///   times O(log k) with a block of k items.
   public func forEachItem(
     in rect: Rect, in arrangement: Arrangement?, _ body: (ItemPath, Rect) -> Void
   ) {
@@ -524,7 +520,7 @@ public struct GridLayout: ReorderLayout, Sendable {
   /// a line at a time (to the end of a line going forward, its start going back). Grid hosts
   /// (``GridEditingSession``) run `edgeCrossing` as `center` instead.
   ///
-  /// - Complexity: O(log S); O(log S × m log k) with a block of k items in m sections.
+  /// - Complexity: O(log S); O(log S × log k) with a block of k items.
   public func insertionSlots(around position: Double, in a: Arrangement) -> (
     before: ItemPath?, after: ItemPath?
   ) {

@@ -8,8 +8,10 @@
 /// first item once it is dropped there. The items left once the block is out are called the
 /// *rest*.
 ///
-/// Kept sorted, so every question below is a binary search: O(log k) for k items.
-public struct ItemBlock: Sendable, Equatable {
+/// Kept sorted, so every question below is a binary search: O(log k) for k items. A block is
+/// immutable and shared by reference, so copying an arrangement that holds one costs one
+/// reference count, whatever its size.
+public final class ItemBlock: Sendable, Equatable {
   /// The block's items in the committed data (before removal), sorted in data order. Never
   /// empty.
   public let paths: [ItemPath]
@@ -17,6 +19,12 @@ public struct ItemBlock: Sendable, Equatable {
   public let pressedIndex: Int
   /// `extentPrefix[i]` is the total extent along the axis of `paths[0..<i]`; count k + 1.
   public let extentPrefix: [Double]
+  /// The sections the block's items lie in, sorted, each once (m of them).
+  public let sections: [Int]
+  /// `shrinkPrefix[j]` is the total change of length along the axis of `sections[0..<j]` once
+  /// the block's items are out of them, as the layout measured it at the lift (grids: lines
+  /// that empty; lists: 0, their items' extents are in ``extentPrefix``); count m + 1.
+  public let shrinkPrefix: [Double]
 
   /// Creates a block.
   ///
@@ -26,9 +34,14 @@ public struct ItemBlock: Sendable, Equatable {
   ///     counts as pressed).
   ///   - extent: each item's extent along the axis (asked once per item; negative or
   ///     non-finite extents count as 0).
+  ///   - sectionChange: the change of a section's length along the axis once this many of its
+  ///     items are out (asked once per section; non-finite answers count as 0). Defaults to 0.
   /// - Returns: nil when `paths` is empty.
   /// - Complexity: O(k log k).
-  public init?(paths: [ItemPath], pressed: ItemPath, extent: (ItemPath) -> Double) {
+  public init?(
+    paths: [ItemPath], pressed: ItemPath, extent: (ItemPath) -> Double,
+    sectionChange: (_ section: Int, _ removed: Int) -> Double = { _, _ in 0 }
+  ) {
     var sorted = paths.sorted()
     var unique = 0
     for i in sorted.indices where i == 0 || sorted[i] != sorted[unique - 1] {
@@ -46,10 +59,33 @@ public struct ItemBlock: Sendable, Equatable {
       running += e.isFinite && e > 0 ? e : 0
       prefix.append(running)
     }
+    var sections = [Int]()
+    var shrink = [0.0]
+    var i = 0
+    while i < sorted.count {
+      let s = sorted[i].section
+      var j = i
+      while j < sorted.count && sorted[j].section == s { j += 1 }
+      let change = sectionChange(s, j - i)
+      sections.append(s)
+      shrink.append(shrink[shrink.count - 1] + (change.isFinite ? change : 0))
+      i = j
+    }
+    self.sections = sections
+    self.shrinkPrefix = shrink
     let at = partitionPoint(0, sorted.count) { sorted[$0] >= pressed }
     self.paths = sorted
     self.pressedIndex = at < sorted.count && sorted[at] == pressed ? at : 0
     self.extentPrefix = prefix
+  }
+
+  /// Whether two blocks hold the same items, pressed item and measures (the same block, or
+  /// equal ones).
+  public static func == (lhs: ItemBlock, rhs: ItemBlock) -> Bool {
+    lhs === rhs
+      || (lhs.paths == rhs.paths && lhs.pressedIndex == rhs.pressedIndex
+        && lhs.extentPrefix == rhs.extentPrefix && lhs.sections == rhs.sections
+        && lhs.shrinkPrefix == rhs.shrinkPrefix)
   }
 
   /// The number of items.
@@ -73,6 +109,15 @@ public struct ItemBlock: Sendable, Equatable {
   @inlinable
   public func firstIndex(inSection section: Int) -> Int {
     partitionPoint(0, paths.count) { paths[$0].section >= section }
+  }
+
+  /// The total change of length of the sections before `section` once the block's items are
+  /// out of them (see ``shrinkPrefix``).
+  ///
+  /// - Complexity: O(log m) for the m sections the block lies in.
+  @inlinable
+  public func shrink(before section: Int) -> Double {
+    shrinkPrefix[partitionPoint(0, sections.count) { sections[$0] >= section }]
   }
 
   /// The number of the block's items in `section`.

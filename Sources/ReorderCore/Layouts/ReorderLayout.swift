@@ -50,9 +50,17 @@ public protocol ReorderLayout {
   /// The default runs ``ItemBlock/forEachMove(to:_:)`` through ``commitMove(from:to:)``; the
   /// layouts of ReorderCore commit the whole block at once.
   mutating func commitBlock(_ block: ItemBlock, to slot: ItemPath)
+  /// How much shorter along the axis (a negative number) `section` grows, beyond its items'
+  /// own extents, once `removed` of its items are lifted out in a block: a grid's emptied
+  /// lines. Asked once per section when a multi-item drag begins (see
+  /// ``ItemBlock/shrinkPrefix``). Lists answer 0, the default.
+  func lengthChange(ofSection section: Int, removing removed: Int) -> Double
 }
 
 extension ReorderLayout {
+  /// No change beyond the items' extents (lists).
+  public func lengthChange(ofSection section: Int, removing removed: Int) -> Double { 0 }
+
   /// Commits a multi-item drop as the sequence of single moves of
   /// ``ItemBlock/forEachMove(to:_:)``.
   ///

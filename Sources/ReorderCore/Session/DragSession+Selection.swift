@@ -227,9 +227,10 @@ extension DragSession {
   func liftedBlock(pressed: ItemPath) -> ItemBlock? {
     guard selection.count >= 2, isSelected(pressed) else { return nil }
     let axis = layout.axis
-    return ItemBlock(paths: selection, pressed: pressed) {
-      layout.frame(ofItemAt: $0, in: nil).size.along(axis)
-    }
+    return ItemBlock(
+      paths: selection, pressed: pressed,
+      extent: { layout.frame(ofItemAt: $0, in: nil).size.along(axis) },
+      sectionChange: { layout.lengthChange(ofSection: $0, removing: $1) })
   }
 
   /// Whether dropping `block` at the slot of `a` would change the index of a pinned item.

@@ -26,6 +26,8 @@ extension DragSession {
       let style = policy.snapshotStyle(forItemAt: p) ?? configuration.snapshotStyle
       looks.append(style.appearance(forItemAt: p, size: frame.size))
     }
+    // Room for every slot change the displacement keeps, so that none allocates mid-drag.
+    motion.history.reserveCapacity(MotionState.historyLimit)
     motion.blockLift = MotionState.BlockLift(
       time: time, paths: block.paths, pressedIndex: block.pressedIndex, sourceFrames: frames,
       appearances: looks)
