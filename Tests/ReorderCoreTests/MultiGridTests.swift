@@ -74,4 +74,54 @@ import Testing
     #expect(session.layout.itemCount(inSection: 0) == 1)
     #expect(session.layout.itemCount(inSection: 1) == 7)
   }
+
+  @Test func theEditingSessionSelectsAndDragsABlock() {
+    var session = GridEditingSession(layout: gridThreeByThree(), viewport: Self.viewport)
+    let policy = DefaultGridEditingPolicy()
+    let first = session.select(at: ip(0, 8), policy: policy)
+    #expect(first == .selected(ip(0, 8)))
+    let second = session.select(atViewportPoint: Point(x: 50, y: 50), time: 0, policy: policy)
+    #expect(second == .selected(ip(0, 0)))
+    #expect(session.selectedPaths == [ip(0, 0), ip(0, 8)])
+    var data = [Array(0..<9)]
+    var effects = [DragEffect]()
+    // Press 8 (bottom right) and drag it to cell 4: the block (0, 8) lands there.
+    for event: PointerEvent in [
+      .down(Point(x: 270, y: 270), time: 1), .tick(time: 1.6),
+      .move(Point(x: 160, y: 160), time: 1.7), .up(Point(x: 160, y: 160), time: 1.8),
+    ] {
+      for effect in session.handle(event, policy: policy) {
+        if case .drag(let e) = effect { effects.append(e) }
+      }
+    }
+    applyDataEffects(effects, to: &data)
+    #expect(data == [[1, 2, 3, 4, 0, 8, 5, 6, 7]])
+    #expect(
+      effects == [
+        .willMoveItems(at: [ip(0, 0), ip(0, 8)]),
+        .targetChanged(ip(0, 4)),
+        .moved(from: ip(0, 0), to: ip(0, 4)),
+        .moved(from: ip(0, 8), to: ip(0, 5)),
+        .ended(at: ip(0, 4)),
+      ])
+    #expect(session.selectedPaths.isEmpty)
+  }
+
+  @Test func afterADropTheBlocksItemsFlyIntoTheirNewCells() {
+    var session = DragSession(layout: gridThreeByThree(), viewport: Self.viewport)
+    for i in [0, 2] { session.select(at: ip(0, i)) }
+    _ = session.handle(.down(Point(x: 50, y: 50), time: 0))
+    _ = session.handle(.tick(time: 0.6))
+    _ = session.handle(.move(Point(x: 160, y: 270), time: 0.7))
+    _ = session.handle(.up(Point(x: 160, y: 270), time: 0.8))
+    // The block (0 and 2) now stands at cells 6 and 7.
+    let settling = session.renderState(at: 0.8)
+    #expect(settling.block?.phase == .dropping)
+    #expect(settling.block?.items.map(\.path) == [ip(0, 7), ip(0, 6)])
+    #expect(settling.items.filter(\.isHidden).map(\.path) == [ip(0, 6), ip(0, 7)])
+    let done = session.renderState()
+    #expect(done.block == nil)
+    #expect(done.items.allSatisfy { !$0.isHidden && !$0.isSelected })
+    #expect(!session.needsFrames(at: 10))
+  }
 }

@@ -241,7 +241,7 @@ extension DragSession {
       if let swap, swap.path == path { shown = shown.offsetBy(swap.shift) }
       if reach > 0 && !meets(shown, visible, axis) { return }
       let isHidden =
-        path == hidden || (base == nil && block != nil && isSettlingInBlock(path, at: t))
+        path == hidden || (!isDragging && block != nil && isSettlingInBlock(committed, at: t))
       items.append(
         RenderedItem(
           path: path, committedPath: committed, frame: shown, isHidden: isHidden,
