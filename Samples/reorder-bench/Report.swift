@@ -57,8 +57,13 @@ struct BenchReport {
   var allocations: (session: Double, controller: Double)?
   /// The board benchmark's figures (see `BoardBench.swift`).
   var board: [BoardFigures] = []
+  /// The multi-item benchmark's figures (see `MultiBench.swift`).
+  var multi: [MultiFigures] = []
 
-  var consistent: Bool { sizes.allSatisfy(\.consistent) && board.allSatisfy(\.consistent) }
+  var consistent: Bool {
+    sizes.allSatisfy(\.consistent) && board.allSatisfy(\.consistent)
+      && multi.allSatisfy(\.consistent)
+  }
 
   func figures(at n: Int) -> SizeFigures? { sizes.first { $0.items == n } }
 
@@ -103,6 +108,11 @@ struct BenchReport {
       ("allocs_per_event_controller", fine(allocations?.controller)),
     ]
     fields += boardFields(number)
+    fields.append(
+      (
+        "multi_p99_ns_1e6",
+        multi.first { $0.items == 1_000_000 }.map { String($0.p99Ns) } ?? "null"
+      ))
     return "{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
   }
 
@@ -350,6 +360,7 @@ func runBenchmark(_ options: BenchOptions, log: (String) -> Void) -> BenchReport
     }
   }
   report.board = runBoardBenchmark(options, log: log)
+  report.multi = runMultiBenchmark(options, log: log)
   log("")
   for line in report.tables { log(line) }
   log("")

@@ -46,8 +46,8 @@ import Testing
     }
     #expect(
       seen == [
-        "columns", "itemSize", "pinned", "fractional", "willMove", "moved", "swapped",
-        "deletedSection", "targetChanged", "cancelled", "ended", "refused", "declined",
+        "columns", "itemSize", "pinned", "fractional", "willMove", "willMoveItems", "moved",
+        "swapped", "deletedSection", "targetChanged", "cancelled", "ended", "refused", "declined",
       ])
   }
 }

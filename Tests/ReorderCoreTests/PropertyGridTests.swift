@@ -31,7 +31,7 @@ import Testing
     #expect(
       seen == [
         "willMove", "moved", "swapped", "deletedSection", "scrolled", "cancelled", "ended",
-        "targetChanged", "tap", "refused", "declined",
+        "targetChanged", "tap", "refused", "declined", "willMoveItems",
       ])
   }
 

@@ -30,6 +30,11 @@ public struct Announcement: Sendable, Equatable {
     case cancelled
     /// The item cannot be picked up (pinned, or the policy said no).
     case notMovable
+    /// The focused item was added to the selection; `itemCount` is how many are selected now.
+    case selected
+    /// The focused item was taken out of the selection; `itemCount` is how many are selected
+    /// now.
+    case deselected
   }
 
   /// What happened.
@@ -42,13 +47,22 @@ public struct Announcement: Sendable, Equatable {
   /// Where the host's data source holds the item once it has applied the outcome's effects (in
   /// drop commit the data does not change until the drop). Use it to name the item.
   public var dataPath: ItemPath
+  /// How many items move together: 1 for a drag of one item, the block's count in a
+  /// multi-item drag (for ``Kind/selected`` and ``Kind/deselected``: how many are selected).
+  public var itemCount: Int
 
-  /// Creates an announcement.
+  /// Creates an announcement about one item (`itemCount` 1).
   public init(kind: Kind, position: ItemPath, count: Int, dataPath: ItemPath) {
+    self.init(kind: kind, position: position, count: count, dataPath: dataPath, itemCount: 1)
+  }
+
+  /// Creates an announcement about `itemCount` items moving together.
+  public init(kind: Kind, position: ItemPath, count: Int, dataPath: ItemPath, itemCount: Int) {
     self.kind = kind
     self.position = position
     self.count = count
     self.dataPath = dataPath
+    self.itemCount = itemCount
   }
 }
 
@@ -95,7 +109,8 @@ extension AnnouncementTexts {
     let p = announcement.position
     let place =
       "position \(p.item + 1) of \(announcement.count) in \(sectionTitle(p.section))"
-    let name = itemName(at: announcement.dataPath)
+    let several = announcement.itemCount > 1
+    let name = several ? "\(announcement.itemCount) items" : itemName(at: announcement.dataPath)
     switch announcement.kind {
     case .pickedUp:
       if let name { return "Picked up \(name), \(place)" }
@@ -112,11 +127,17 @@ extension AnnouncementTexts {
       if let name { return "Dropped \(name) at \(place)" }
       return "Dropped at \(place)"
     case .cancelled:
+      if several, let name { return "Cancelled, \(name) are back where they were" }
       if let name { return "Cancelled, \(name) is back at \(place)" }
       return "Cancelled, the item is back at \(place)"
     case .notMovable:
       if let name { return "\(name) cannot be moved" }
       return "This item cannot be moved"
+    case .selected, .deselected:
+      let verb = announcement.kind == .selected ? "Selected" : "Deselected"
+      let item = itemName(at: announcement.dataPath).map { "\($0), " } ?? ""
+      let total = announcement.itemCount
+      return "\(verb) \(item)\(place), \(total) \(total == 1 ? "item" : "items") selected"
     }
   }
 

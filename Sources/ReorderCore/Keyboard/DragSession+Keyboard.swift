@@ -57,16 +57,27 @@ extension DragSession {
     let axis = layout.axis
     let frame = layout.frame(ofItemAt: path, in: nil)
     let time = lastTime.isFinite ? lastTime : 0
-    let d = Drag(
-      arrangement: .unmoved(path), exchangeTarget: nil, grabOffset: .zero,
-      crossOrigin: frame.origin.across(axis), size: frame.size,
+    let block = liftedBlock(pressed: path)
+    var d = Drag(
+      arrangement: block.map { Arrangement.lifting($0) } ?? .unmoved(path), exchangeTarget: nil,
+      grabOffset: .zero, crossOrigin: frame.origin.across(axis), size: frame.size,
       pointer: viewport.viewportPoint(frame.origin), direction: 0,
       lastAlong: frame.origin.along(axis), startTime: time, lastTickTime: time,
-      scrollMemory: AutoScrollMemory(), mode: configuration.mode, commit: configuration.commit,
-      isKeyboard: true)
+      scrollMemory: AutoScrollMemory(), mode: block == nil ? configuration.mode : .insert,
+      commit: block == nil ? configuration.commit : .drop, isKeyboard: true)
+    if block != nil {
+      holdBlock(&d, pressedFrame: frame, contentPointer: frame.origin)
+      d.grabOffset = .zero
+    }
     storeDrag(d)
     motionBegin(path: path, frame: frame, time: time, policy: policy)
-    var effects: [DragEffect] = [.willMove(at: path)]
+    var effects: [DragEffect]
+    if let block {
+      motionBeginBlock(block, time: time, policy: policy)
+      effects = [.willMoveItems(at: block.paths)]
+    } else {
+      effects = [.willMove(at: path)]
+    }
     effects += revealKeyboardCursor()
     return KeyboardOutcome(effects: effects, announcement: keyboardAnnouncement(.pickedUp))
   }
@@ -92,7 +103,8 @@ extension DragSession {
       switch d.mode {
       case .insert:
         let a = d.arrangement
-        let reached = pinnedReach(toward: path, in: a, clamp: clamp)
+        // A block's pinned items are checked at the drop, not on the way.
+        let reached = a.block == nil ? pinnedReach(toward: path, in: a, clamp: clamp) : path
         guard reached != a.slot else {
           return KeyboardOutcome(
             effects: [.declined(proposed: path, reason: .pinned)],
@@ -150,15 +162,55 @@ extension DragSession {
   ///
   /// Ignored when no keyboard drag is in progress (a pointer drag ends with the pointer).
   public mutating func dropLifted<P: DragPolicy>(policy: P) -> KeyboardOutcome {
-    guard isKeyboardDrag else { return KeyboardOutcome() }
+    guard let d = currentDrag, d.isKeyboard else { return KeyboardOutcome() }
+    let moving = d.arrangement.itemCount
     let effects = drop(at: nil, policy: policy)
     var final: ItemPath?
-    for case .ended(let at) in effects { final = at }
+    var cancelledAt: ItemPath?
+    for effect in effects {
+      if case .ended(let at) = effect { final = at }
+      if case .cancelled(let at) = effect { cancelledAt = at }
+    }
+    if let at = cancelledAt {
+      // A block whose drop would shift a pinned item goes back as after a cancel.
+      return KeyboardOutcome(
+        effects: effects,
+        announcement: Announcement(
+          kind: .cancelled, position: at, count: layout.itemCount(inSection: at.section),
+          dataPath: at, itemCount: moving))
+    }
     guard let final else { return KeyboardOutcome(effects: effects) }
     let announcement = Announcement(
       kind: .dropped, position: final, count: layout.itemCount(inSection: final.section),
-      dataPath: final)
+      dataPath: final, itemCount: moving)
     return KeyboardOutcome(effects: effects, announcement: announcement)
+  }
+
+  /// The keyboard's selection command (a host maps a modifier with Space to it): adds the
+  /// focused item at `path` (committed data) to the selection, or takes it out if it is
+  /// selected. Refused while a press or drag is in progress, for a position out of range, a
+  /// pinned item or one the policy will not let be selected (see
+  /// ``toggleSelection(at:policy:)``).
+  ///
+  /// - Returns: no effects; a ``Announcement/Kind/selected`` or ``Announcement/Kind/deselected``
+  ///   announcement whose `itemCount` is how many are selected now, or
+  ///   ``Announcement/Kind/notMovable`` for a pinned item or a policy's refusal.
+  public mutating func toggleSelectionOfFocused<P: DragPolicy>(at path: ItemPath, policy: P)
+    -> KeyboardOutcome
+  {
+    let change = toggleSelection(at: path, policy: policy)
+    let count = layout.itemCount(inSection: path.section)
+    let kind: Announcement.Kind
+    switch change {
+    case .selected: kind = .selected
+    case .deselected: kind = .deselected
+    case .unchanged: return KeyboardOutcome()
+    case .refused(.pinned), .refused(.policy): kind = .notMovable
+    case .refused: return KeyboardOutcome()
+    }
+    return KeyboardOutcome(
+      announcement: Announcement(
+        kind: kind, position: path, count: count, dataPath: path, itemCount: selection.count))
   }
 
   /// Cancels the drag in progress, keyboard or pointer: the item goes back where it began (the
@@ -166,6 +218,7 @@ extension DragSession {
   /// just before `cancelled`).
   public mutating func cancelLifted() -> KeyboardOutcome {
     guard let d = currentDrag else { return KeyboardOutcome() }
+    let moving = d.arrangement.itemCount
     var effects = cancelDrag()
     let lifted = d.arrangement.lifted
     // Show the item where it is back, before the final `cancelled`.
@@ -173,7 +226,7 @@ extension DragSession {
     effects.insert(contentsOf: scroll, at: max(0, effects.count - 1))
     let announcement = Announcement(
       kind: .cancelled, position: lifted, count: layout.itemCount(inSection: lifted.section),
-      dataPath: lifted)
+      dataPath: lifted, itemCount: moving)
     return KeyboardOutcome(effects: effects, announcement: announcement)
   }
 
@@ -433,11 +486,14 @@ extension DragSession {
     let a = d.arrangement
     let position = keyboardCursor(d)
     let committed = layout.itemCount(inSection: position.section)
+    // A block counts as all of its items (it stands as one position in the current data).
     let count =
       d.mode == .insert
-      ? a.currentCount(inSection: position.section, committedCount: committed) : committed
+      ? a.currentCount(inSection: position.section, committedCount: committed) + a.itemCount - 1
+      : committed
     let dataPath =
       d.mode == .insert && d.commit == .live ? a.slot : a.lifted
-    return Announcement(kind: kind, position: position, count: count, dataPath: dataPath)
+    return Announcement(
+      kind: kind, position: position, count: count, dataPath: dataPath, itemCount: a.itemCount)
   }
 }

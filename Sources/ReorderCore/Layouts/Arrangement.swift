@@ -11,18 +11,52 @@
 ///   `UITableView.moveRow(at:to:)` from `lifted`.
 ///
 /// When `slot == lifted`, nothing has moved.
+///
+/// A multi-item drag lifts an ``ItemBlock`` instead: every item of the block is taken out and
+/// one gap as long as all of them stands at `slot`. `lifted` is then the pressed item, "the
+/// items left once the dragged item is out" are the rest (the data without the block), and the
+/// block counts as one item of the current data, at `slot` (see ``ItemBlock``). Every mapping
+/// below answers for the block in O(log k) for its k items.
 public struct Arrangement: Sendable, Equatable {
-  /// Where the dragged item was in the committed data (before removal).
+  /// Where the dragged item was in the committed data (before removal). In a multi-item drag,
+  /// the pressed item.
   public var lifted: ItemPath
-  /// Where the dragged item is now (in the current data, after re-insertion).
+  /// Where the dragged item is now (in the current data, after re-insertion). In a multi-item
+  /// drag, the block's position in the rest (where its first item stands after a drop there).
   public var slot: ItemPath
+  /// The items lifted together in a multi-item drag; nil for a drag of one item.
+  public var block: ItemBlock?
 
   /// Creates an arrangement.
   @inlinable
-  public init(lifted: ItemPath, slot: ItemPath) {
+  public init(lifted: ItemPath, slot: ItemPath, block: ItemBlock? = nil) {
     self.lifted = lifted
     self.slot = slot
+    self.block = block
   }
+
+  /// The same arrangement (same lifted item or block) with the gap at `slot`.
+  @inline(__always)
+  @inlinable
+  public func with(slot: ItemPath) -> Arrangement {
+    var copy = self
+    copy.slot = slot
+    return copy
+  }
+
+  /// The arrangement in which the block is lifted out and stands where its pressed item would
+  /// take its place alone, in the rest: the start of a multi-item drag.
+  ///
+  /// - Complexity: O(log k).
+  @inlinable
+  public static func lifting(_ block: ItemBlock) -> Arrangement {
+    Arrangement(
+      lifted: block.pressed, slot: block.restPath(forCommitted: block.pressed), block: block)
+  }
+
+  /// The number of items that move together: the block's, or 1.
+  @inlinable
+  public var itemCount: Int { block?.count ?? 1 }
 
   /// The arrangement in which the item at `path` is lifted and put back where it was.
   @inlinable
@@ -38,7 +72,8 @@ public struct Arrangement: Sendable, Equatable {
   @inline(__always)
   @inlinable
   public func countWithoutLifted(inSection section: Int, committedCount: Int) -> Int {
-    section == lifted.section ? committedCount - 1 : committedCount
+    if let block { return committedCount - block.count(inSection: section) }
+    return section == lifted.section ? committedCount - 1 : committedCount
   }
 
   /// The number of items in `section` as the data stands now.
@@ -56,27 +91,35 @@ public struct Arrangement: Sendable, Equatable {
   /// Maps a position in the current data to the committed position of the item there.
   /// The slot maps to `lifted`.
   ///
-  /// - Complexity: O(1).
+  /// - Complexity: O(1); O(log k) with a block of k items.
   @inline(__always)
   @inlinable
   public func committedPath(forCurrent path: ItemPath) -> ItemPath {
     if path == slot { return lifted }
     var item = path.item
     if path.section == slot.section && item > slot.item { item -= 1 }
+    if let block {
+      return block.committedPath(forRest: ItemPath(section: path.section, item: item))
+    }
     if path.section == lifted.section && item >= lifted.item { item += 1 }
     return ItemPath(section: path.section, item: item)
   }
 
   /// Maps a committed position to where that item stands in the current data.
-  /// `lifted` maps to the slot.
+  /// `lifted` (and every item of a block) maps to the slot.
   ///
-  /// - Complexity: O(1).
+  /// - Complexity: O(1); O(log k) with a block of k items.
   @inline(__always)
   @inlinable
   public func currentPath(forCommitted path: ItemPath) -> ItemPath {
     if path == lifted { return slot }
     var item = path.item
-    if path.section == lifted.section && item > lifted.item { item -= 1 }
+    if let block {
+      if block.contains(path) { return slot }
+      item = block.restPath(forCommitted: path).item
+    } else if path.section == lifted.section && item > lifted.item {
+      item -= 1
+    }
     if path.section == slot.section && item >= slot.item { item += 1 }
     return ItemPath(section: path.section, item: item)
   }
@@ -86,6 +129,7 @@ public struct Arrangement: Sendable, Equatable {
   @inline(__always)
   @inlinable
   public func pathWithoutLifted(forCommitted path: ItemPath) -> ItemPath {
+    if let block { return block.restPath(forCommitted: path) }
     var item = path.item
     if path.section == lifted.section && item > lifted.item { item -= 1 }
     return ItemPath(section: path.section, item: item)
@@ -96,6 +140,7 @@ public struct Arrangement: Sendable, Equatable {
   @inline(__always)
   @inlinable
   public func committedPath(forWithoutLifted path: ItemPath) -> ItemPath {
+    if let block { return block.committedPath(forRest: path) }
     var item = path.item
     if path.section == lifted.section && item >= lifted.item { item += 1 }
     return ItemPath(section: path.section, item: item)

@@ -241,6 +241,9 @@ public struct GridLayout: ReorderLayout, Sendable {
   /// Where section `s` starts along the axis in arrangement `a` (s may be S: the content end).
   @inline(__always)
   func sectionOrigin(_ s: Int, _ a: Arrangement?) -> Double {
+    if let a, let block = a.block {
+      return blockSectionOrigin(s, a, block, withBlock: true)
+    }
     // An arrangement that does not fit this layout (a section out of range) counts as none.
     guard let a, a.lifted.section != a.slot.section, a.lifted.section >= 0,
       a.lifted.section < counts.count, a.slot.section >= 0, a.slot.section < counts.count
@@ -251,10 +254,63 @@ public struct GridLayout: ReorderLayout, Sendable {
     return origin
   }
 
+  /// The change of a section's length once `removed` of its cells are lifted out: lines that
+  /// empty (see ``ReorderLayout/lengthChange(ofSection:removing:)``).
+  public func lengthChange(ofSection section: Int, removing removed: Int) -> Double {
+    guard section >= 0, section < counts.count else { return 0 }
+    return linesExtent(max(0, counts[section] - removed)) - linesExtent(counts[section])
+  }
+
+  /// Where section `s` starts along the axis with `block` lifted out: with the block's cells
+  /// at the slot (`withBlock`), or with every section holding its rest only. The sections the
+  /// block emptied lines of were measured when it was built (``ItemBlock/shrinkPrefix``).
+  ///
+  /// - Complexity: O(log m + log k) for the m sections the block's k items lie in.
+  func blockSectionOrigin(_ s: Int, _ a: Arrangement, _ block: ItemBlock, withBlock: Bool)
+    -> Double
+  {
+    let t = a.slot.section
+    guard t >= 0, t < counts.count, block.paths[0].section >= 0,
+      block.paths[block.count - 1].section < counts.count
+    else { return origins[s] }
+    var origin = origins[s] + block.shrink(before: s)
+    if withBlock && t < s {
+      let rest = max(0, counts[t] - block.count(inSection: t))
+      origin += linesExtent(rest + block.count) - linesExtent(rest)
+    }
+    return origin
+  }
+
+  /// The number of cells in section `s`: its items in the current data, a block's cells all
+  /// counted (a block stands in as many cells as it has items).
   @inline(__always)
   func currentCount(_ s: Int, _ a: Arrangement?) -> Int {
     guard let a else { return counts[s] }
+    if let block = a.block {
+      return counts[s] - block.count(inSection: s) + (s == a.slot.section ? block.count : 0)
+    }
     return a.currentCount(inSection: s, committedCount: counts[s])
+  }
+
+  /// The cell that shows the item at `path` (current data): past a block's slot, positions
+  /// stand `k − 1` cells further on.
+  @inline(__always)
+  func cellIndex(_ path: ItemPath, _ a: Arrangement?) -> Int {
+    if let a, let block = a.block, path.section == a.slot.section, path.item > a.slot.item {
+      return path.item + block.count - 1
+    }
+    return path.item
+  }
+
+  /// The position (current data) shown by cell `cell` of section `s`, or nil for a block's cell
+  /// after its first (the whole block is the slot).
+  @inline(__always)
+  func position(ofCell cell: Int, inSection s: Int, _ a: Arrangement?) -> ItemPath? {
+    if let a, let block = a.block, s == a.slot.section, cell > a.slot.item {
+      if cell < a.slot.item + block.count { return nil }
+      return ItemPath(section: s, item: cell - block.count + 1)
+    }
+    return ItemPath(section: s, item: cell)
   }
 
   /// Where section `s`'s first line starts along the axis.
@@ -330,7 +386,7 @@ public struct GridLayout: ReorderLayout, Sendable {
   /// The content size for an arrangement: along the axis, every section's length (a move across
   /// sections can add or remove a line); across it, ``crossExtent``.
   ///
-  /// - Complexity: O(1).
+  /// - Complexity: O(1); O(log k) with a block of k items.
   public func contentSize(in arrangement: Arrangement?) -> Size {
     Size(along: sectionOrigin(counts.count, arrangement), across: crossExtent, axis: axis)
   }
@@ -338,18 +394,19 @@ public struct GridLayout: ReorderLayout, Sendable {
   /// The frame of the item at `path` (current data), content coordinates: the cell at that
   /// position. In an arrangement the slot's frame is the gap's.
   ///
-  /// - Complexity: O(1).
+  /// - Complexity: O(1); O(log k) with a block of k items.
   public func frame(ofItemAt path: ItemPath, in arrangement: Arrangement?) -> Rect {
     guard path.section >= 0, path.section < counts.count else { return .zero }
-    let line = path.item / columns
-    let column = path.item - line * columns
+    let cell = cellIndex(path, arrangement)
+    let line = cell / columns
+    let column = cell - line * columns
     let along = linesOrigin(path.section, arrangement) + Double(line) * rowPitch
     return cellRect(along: along, column: column)
   }
 
   /// The frame of a section's header, content coordinates; it spans the cross extent.
   ///
-  /// - Complexity: O(1).
+  /// - Complexity: O(1); O(log k) with a block of k items.
   public func headerFrame(ofSection section: Int, in arrangement: Arrangement?) -> Rect {
     guard section >= 0, section < counts.count else { return .zero }
     return Rect(
@@ -359,7 +416,7 @@ public struct GridLayout: ReorderLayout, Sendable {
 
   /// Grids have no footers: an empty frame at the section's end, content coordinates.
   ///
-  /// - Complexity: O(1).
+  /// - Complexity: O(1); O(log k) with a block of k items.
   public func footerFrame(ofSection section: Int, in arrangement: Arrangement?) -> Rect {
     guard section >= 0, section < counts.count else { return .zero }
     return Rect(
@@ -372,7 +429,7 @@ public struct GridLayout: ReorderLayout, Sendable {
   /// cell and outside the content. The body of a section with no items (its insets) answers
   /// `.footer(section)`, so a drag can target an empty section there.
   ///
-  /// - Complexity: O(log S).
+  /// - Complexity: O(log S); O(log S × log k) with a block of k items.
   public func hitTest(_ point: Point, in arrangement: Arrangement?) -> LayoutHit {
     let along = point.along(axis)
     let across = point.across(axis)
@@ -398,7 +455,9 @@ public struct GridLayout: ReorderLayout, Sendable {
     guard column < columns, x - Double(column) * columnPitch < cellAcross else { return .nothing }
     let item = line * columns + column
     guard item < n else { return .nothing }
-    let path = ItemPath(section: s, item: item)
+    guard let path = position(ofCell: item, inSection: s, arrangement) else {
+      return .gap(arrangement?.slot ?? ItemPath(section: s, item: item))
+    }
     if let a = arrangement, path == a.slot { return .gap(path) }
     return .item(path)
   }
@@ -407,7 +466,8 @@ public struct GridLayout: ReorderLayout, Sendable {
   /// coordinates), in data order, the gap included. Only the lines and columns that meet the
   /// rectangle are walked.
   ///
-  /// - Complexity: O(log S + v) for v visible items (plus the sections the rectangle spans).
+  /// - Complexity: O(log S + v) for v visible items (plus the sections the rectangle spans),
+  ///   times O(log k) with a block of k items.
   public func forEachItem(
     in rect: Rect, in arrangement: Arrangement?, _ body: (ItemPath, Rect) -> Void
   ) {
@@ -437,7 +497,9 @@ public struct GridLayout: ReorderLayout, Sendable {
           let base = line * columns
           var column = firstColumn
           while column <= lastColumn && base + column < n {
-            body(ItemPath(section: s, item: base + column), cellRect(along: along, column: column))
+            if let path = position(ofCell: base + column, inSection: s, arrangement) {
+              body(path, cellRect(along: along, column: column))
+            }
             column += 1
           }
         }
@@ -458,7 +520,7 @@ public struct GridLayout: ReorderLayout, Sendable {
   /// a line at a time (to the end of a line going forward, its start going back). Grid hosts
   /// (``GridEditingSession``) run `edgeCrossing` as `center` instead.
   ///
-  /// - Complexity: O(log S).
+  /// - Complexity: O(log S); O(log S × log k) with a block of k items.
   public func insertionSlots(around position: Double, in a: Arrangement) -> (
     before: ItemPath?, after: ItemPath?
   ) {
@@ -467,6 +529,7 @@ public struct GridLayout: ReorderLayout, Sendable {
     let removed = Arrangement(lifted: a.lifted, slot: a.lifted)
     func count(_ s: Int) -> Int { a.countWithoutLifted(inSection: s, committedCount: counts[s]) }
     func origin(_ s: Int) -> Double {
+      if let block = a.block { return blockSectionOrigin(s, a, block, withBlock: false) }
       // Sections after the lifted one start earlier when its last line empties.
       var o = sectionOrigin(s, removed)
       if s > a.lifted.section {
@@ -510,6 +573,19 @@ public struct GridLayout: ReorderLayout, Sendable {
     else { return }
     counts[source.section] -= 1
     counts[destination.section] += 1
+    recomputeOrigins()
+  }
+
+  /// Commits a multi-item drop: each section loses the block's items in it, the slot's
+  /// section gains them all.
+  ///
+  /// - Complexity: O(S + k).
+  public mutating func commitBlock(_ block: ItemBlock, to slot: ItemPath) {
+    guard slot.section >= 0, slot.section < counts.count else { return }
+    for p in block.paths where p.section >= 0 && p.section < counts.count {
+      counts[p.section] -= 1
+    }
+    counts[slot.section] += block.count
     recomputeOrigins()
   }
 

@@ -184,31 +184,63 @@ public struct ListLayout: ReorderLayout, Sendable {
 
   // MARK: Geometry without the lifted item ("removed space")
 
+  /// The gap's extent: the lifted item's, or the whole block's.
   @inlinable
   @inline(__always)
-  func liftedExtent(_ a: Arrangement) -> Double { extent(ofItemAt: a.lifted) }
+  func liftedExtent(_ a: Arrangement) -> Double {
+    if let block = a.block { return block.totalExtent }
+    return extent(ofItemAt: a.lifted)
+  }
+
+  /// The extent taken out before the committed item at `committed` (not lifted): the lifted
+  /// item's when it came before, or the block's items before it.
+  @inlinable
+  @inline(__always)
+  func removedBefore(_ committed: ItemPath, _ a: Arrangement, _ e: Double) -> Double {
+    if let block = a.block { return block.extentBefore(committed) }
+    return committed > a.lifted ? e : 0
+  }
+
+  /// The extent taken out before section `s` starts.
+  @inlinable
+  @inline(__always)
+  func removedBeforeSection(_ s: Int, _ a: Arrangement, _ e: Double) -> Double {
+    if let block = a.block { return block.extentPrefix[block.firstIndex(inSection: s)] }
+    return s > a.lifted.section ? e : 0
+  }
 
   /// Position of the item at `path` among the items left once the lifted one is out.
   @inlinable
   @inline(__always)
   func removedItemOrigin(_ path: ItemPath, _ a: Arrangement, _ e: Double) -> Double {
     let committed = a.committedPath(forWithoutLifted: path)
-    return itemOrigin(committed) - (committed > a.lifted ? e : 0)
+    return itemOrigin(committed) - removedBefore(committed, a, e)
   }
   @inlinable
   @inline(__always)
   func removedHeaderOrigin(_ s: Int, _ a: Arrangement, _ e: Double) -> Double {
-    headerOrigin(s) - (s > a.lifted.section ? e : 0)
+    headerOrigin(s) - removedBeforeSection(s, a, e)
   }
   @inlinable
   @inline(__always)
   func removedFooterOrigin(_ s: Int, _ a: Arrangement, _ e: Double) -> Double {
-    footerOrigin(s) - (s >= a.lifted.section ? e : 0)
+    footerOrigin(s) - removedBeforeSection(s + 1, a, e)
   }
   @inlinable
   @inline(__always)
   func removedCount(_ s: Int, _ a: Arrangement) -> Int {
     a.countWithoutLifted(inSection: s, committedCount: itemCount(inSection: s))
+  }
+  /// Maps a point along the axis with the lifted item (or block) out back to the committed
+  /// geometry: the removed extents that start at or before it are added back.
+  @inlinable
+  @inline(__always)
+  func committedAlong(fromRemoved y: Double, _ a: Arrangement, _ e: Double) -> Double {
+    guard let block = a.block else { return y < itemOrigin(a.lifted) ? y : y + e }
+    let m = partitionPoint(0, block.count) {
+      itemOrigin(block.paths[$0]) - block.extentPrefix[$0] > y
+    }
+    return y + block.extentPrefix[m]
   }
   /// Where a gap at slot `(s, i)` would start, in removed space (equal to current space there).
   @inlinable
@@ -227,9 +259,10 @@ public struct ListLayout: ReorderLayout, Sendable {
     Size(along: contentLength, across: crossExtent, axis: axis)
   }
 
-  /// The frame of the item at `path` (current data), content coordinates.
+  /// The frame of the item at `path` (current data), content coordinates. With a block, the
+  /// slot's frame is the whole gap (as long as all of the block's items).
   ///
-  /// - Complexity: O(1).
+  /// - Complexity: O(1); O(log k) with a block of k items.
   @inlinable
   public func frame(ofItemAt path: ItemPath, in arrangement: Arrangement?) -> Rect {
     guard let a = arrangement else {
@@ -248,7 +281,7 @@ public struct ListLayout: ReorderLayout, Sendable {
 
   /// The frame of a section's header, content coordinates.
   ///
-  /// - Complexity: O(1).
+  /// - Complexity: O(1); O(log k) with a block of k items.
   @inlinable
   public func headerFrame(ofSection section: Int, in arrangement: Arrangement?) -> Rect {
     guard let a = arrangement else {
@@ -261,7 +294,7 @@ public struct ListLayout: ReorderLayout, Sendable {
 
   /// The frame of a section's footer, content coordinates.
   ///
-  /// - Complexity: O(1).
+  /// - Complexity: O(1); O(log k) with a block of k items.
   @inlinable
   public func footerFrame(ofSection section: Int, in arrangement: Arrangement?) -> Rect {
     guard let a = arrangement else {
@@ -275,7 +308,7 @@ public struct ListLayout: ReorderLayout, Sendable {
   /// What lies at `point` (content coordinates). Across the axis, points outside
   /// `0..<crossExtent` hit nothing.
   ///
-  /// - Complexity: O(log n).
+  /// - Complexity: O(log n); O(log n + log k) with a block of k items.
   @inlinable
   public func hitTest(_ point: Point, in arrangement: Arrangement?) -> LayoutHit {
     let across = point.across(axis)
@@ -286,10 +319,11 @@ public struct ListLayout: ReorderLayout, Sendable {
     let gap = slotBoundary(a.slot.section, a.slot.item, a, e)
     if y >= gap && y < gap + e { return .gap(a.slot) }
     let removedY = y < gap ? y : y - e
-    let liftedOrigin = itemOrigin(a.lifted)
-    let committedY = removedY < liftedOrigin ? removedY : removedY + e
+    let committedY = committedAlong(fromRemoved: removedY, a, e)
     switch committedHit(committedY) {
-    case .item(let p): return p == a.lifted ? .gap(a.slot) : .item(a.currentPath(forCommitted: p))
+    case .item(let p):
+      if p == a.lifted || a.block?.contains(p) == true { return .gap(a.slot) }
+      return .item(a.currentPath(forCommitted: p))
     case let other: return other
     }
   }
@@ -414,6 +448,69 @@ public struct ListLayout: ReorderLayout, Sendable {
       sums[lo + offset + 1] = running
     }
     shiftSectionStarts(from: source.section, to: destination.section)
+  }
+
+  /// Moves the extents of a block's items (committed positions) so that they stand together,
+  /// in their data order, at `slot` (a position in the data without them).
+  ///
+  /// - Complexity: O(d + k + S), where d is the number of items between the block's first and
+  ///   last positions before and after.
+  public mutating func commitBlock(_ block: ItemBlock, to slot: ItemPath) {
+    let k = block.count
+    guard slot.section >= 0, slot.section < sectionCount else { return }
+    var oldFlat = [Int]()
+    oldFlat.reserveCapacity(k)
+    for p in block.paths { oldFlat.append(sectionStart[p.section] + p.item) }
+    let oldFirst = oldFlat[0]
+    let oldLast = oldFlat[k - 1]
+    // New section starts: every section loses its block items, the slot's section gains k.
+    var removedSoFar = 0
+    var index = 0
+    for s in 0..<sectionCount {
+      sectionStart[s] -= removedSoFar
+      if s > slot.section { sectionStart[s] += k }
+      while index < k && block.paths[index].section == s {
+        removedSoFar += 1
+        index += 1
+      }
+    }
+    let finalStart = sectionStart[slot.section] + slot.item
+    let lo = min(oldFirst, finalStart)
+    let hi = max(oldLast, finalStart + k - 1)
+    // The range's extents in the old order, the block's left out, then the block inserted.
+    var rest = [Double]()
+    rest.reserveCapacity(hi - lo + 1 - k)
+    var blockExtents = [Double]()
+    blockExtents.reserveCapacity(k)
+    var next = 0
+    for flat in lo...hi {
+      let value = sums[flat + 1] - sums[flat]
+      if next < k && oldFlat[next] == flat {
+        blockExtents.append(value)
+        next += 1
+        continue
+      }
+      rest.append(value)
+    }
+    var running = sums[lo]
+    var flat = lo
+    let split = finalStart - lo
+    for i in 0..<split {
+      running += rest[i]
+      flat += 1
+      sums[flat] = running
+    }
+    for value in blockExtents {
+      running += value
+      flat += 1
+      sums[flat] = running
+    }
+    for i in split..<rest.count {
+      running += rest[i]
+      flat += 1
+      sums[flat] = running
+    }
+    sectionStart[sectionCount] = sums.count - 1
   }
 
   private mutating func shiftSectionStarts(from source: Int, to destination: Int) {

@@ -43,4 +43,32 @@ public protocol ReorderLayout {
   mutating func commitSwap(_ first: ItemPath, _ second: ItemPath)
   /// Removes an empty section.
   mutating func removeSection(_ section: Int)
+  /// Commits a multi-item drop: the block's items (committed positions) leave their places and
+  /// stand together, in their data order, at `slot` (a position in the data without them; the
+  /// block's first position after the drop). Sections the block emptied stay (empty) here.
+  ///
+  /// The default runs ``ItemBlock/forEachMove(to:_:)`` through ``commitMove(from:to:)``; the
+  /// layouts of ReorderCore commit the whole block at once.
+  mutating func commitBlock(_ block: ItemBlock, to slot: ItemPath)
+  /// How much shorter along the axis (a negative number) `section` grows, beyond its items'
+  /// own extents, once `removed` of its items are lifted out in a block: a grid's emptied
+  /// lines. Asked once per section when a multi-item drag begins (see
+  /// ``ItemBlock/shrinkPrefix``). Lists answer 0, the default.
+  func lengthChange(ofSection section: Int, removing removed: Int) -> Double
+}
+
+extension ReorderLayout {
+  /// No change beyond the items' extents (lists).
+  public func lengthChange(ofSection section: Int, removing removed: Int) -> Double { 0 }
+
+  /// Commits a multi-item drop as the sequence of single moves of
+  /// ``ItemBlock/forEachMove(to:_:)``.
+  ///
+  /// - Complexity: k calls of ``commitMove(from:to:)``.
+  public mutating func commitBlock(_ block: ItemBlock, to slot: ItemPath) {
+    var moves = [(ItemPath, ItemPath)]()
+    moves.reserveCapacity(block.count)
+    block.forEachMove(to: slot) { moves.append(($0, $1)) }
+    for (from, to) in moves { commitMove(from: from, to: to) }
+  }
 }

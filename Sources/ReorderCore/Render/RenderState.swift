@@ -12,16 +12,64 @@ public struct RenderedItem: Sendable, Equatable {
   public var isHidden: Bool
   /// Whether it is the exchange target (exchange mode).
   public var isTarget: Bool
+  /// Whether it is selected for a multi-item drag (see ``DragSession/selectedPaths``).
+  public var isSelected: Bool
 
   /// Creates a rendered item.
   public init(
-    path: ItemPath, committedPath: ItemPath, frame: Rect, isHidden: Bool, isTarget: Bool
+    path: ItemPath, committedPath: ItemPath, frame: Rect, isHidden: Bool, isTarget: Bool,
+    isSelected: Bool = false
   ) {
     self.path = path
     self.committedPath = committedPath
     self.frame = frame
     self.isHidden = isHidden
     self.isTarget = isTarget
+    self.isSelected = isSelected
+  }
+}
+
+/// One item of a ``FloatingBlock``.
+public struct FloatingBlockItem: Sendable, Equatable {
+  /// Where the item was when the drag began (the committed data before the drag).
+  public var committedPath: ItemPath
+  /// Where the item stands in the committed data after the drag: its place in the dropped
+  /// block, or back where it began after a cancel; `committedPath` while the drag goes on.
+  public var path: ItemPath
+  /// The item's frame in **content** coordinates, unscaled and unrotated.
+  public var frame: Rect
+  /// How the item looks at the render state's time (its own snapshot style).
+  public var appearance: SnapshotAppearance
+
+  /// Creates a floating block item.
+  public init(
+    committedPath: ItemPath, path: ItemPath, frame: Rect, appearance: SnapshotAppearance
+  ) {
+    self.committedPath = committedPath
+    self.path = path
+    self.frame = frame
+    self.appearance = appearance
+  }
+}
+
+/// The floating stack of a multi-item drag: every item of the block, drawn from the bottom of
+/// the stack to its top (the pressed item last, on top), with a count badge. A host that draws
+/// it does not draw ``RenderState/floating`` (the pressed item's copy, kept for hosts that draw
+/// one copy only).
+public struct FloatingBlock: Sendable, Equatable {
+  /// The items, bottom of the stack first.
+  public var items: [FloatingBlockItem]
+  /// The number the badge shows: how many items move.
+  public var count: Int
+  /// What the block is doing: lifting (the gather), following, dropping (each item flying to
+  /// its place in the dropped block) or returning (the scatter after a cancel).
+  public var phase: FloatingCopy.Phase
+
+  /// Creates a floating block description.
+  public init(items: [FloatingBlockItem], count: Int, phase: FloatingCopy.Phase) {
+    self.items = items
+    self.count = count
+    self.phase = phase
   }
 }
 
@@ -78,17 +126,21 @@ public struct RenderState: Sendable, Equatable {
   /// Whether an animation is running at this time (the host keeps asking for frames while
   /// true).
   public var isAnimating: Bool
+  /// The floating stack of a multi-item drag, while dragging and while its items fly to their
+  /// places after a drop or cancel; nil otherwise.
+  public var block: FloatingBlock?
 
   /// Creates a render state.
   public init(
     contentOffset: Point, contentSize: Size, items: [RenderedItem], floating: FloatingCopy?,
-    isAnimating: Bool = false
+    isAnimating: Bool = false, block: FloatingBlock? = nil
   ) {
     self.contentOffset = contentOffset
     self.contentSize = contentSize
     self.items = items
     self.floating = floating
     self.isAnimating = isAnimating
+    self.block = block
   }
 }
 
@@ -108,8 +160,12 @@ extension DragSession {
   /// be asked; times before the latest event show the animations it started at their
   /// beginning. A NaN time counts as the latest event's time.
   ///
-  /// - Complexity: O(log n + v × h) for v visible items and h slot changes within the last
-  ///   displacement duration (O(log n + v) when nothing is displacing).
+  /// During a multi-item drag (and while its items fly home after it) ``RenderState/block``
+  /// holds the floating stack; selected items carry ``RenderedItem/isSelected``.
+  ///
+  /// - Complexity: O(log n + v × h + k) for v visible items, h slot changes within the last
+  ///   displacement duration and k items in a multi-item drag (O(log n + v) when nothing is
+  ///   displacing and no block is lifted).
   public func renderState(at time: Double) -> RenderState {
     let t = time.isNaN ? lastTime : time
     var base: Arrangement?
@@ -118,6 +174,7 @@ extension DragSession {
     var animating = false
     let target = exchangeTarget
     var slides = [MotionState.Slide]()
+    var block: FloatingBlock?
     if let d = currentDrag {
       base = d.arrangement
       hidden = d.arrangement.slot
@@ -127,6 +184,21 @@ extension DragSession {
         committedPath: d.arrangement.lifted, path: d.arrangement.slot, frame: shown.frame,
         appearance: shown.appearance, phase: shown.isLifting ? .lifting : .following)
       if shown.isLifting { animating = true }
+      if let lifted = d.arrangement.block {
+        let stack = displayedBlock(d, lifted, at: t)
+        var items = [FloatingBlockItem]()
+        items.reserveCapacity(lifted.count)
+        for i in stackOrder(count: lifted.count, pressedIndex: lifted.pressedIndex) {
+          items.append(
+            FloatingBlockItem(
+              committedPath: lifted.paths[i], path: lifted.paths[i], frame: stack.frames[i],
+              appearance: stack.appearances[i]))
+        }
+        block = FloatingBlock(
+          items: items, count: lifted.count,
+          phase: stack.isGathering ? .lifting : .following)
+        if stack.isGathering { animating = true }
+      }
     } else if let s = motion.settling, isValidItem(s.path) {
       slides = activeSlides(at: t, lifted: s.path)
       let timing = s.isCancel ? configuration.animation.cancel : configuration.animation.drop
@@ -143,6 +215,10 @@ extension DragSession {
           appearance: s.fromAppearance.interpolated(to: .resting, fraction: q),
           phase: s.isCancel ? .returning : .dropping)
       }
+    }
+    if block == nil, let settlingBlock = settlingBlock(at: t) {
+      block = settlingBlock
+      animating = true
     }
     if !slides.isEmpty { animating = true }
     let swap = swapAnimation(at: t)
@@ -164,14 +240,16 @@ extension DragSession {
       if !slides.isEmpty { shown = shown.offsetBy(displacement(ofCommitted: committed, slides)) }
       if let swap, swap.path == path { shown = shown.offsetBy(swap.shift) }
       if reach > 0 && !meets(shown, visible, axis) { return }
+      let isHidden =
+        path == hidden || (!isDragging && block != nil && isSettlingInBlock(committed, at: t))
       items.append(
         RenderedItem(
-          path: path, committedPath: committed, frame: shown, isHidden: path == hidden,
-          isTarget: path == target))
+          path: path, committedPath: committed, frame: shown, isHidden: isHidden,
+          isTarget: path == target, isSelected: !selection.isEmpty && isSelected(committed)))
     }
     return RenderState(
       contentOffset: viewport.contentOffset, contentSize: layout.contentSize(in: base),
-      items: items, floating: floating, isAnimating: animating)
+      items: items, floating: floating, isAnimating: animating, block: block)
   }
 
   /// After an exchange drop: the exchanged item's remaining offset from its new frame, and how

@@ -7,6 +7,12 @@ public enum DragEffect: Sendable, Equatable {
   case tap(LayoutHit)
   /// A drag began on the item at `at` (willMove).
   case willMove(at: ItemPath)
+  /// A multi-item drag began: the selected items at these positions (committed data, in data
+  /// order, the pressed one among them) were lifted together as one block (willMoveItems). It
+  /// comes in place of `willMove`. No data effect follows before the drop: a multi-item drag
+  /// always commits at the drop, with `moved` effects and then `ended(at:)` naming the block's
+  /// first position.
+  case willMoveItems(at: [ItemPath])
   /// Data: remove the item at `from` and insert it so that it ends at `to`, as
   /// `UITableView.moveRow(at:to:)` (didMove).
   case moved(from: ItemPath, to: ItemPath)

@@ -20,6 +20,9 @@ public protocol DragPolicy {
   /// The floating copy's style for the item at `path` (committed data), asked once when its
   /// drag begins; `nil` uses the configuration's. Returns `nil` by default.
   func snapshotStyle(forItemAt path: ItemPath) -> SnapshotStyle?
+  /// Whether the item at `path` (committed data) may be selected for a multi-item drag. Pinned
+  /// items are refused before this is asked. Returns true by default.
+  func canSelectItem(at path: ItemPath) -> Bool
 }
 
 extension DragPolicy {
@@ -35,6 +38,8 @@ extension DragPolicy {
   /// begins; `nil` uses the configuration's ``DragConfiguration/snapshotStyle``. Returns `nil`
   /// by default.
   public func snapshotStyle(forItemAt path: ItemPath) -> SnapshotStyle? { nil }
+  /// Every unpinned item can be selected by default.
+  public func canSelectItem(at path: ItemPath) -> Bool { true }
 }
 
 /// The policy that allows everything: every unpinned item moves, every proposal stands.

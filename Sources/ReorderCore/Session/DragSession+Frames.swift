@@ -48,6 +48,10 @@ extension DragSession {
       let timing = s.isCancel ? timings.cancel : timings.drop
       if !timing.isFinished(elapsed: time - s.time) { return true }
     }
+    if !isDragging, let s = motion.blockSettling {
+      let timing = s.isCancel ? timings.cancel : timings.drop
+      if !timing.isFinished(elapsed: time - s.time) { return true }
+    }
     return false
   }
 }

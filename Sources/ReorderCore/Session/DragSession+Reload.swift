@@ -35,7 +35,12 @@ extension DragSession {
   /// exists); a later drop commits from there.
   ///
   /// The drag ends as ``ReloadOutcome/cancelled`` when `draggedItemAt` is nil, is not an item of
-  /// the new layout, or is pinned in `pinned`. The content offset is left as it is; auto-scroll
+  /// the new layout, or is pinned in `pinned`, and always for a multi-item drag (its data source
+  /// has heard nothing but `willMoveItems`, so no data effect is owed).
+  ///
+  /// The selection is kept by position: positions that are not items of the new layout, or
+  /// are pinned there, leave it. A host that follows items by identity maps them to their new
+  /// positions and calls ``replaceSelection(with:policy:)``. The content offset is left as it is; auto-scroll
   /// clamps it again on its next step.
   ///
   /// - Parameters:
@@ -54,7 +59,15 @@ extension DragSession {
     pinned = newPinned ?? PinnedItems(sectionCount: newLayout.sectionCount)
     // Recorded slot changes and a settling copy name positions in the old data.
     resetMotion()
+    filterSelectionAfterReload()
     guard var d = currentDrag else { return .notDragging }
+    if d.arrangement.block != nil {
+      // A multi-item drag has told the data source nothing yet: it ends as a cancel, and the
+      // selection (by position, filtered above) stays for the host to remap.
+      motion.blockLift = nil
+      transition(to: .idle)
+      return .cancelled
+    }
     guard let path = draggedItemAt, isValidItem(path), !pinned.contains(path) else {
       transition(to: .idle)
       return .cancelled

@@ -47,7 +47,7 @@ extension DragSession {
       // slot (or nothing): otherwise the next event at rest would ask again and the item would
       // creep with the pointer still.
       if answer != proposal {
-        let there = Arrangement(lifted: a.lifted, slot: answer)
+        let there = a.with(slot: answer)
         if let again = stableProposal(
           there, rule: rule, pointer: pointer, floating: floating, direction: d.direction),
           again != proposal
@@ -120,7 +120,11 @@ extension DragSession {
   func insertVerdict(answer: ItemPath, proposal: ItemPath, _ a: Arrangement) -> StepVerdict {
     guard isValidSlot(answer, a) else { return .decline(.outOfRange) }
     if answer == a.slot { return proposal == a.slot ? .stay : .decline(.targetPolicy) }
-    if pinned.blocksMove(from: a.lifted, to: answer) { return .decline(.pinned) }
+    // A block's pinned items are checked once, at the drop (see `DragSession+Selection.swift`):
+    // the gathering itself may already shift them on screen.
+    if a.block == nil && pinned.blocksMove(from: a.lifted, to: answer) {
+      return .decline(.pinned)
+    }
     return .accept
   }
 
@@ -179,7 +183,7 @@ extension DragSession {
     else { return nil }
     // From the nearest slot the rule may still settle on a fixed point: go there at once, so a
     // pointer at rest never moves twice.
-    let from = Arrangement(lifted: a.lifted, slot: nearest)
+    let from = a.with(slot: nearest)
     if case .found(let settled) = fixedPoint(
       from: from, rule: rule, pointer: pointer, floating: floating, direction: direction)
     {
@@ -214,7 +218,7 @@ extension DragSession {
     guard isValidSlot(first, a), first != a.slot else { return .stay }
     var candidate = first
     for _ in 0..<2 {
-      let trial = Arrangement(lifted: a.lifted, slot: candidate)
+      let trial = a.with(slot: candidate)
       guard
         let again = rule.insertProposal(
           trial, in: layout, pointer: pointer, floating: floating, direction: direction),

@@ -49,6 +49,8 @@ public struct DragSession<Layout: ReorderLayout> {
   @usableFromInline var state: State = .idle
   /// Animation bookkeeping: the lift, recent slot changes, the copy settling after a drag.
   var motion = MotionState()
+  /// The selected items, in the committed data, sorted (see `DragSession+Selection.swift`).
+  @usableFromInline var selection: [ItemPath] = []
 
   /// The states of the session (see ``SessionState``).
   @usableFromInline typealias State = SessionState
@@ -137,9 +139,10 @@ public struct DragSession<Layout: ReorderLayout> {
     return nil
   }
 
-  /// The floating copy's frame in **content** coordinates, while dragging.
+  /// The floating copy's frame in **content** coordinates, while dragging (in a multi-item
+  /// drag, the pressed item's copy).
   public var floatingFrame: Rect? {
-    if case .dragging(let box) = state { return floatingFrame(box.drag) }
+    if case .dragging(let box) = state { return copyFrame(box.drag) }
     return nil
   }
 
@@ -416,6 +419,11 @@ public struct DragSession<Layout: ReorderLayout> {
       let d = box.drag
       motionAfterCancel(d)
       transition(to: .idle)
+      // A block's gathering can lengthen a grid's content: back at rest, the offset returns
+      // within bounds.
+      if d.arrangement.block != nil && clampContentOffset() {
+        effects.append(.scrolled(to: viewport.contentOffset))
+      }
       cancelEffects(d, into: &effects)
     case .modifying:
       assertionFailure("DragSession: a cancel while the drag is being modified")
@@ -496,22 +504,62 @@ public struct DragSession<Layout: ReorderLayout> {
     let axis = layout.axis
     var memory = AutoScrollMemory()
     memory.isFirstTick = true
-    let d = Drag(
-      arrangement: .unmoved(path), exchangeTarget: nil,
+    let block = liftedBlock(pressed: path)
+    var d = Drag(
+      arrangement: block.map { Arrangement.lifting($0) } ?? .unmoved(path), exchangeTarget: nil,
       grabOffset: contentPointer - frame.origin, crossOrigin: frame.origin.across(axis),
       size: frame.size, pointer: pointer, direction: 0,
       lastAlong: contentPointer.along(axis), startTime: time, lastTickTime: time,
-      scrollMemory: memory, mode: configuration.mode, commit: configuration.commit)
+      scrollMemory: memory, mode: block == nil ? configuration.mode : .insert,
+      commit: block == nil ? configuration.commit : .drop)
+    if block != nil { holdBlock(&d, pressedFrame: frame, contentPointer: contentPointer) }
     transition(to: .dragging(DragBox(d)))
     motionBegin(path: path, frame: frame, time: time, policy: policy)
-    effects.append(.willMove(at: path))
+    if let block {
+      motionBeginBlock(block, time: time, policy: policy)
+      effects.append(.willMoveItems(at: block.paths))
+      // Where the gathering left the pointer off a fixed point of the rule (a grid whose lines
+      // moved), the block settles at once, so a pointer at rest never moves it later.
+      drag(to: pointer, policy: policy, into: &effects)
+    } else {
+      effects.append(.willMove(at: path))
+    }
   }
 
-  /// The floating copy's frame (content coordinates) of drag `d`.
+  /// The floating copy's frame (content coordinates) of drag `d`: what the target rules see.
+  /// In a multi-item drag in a list, the whole block's (as long as its gap).
   @inlinable
   func floatingFrame(_ d: Drag) -> Rect {
     floatingFrame(
       pointer: d.pointer, grabOffset: d.grabOffset, crossOrigin: d.crossOrigin, size: d.size)
+  }
+
+  /// The dragged item's own copy (content coordinates): the floating frame, or in a
+  /// multi-item drag in a list the pressed item's place inside the block's frame.
+  @inlinable
+  func copyFrame(_ d: Drag) -> Rect {
+    let f = floatingFrame(d)
+    guard let size = d.copySize else { return f }
+    let axis = layout.axis
+    return Rect(
+      origin: Point(
+        along: f.minAlong(axis) + d.copyOffset, across: f.origin.across(axis), axis: axis),
+      size: size)
+  }
+
+  /// A multi-item drag in a list holds the whole block: its floating frame is the gap's (so at
+  /// the lift every rule sees the block where it stands) and the pressed item's copy sits in it
+  /// where the item stood.
+  @usableFromInline
+  func holdBlock(_ d: inout Drag, pressedFrame: Rect, contentPointer: Point) {
+    guard !layout.floatsAcrossAxis else { return }
+    let axis = layout.axis
+    let gap = layout.frame(ofItemAt: d.arrangement.slot, in: d.arrangement)
+    d.grabOffset = contentPointer - gap.origin
+    d.size = gap.size
+    d.crossOrigin = gap.origin.across(axis)
+    d.copyOffset = pressedFrame.minAlong(axis) - gap.minAlong(axis)
+    d.copySize = pressedFrame.size
   }
 
   /// The floating copy's frame (content coordinates) for a pointer (viewport coordinates) held
@@ -584,12 +632,17 @@ public struct DragSession<Layout: ReorderLayout> {
   ) {
     if let point { drag(to: point, policy: policy, into: &effects) }
     guard let d = currentDrag else { return }
+    if let block = d.arrangement.block {
+      dropBlock(d, block, into: &effects)
+      return
+    }
     let shown = motionBeforeDrop(d)
     let a = d.arrangement
     var final = a.lifted
     switch d.mode {
     case .insert:
       if a.slot != a.lifted {
+        remapSelection(afterMoveFrom: a.lifted, to: a.slot)
         if d.commit == .drop { effects.append(.moved(from: a.lifted, to: a.slot)) }
         let emptied =
           a.lifted.section != a.slot.section && layout.itemCount(inSection: a.lifted.section) == 1
@@ -598,6 +651,7 @@ public struct DragSession<Layout: ReorderLayout> {
         if emptied && configuration.emptySections == .remove {
           layout.removeSection(a.lifted.section)
           pinned.removeSection(a.lifted.section)
+          remapSelection(afterRemovingSection: a.lifted.section)
           effects.append(.deletedSection(a.lifted.section))
           if final.section > a.lifted.section { final.section -= 1 }
         }
@@ -606,6 +660,7 @@ public struct DragSession<Layout: ReorderLayout> {
       if let target = d.exchangeTarget {
         effects.append(.swapped(a.lifted, target))
         layout.commitSwap(a.lifted, target)
+        remapSelection(afterSwapping: a.lifted, target)
         final = target
       }
     }
@@ -652,8 +707,8 @@ public struct DragSession<Layout: ReorderLayout> {
     let length = layout.contentSize(in: d.arrangement).along(axis)
     let bounds = viewport.offsetBounds(contentLength: length, axis: axis)
     let offset = viewport.contentOffset.along(axis)
-    let floating = floatingFrame(
-      pointer: d.pointer, grabOffset: d.grabOffset, crossOrigin: d.crossOrigin, size: d.size)
+    // Auto-scroll follows the copy the user sees (in a multi-item drag, the pressed item's).
+    let floating = copyFrame(d)
     let context = AutoScrollContext(
       viewportLength: viewport.size.along(axis),
       insetStart: viewport.contentInset.start(axis), insetEnd: viewport.contentInset.end(axis),
@@ -765,6 +820,10 @@ public struct DragSession<Layout: ReorderLayout> {
   /// Whether the drag was picked up with the keyboard: pointer events and ticks leave it alone
   /// (see `DragSession+Keyboard.swift`).
   @usableFromInline var isKeyboard = false
+  /// In a multi-item drag in a list: the pressed item's copy's offset along the axis inside the
+  /// block's floating frame, and its size (nil: the copy is the floating frame).
+  @usableFromInline var copyOffset = 0.0
+  @usableFromInline var copySize: Size?
   /// The last proposal of the pointer drag that the policy declined or redirected, while the
   /// rule keeps proposing it: a declined step is reported once, not on every event at rest.
   @usableFromInline var lastDeclined: ItemPath?

@@ -72,9 +72,45 @@ struct MotionState {
   /// displacement duration.
   static let historyLimit = 64
 
+  /// The items of a multi-item drag as they were lifted (see `Motion+Block.swift`).
+  struct BlockLift {
+    /// When the drag began.
+    var time: Double
+    /// The block's items, committed data before the drag, in data order.
+    var paths: [ItemPath]
+    /// The index in `paths` of the pressed item.
+    var pressedIndex: Int
+    /// Each item's frame when it was lifted, content coordinates.
+    var sourceFrames: [Rect]
+    /// Each item's fully lifted appearance (the snapshot style's answer for it).
+    var appearances: [SnapshotAppearance]
+  }
+
+  /// The items of a multi-item drag flying to their places after a drop (into the block's
+  /// slot) or a cancel (scattering home).
+  struct BlockSettling {
+    /// Whether the drag was cancelled (or its drop declined) rather than dropped.
+    var isCancel: Bool
+    /// When the drag ended.
+    var time: Double
+    /// The block's items, committed data before the drag, in data order.
+    var paths: [ItemPath]
+    /// The index in `paths` of the pressed item.
+    var pressedIndex: Int
+    /// Where the first item stands now (committed data): the block's first position after a
+    /// drop; nil after a cancel (each item is back at its own path).
+    var droppedAt: ItemPath?
+    /// Each item's displayed stack frame when the drag ended, content coordinates.
+    var fromFrames: [Rect]
+    /// Each item's displayed appearance when the drag ended.
+    var fromAppearances: [SnapshotAppearance]
+  }
+
   var lift: Lift?
   var history: [SlotChange] = []
   var settling: Settling?
+  var blockLift: BlockLift?
+  var blockSettling: BlockSettling?
 }
 
 extension DragSession {
@@ -149,6 +185,7 @@ extension DragSession {
   /// The drag was cancelled: the items slide back and the copy returns to where it began.
   @usableFromInline
   mutating func motionAfterCancel(_ d: Drag) {
+    motionScatterBlock(d)
     let shown = displayedFloating(d, at: lastTime)
     let back = Arrangement.unmoved(d.arrangement.lifted)
     if d.arrangement != back && d.mode == .insert {
@@ -165,8 +202,10 @@ extension DragSession {
   /// next render state shows the end state of each at once.
   mutating func resetMotion() {
     let lift = motion.lift
+    let blockLift = motion.blockLift
     motion = MotionState()
     motion.lift = lift
+    motion.blockLift = blockLift
   }
 
   // MARK: Evaluation
@@ -179,7 +218,7 @@ extension DragSession {
   func displayedFloating(_ d: Drag, at time: Double) -> (
     frame: Rect, appearance: SnapshotAppearance, isLifting: Bool
   ) {
-    let target = floatingFrame(d)
+    let target = copyFrame(d)
     guard let lift = motion.lift, lift.time == d.startTime else {
       let look = configuration.snapshotStyle.appearance(
         forItemAt: d.arrangement.lifted, size: d.size)

@@ -19,7 +19,7 @@ extension TargetRule {
     let (lo, hi) = bracket(layout.insertionSlots(around: start, in: a))
     guard let lo, let hi else { return lo ?? hi }
     func boundary(_ slot: ItemPath) -> Double {
-      layout.frame(ofItemAt: slot, in: Arrangement(lifted: a.lifted, slot: slot)).minAlong(axis)
+      layout.frame(ofItemAt: slot, in: a.with(slot: slot)).minAlong(axis)
     }
     return abs(start - boundary(lo)) < abs(boundary(hi) - start) ? lo : hi
   }

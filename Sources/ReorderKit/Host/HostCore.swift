@@ -422,6 +422,9 @@ final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item>
       dragOrigin = p
       dragChanged = false
       delegate?.dragController(owner, willMoveItemAt: IndexPath(p))
+    case .willMoveItems:
+      // A multi-item drag needs a selection, which the controllers do not offer yet.
+      dragChanged = false
     case .moved(let from, let to):
       delegate?.dragController(owner, didMoveItemFrom: IndexPath(from), to: IndexPath(to))
       if from.section == to.section {

@@ -30,7 +30,8 @@ func applyDataEffect<Item>(_ effect: DragEffect, to sections: inout [[Item]])
       throw DataEffectRejection(description: "\(effect) does not fit the data")
     }
     sections = data.sections
-  case .tap, .willMove, .targetChanged, .scrolled, .ended, .cancelled, .refused, .declined:
+  case .tap, .willMove, .willMoveItems, .targetChanged, .scrolled, .ended, .cancelled, .refused,
+    .declined:
     break
   }
 }

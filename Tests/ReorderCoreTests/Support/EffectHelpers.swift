@@ -22,6 +22,7 @@ extension DragEffect {
     switch self {
     case .tap: return "tap"
     case .willMove: return "willMove"
+    case .willMoveItems: return "willMoveItems"
     case .moved: return "moved"
     case .swapped: return "swapped"
     case .deletedSection: return "deletedSection"

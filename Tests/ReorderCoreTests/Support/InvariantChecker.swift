@@ -30,6 +30,13 @@ struct Violation: Error, Equatable, CustomStringConvertible {
 ///    nothing.
 /// 5. Pinned items keep their index (and their section); the session's pinned set agrees.
 /// 6. The content offset stays within its bounds along the axis and does not move across it.
+///
+/// Multi-item drags (the scenario's `select` inputs): a select changes the selection only at
+/// rest and never selects a pinned item or a position that is not an item; `willMoveItems` lifts
+/// selected items; no data effect comes before the drop; the drop's `moved` effects move only
+/// the block's items and leave them together, in their data order, at `ended(at:)`; a cancel
+/// (or a declined drop) restores the order. While a block is lifted, the layout's geometry is
+/// the data as shown (the block's items together at the slot) with the block as one gap.
 struct InvariantChecker<Kind: LayoutKind> {
   let scenario: Scenario<Kind>
   /// Whether to run the at-rest probe (invariant 4).
@@ -73,6 +80,8 @@ struct InvariantChecker<Kind: LayoutKind> {
     var committed: ListModel
     var dragStart: ListModel?
     var draggedKey: Int?
+    /// The keys of a multi-item drag's items, in data order (nil for a drag of one item).
+    var blockKeys: [Int]?
     /// The last `targetChanged` of the drag in progress.
     var previewTarget: ItemPath?
     var grab: Grab?
@@ -92,6 +101,9 @@ struct InvariantChecker<Kind: LayoutKind> {
     try checkState(session, model: state.model, committed: state.committed, index: -1)
 
     for (index, event) in scenario.events.enumerated() {
+      for select in scenario.selects where select.before == index {
+        try feed(select, to: &session, policy: policy, index: index)
+      }
       let wasDragging = session.isDragging
       let effects = session.handle(event, policy: policy)
       try follow(effects, of: session, wasDragging: wasDragging, &state, index: index)
@@ -149,13 +161,36 @@ struct InvariantChecker<Kind: LayoutKind> {
     }
   }
 
+  /// Feeds a `select` input and checks the selection: it changes only at rest, and holds only
+  /// unpinned items, sorted, each once.
+  private func feed(
+    _ select: ScenarioSelect, to session: inout DragSession<Kind.Layout>,
+    policy: ScenarioPolicy, index: Int
+  ) throws(Violation) {
+    let before = session.selectedPaths
+    let busy = session.isDragging || session.isPressing
+    let change = session.select(atViewportPoint: select.point, time: select.time, policy: policy)
+    let after = session.selectedPaths
+    if busy && (after != before || change != .refused(.busy)) {
+      throw fail(0, index, "select during a press or drag changed the selection: \(change)")
+    }
+    for (k, p) in after.enumerated() {
+      if session.pinned.contains(p) || p.section >= session.layout.sectionCount
+        || p.item >= session.layout.itemCount(inSection: p.section)
+        || (k > 0 && !(after[k - 1] < p))
+      {
+        throw fail(5, index, "selection \(after) holds \(p): pinned, out of range or repeated")
+      }
+    }
+  }
+
   /// Whether an effect moves, retargets or ends a drag (what a pointer at rest must not do).
   private static func changesTheDrag(_ effect: DragEffect) -> Bool {
     switch effect {
     // A decline is told once per declined target: told again at rest, it is noise.
     case .moved, .swapped, .targetChanged, .deletedSection, .ended, .cancelled, .declined:
       return true
-    case .tap, .willMove, .scrolled, .refused: return false
+    case .tap, .willMove, .willMoveItems, .scrolled, .refused: return false
     }
   }
 
@@ -184,6 +219,13 @@ struct InvariantChecker<Kind: LayoutKind> {
         state.draggedKey = model[at]
         state.dragStart = model
         state.previewTarget = nil
+      case .moved(let from, _) where state.blockKeys != nil:
+        guard let block = state.blockKeys, model.contains(from), block.contains(model[from]),
+          hasEnd
+        else {
+          throw fail(0, index, "\(effect) moves no lifted item, or comes before the drop")
+        }
+        try apply(effect)
       case .moved(let from, let to):
         guard let key = state.draggedKey, model.contains(from), model[from] == key else {
           throw fail(0, index, "\(effect) does not move the dragged item")
@@ -213,6 +255,18 @@ struct InvariantChecker<Kind: LayoutKind> {
         try apply(effect)
       case .deletedSection:
         try apply(effect)
+      case .ended(let at) where state.blockKeys != nil:
+        let block = state.blockKeys ?? []
+        let together =
+          model.contains(at) && at.item + block.count <= model.sections[at.section].count
+          && Array(model.sections[at.section][at.item..<(at.item + block.count)]) == block
+        guard together else {
+          throw fail(
+            0, index, "ended(at: \(at)): the block \(block) is not there in \(model.sections)")
+        }
+        state.draggedKey = nil
+        state.blockKeys = nil
+        state.dragStart = nil
       case .ended(let at):
         guard let key = state.draggedKey, model.contains(at), model[at] == key else {
           throw fail(0, index, "ended(at: \(at)) does not name the dragged item")
@@ -220,7 +274,9 @@ struct InvariantChecker<Kind: LayoutKind> {
         state.draggedKey = nil
         state.dragStart = nil
       case .cancelled(let at):
-        guard let key = state.draggedKey, model.contains(at), model[at] == key else {
+        guard let key = state.draggedKey, model.contains(at),
+          model[at] == key || state.blockKeys?.contains(model[at]) == true
+        else {
           throw fail(0, index, "cancelled(at: \(at)) does not name the dragged item")
         }
         if let start = state.dragStart, start != model {
@@ -228,9 +284,11 @@ struct InvariantChecker<Kind: LayoutKind> {
             3, index, "cancel left \(model.sections), the drag began with \(start.sections)")
         }
         state.draggedKey = nil
+        state.blockKeys = nil
         state.dragStart = nil
       case .targetChanged(let target):
-        guard state.draggedKey != nil, scenario.commit == .drop || scenario.mode == .exchange
+        guard state.draggedKey != nil,
+          scenario.commit == .drop || scenario.mode == .exchange || state.blockKeys != nil
         else {
           throw fail(0, index, "\(effect) outside a drop-commit or exchange drag")
         }
@@ -242,6 +300,19 @@ struct InvariantChecker<Kind: LayoutKind> {
         guard session.isDragging || wasDragging else {
           throw fail(0, index, "scrolled(to: \(to)) without a drag")
         }
+      case .willMoveItems(let paths):
+        guard state.draggedKey == nil, paths.count >= 2, paths.allSatisfy(model.contains),
+          paths == paths.sorted()
+        else {
+          throw fail(0, index, "\(effect) while dragging, or not items in data order")
+        }
+        guard paths.allSatisfy({ items[model[$0]].movable }) else {
+          throw fail(5, index, "\(effect) lifted a pinned item")
+        }
+        state.blockKeys = paths.map { model[$0] }
+        state.draggedKey = state.blockKeys?.first
+        state.dragStart = model
+        state.previewTarget = nil
       case .tap, .refused, .declined:
         break
       }
@@ -261,7 +332,7 @@ struct InvariantChecker<Kind: LayoutKind> {
       if !committed.contains(a.lifted) {
         throw fail(2, index, "arrangement \(a) lifts no committed item")
       }
-      if scenario.mode == .exchange && a.slot != a.lifted {
+      if scenario.mode == .exchange && a.block == nil && a.slot != a.lifted {
         throw fail(2, index, "exchange drag moved its slot: \(a)")
       }
       do { shown = try committed.applying(a) } catch {
@@ -275,7 +346,8 @@ struct InvariantChecker<Kind: LayoutKind> {
         }
       }
     }
-    let implied = scenario.commit == .live && scenario.mode == .insert ? shown : committed
+    let implied =
+      scenario.commit == .live && scenario.mode == .insert && a?.block == nil ? shown : committed
     if implied.sections != model.sections {
       throw fail(
         2, index,
@@ -290,12 +362,54 @@ struct InvariantChecker<Kind: LayoutKind> {
     where layout.itemCount(inSection: s) != committed.sections[s].count {
       throw fail(2, index, "layout section \(s) has \(layout.itemCount(inSection: s)) items")
     }
-    if let message = Kind.geometryMismatch(
+    if let a, let block = a.block {
+      if let message = blockGeometryMismatch(
+        layout, a, block, shown: shown.sections(of: scenario, items: items))
+      {
+        throw fail(2, index, message)
+      }
+    } else if let message = Kind.geometryMismatch(
       layout, in: a, shown: shown.sections(of: scenario, items: items), scenario: scenario,
       tolerance: tolerance)
     {
       throw fail(2, index, message)
     }
+  }
+
+  /// A block arrangement's geometry against a fresh layout of the data as shown (the block's
+  /// items together at the slot): every other position has its frame there (the block counting
+  /// as one position), the slot starts where the block's first item does and, in a list, is as
+  /// long as all of them; a hit test at the centre of each position with an extent finds it.
+  private func blockGeometryMismatch(
+    _ layout: Kind.Layout, _ a: Arrangement, _ block: ItemBlock, shown: [ScenarioSection]
+  ) -> String? {
+    let fresh = scenario.layout(of: shown)
+    let axis = scenario.axis
+    for p in layout.currentPaths(in: a) {
+      let expanded =
+        p.section == a.slot.section && p.item > a.slot.item
+        ? ItemPath(section: p.section, item: p.item + block.count - 1) : p
+      let frame = layout.frame(ofItemAt: p, in: a)
+      var expected = fresh.frame(ofItemAt: expanded, in: nil)
+      if p == a.slot && !layout.floatsAcrossAxis {
+        let last = fresh.frame(
+          ofItemAt: ItemPath(section: p.section, item: p.item + block.count - 1), in: nil)
+        expected.size = Size(
+          along: last.maxAlong(axis) - expected.minAlong(axis), across: expected.size.across(axis),
+          axis: axis)
+      }
+      if !tolerance.close(frame, expected) {
+        return "block arrangement \(a): position \(p) has frame \(frame), expected \(expected)"
+      }
+      if frame.size.width > 4 * tolerance.resolution && frame.size.height > 4 * tolerance.resolution
+      {
+        let hit = layout.hitTest(frame.center, in: a)
+        if hit != expectedHit(at: p, in: a) {
+          return "block arrangement \(a): a hit test at \(p)'s centre finds \(hit)"
+        }
+      }
+    }
+    return nil
   }
 
   /// The render state agrees with the layout: visible items in data order, each once, with the

@@ -41,9 +41,22 @@ struct ListModel: Equatable {
     if case .deletedSection(let s) = effect { sectionKeys.remove(at: s) }
   }
 
-  /// The data with the item at `a.lifted` moved to `a.slot`.
+  /// The data with the item at `a.lifted` moved to `a.slot` (or a block's items together at
+  /// the slot, in their data order).
   func applying(_ a: Arrangement) throws(DataEffectRejection) -> ListModel {
     var copy = self
+    if let block = a.block {
+      guard block.paths.allSatisfy(contains) else {
+        throw DataEffectRejection(description: "block \(block.paths) is not in the data")
+      }
+      let keys = block.paths.map { self[$0] }
+      for p in block.paths.reversed() { copy.sections[p.section].remove(at: p.item) }
+      guard a.slot.section >= 0, a.slot.section < copy.sections.count, a.slot.item >= 0,
+        a.slot.item <= copy.sections[a.slot.section].count
+      else { throw DataEffectRejection(description: "block slot \(a.slot) is not in the data") }
+      copy.sections[a.slot.section].insert(contentsOf: keys, at: a.slot.item)
+      return copy
+    }
     try copy.apply(.moved(from: a.lifted, to: a.slot))
     return copy
   }

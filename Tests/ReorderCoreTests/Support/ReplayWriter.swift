@@ -50,8 +50,16 @@ enum ReplayWriter {
     out += "  },\n"
     if s.policy != .standard { out += "  \"x-policy\": \(string(String(describing: s.policy))),\n" }
     out += "  \"events\": ["
-    out += s.events.map { "\n    " + event($0) }.joined(separator: ",")
-    out += s.events.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
+    var lines = [String]()
+    for (i, e) in s.events.enumerated() {
+      for select in s.selects where select.before == i { lines.append(selectEvent(select)) }
+      lines.append(event(e))
+    }
+    for select in s.selects where select.before >= s.events.count {
+      lines.append(selectEvent(select))
+    }
+    out += lines.map { "\n    " + $0 }.joined(separator: ",")
+    out += lines.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
     return out
   }
 
@@ -63,6 +71,11 @@ enum ReplayWriter {
     case .cancel(let t): return "{\"t\": \(num(t)), \"type\": \"cancel\"}"
     case .tick(let t): return "{\"t\": \(num(t)), \"type\": \"tick\"}"
     }
+  }
+
+  /// A `select` input (version 1.1 of the format).
+  static func selectEvent(_ s: ScenarioSelect) -> String {
+    pointed("select", s.point, s.time)
   }
 
   private static func pointed(_ type: String, _ p: Point, _ t: Double) -> String {

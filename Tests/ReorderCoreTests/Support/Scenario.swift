@@ -98,6 +98,15 @@ struct ScenarioPolicy: DragPolicy {
   }
 }
 
+/// A `select` input of the replay format (`{"t", "type": "select", "x", "y"}`): toggles the
+/// selection of the item under `point` (viewport coordinates), fed just before
+/// `events[before]` (at the end when `before` is `events.count`).
+struct ScenarioSelect: Equatable {
+  var before: Int
+  var point: Point
+  var time: Double
+}
+
 /// A whole replayable run over any layout kind: the kind's own parameters (``LayoutKind``),
 /// sectioned data, options and a pointer-event stream, as the replay format describes it.
 /// Points in `events` are viewport coordinates.
@@ -116,6 +125,8 @@ struct Scenario<Kind: LayoutKind>: Equatable {
   var autoScroll: AutoScrollSpec = .none
   var policy: PolicySpec = .standard
   var events: [PointerEvent] = []
+  /// Selection inputs between the events, in order of `before`.
+  var selects: [ScenarioSelect] = []
 
   /// The items in flat order; an item's index here is its key in ``ListModel``.
   var flatItems: [ScenarioItem] { sections.flatMap(\.items) }
@@ -167,11 +178,30 @@ struct Scenario<Kind: LayoutKind>: Equatable {
   /// Positions of the pinned items in the original data.
   var pinnedPaths: [ItemPath] { itemPaths.filter { !sections[$0.section].items[$0.item].movable } }
 
-  /// Runs the stream with the scenario's policy and returns every effect, in order.
+  /// Runs the stream with the scenario's policy (its selects between the events) and returns
+  /// every effect, in order.
   func run() -> [DragEffect] {
     var session = makeSession()
     let policy = ScenarioPolicy(spec: policy)
-    return events.flatMap { session.handle($0, policy: policy) }
+    var effects = [DragEffect]()
+    for (i, event) in events.enumerated() {
+      for select in selects where select.before == i {
+        session.select(atViewportPoint: select.point, time: select.time, policy: policy)
+      }
+      effects += session.handle(event, policy: policy)
+    }
+    return effects
+  }
+
+  /// The scenario without `events[range]`; selects fed before a removed event move to the
+  /// first event after the range.
+  func removingEvents(_ range: Range<Int>) -> Self {
+    var copy = self
+    copy.events.removeSubrange(range)
+    for k in copy.selects.indices where copy.selects[k].before > range.lowerBound {
+      copy.selects[k].before = max(range.lowerBound, copy.selects[k].before - range.count)
+    }
+    return copy
   }
 }
 

@@ -33,6 +33,7 @@ struct ScenarioGenerator<Kind: LayoutKind> {
     s.emptySections = rng.chance(0.5) ? .keep : .remove
     if style == .gestures {
       s.events = gestures(for: s, rng: &rng)
+      s.selects = selects(for: s, seed: seed)
       return s
     }
     switch rng.int(0...3) {
@@ -55,7 +56,42 @@ struct ScenarioGenerator<Kind: LayoutKind> {
       }
     }
     s.events = events(for: s, rng: &rng)
+    s.selects = selects(for: s, seed: seed)
     return s
+  }
+
+  /// Random selections, drawn from their own generator so the rest of the scenario is what the
+  /// seed gave before selections existed: in two streams of five, a few items selected before
+  /// the first event (pinned ones too, which the session refuses; often the item under the
+  /// first press), and sometimes `select` inputs between later events (often during a press or
+  /// a drag, where they change nothing).
+  private func selects(for s: Scenario<Kind>, seed: UInt64) -> [ScenarioSelect] {
+    var rng = SeededRandom(seed: seed ^ 0x5E1E_C7ED_0000_0000)
+    let items = s.itemPaths
+    guard !items.isEmpty, rng.chance(0.4) else { return [] }
+    var out = [ScenarioSelect]()
+    let firstTime = s.events.first.map { $0.time.isFinite ? $0.time : 0 } ?? 0
+    for _ in 0..<rng.int(1...4) {
+      let c = s.restingCenter(of: rng.pick(items))
+      out.append(ScenarioSelect(before: 0, point: c, time: firstTime))
+    }
+    // Presses often land on a selected item: the first down's point, selected up front.
+    if let down = s.events.first(where: { if case .down = $0 { true } else { false } }),
+      case .down(let p, _) = down, rng.chance(0.7)
+    {
+      out.append(ScenarioSelect(before: 0, point: p, time: firstTime))
+    }
+    if s.events.count > 1 {
+      var later = [ScenarioSelect]()
+      for _ in 0..<rng.int(0...3) {
+        let before = rng.int(1...(s.events.count - 1))
+        let c = s.restingCenter(of: rng.pick(items))
+        let t = s.events[before - 1].time
+        later.append(ScenarioSelect(before: before, point: c, time: t.isFinite ? t : 0))
+      }
+      out += later.sorted { $0.before < $1.before }
+    }
+    return out
   }
 
   /// Viewport, inset, the kind's parameters and sections from the kind's shape. Sections:
@@ -226,6 +262,7 @@ struct ScenarioGenerator<Kind: LayoutKind> {
     streams.style = .streams
     var s = streams.scenario(seed: seed &+ 7 << 50)
     s.events = []
+    s.selects = []
     var rng = SeededRandom(seed: seed)
     let movable = s.itemPaths.filter {
       let item = s.sections[$0.section].items[$0.item]

@@ -13,8 +13,8 @@ struct Shrinker {
     _ scenario: Scenario<Kind>, violation: Violation, checkRest: Bool = true
   ) -> Scenario<Kind> {
     // Nothing after the failing event matters.
-    var cut = scenario
-    cut.events = Array(scenario.events.prefix(violation.eventIndex + 1))
+    var cut = scenario.removingEvents((violation.eventIndex + 1)..<scenario.events.count)
+    cut.selects.removeAll { $0.before > violation.eventIndex }
     let start = InvariantChecker(cut, checkRest: checkRest).firstViolation() == nil ? scenario : cut
     return shrink(start) { candidate in
       InvariantChecker(candidate, checkRest: checkRest).firstViolation()?.invariant
@@ -53,8 +53,7 @@ struct Shrinker {
       var i = 0
       var progressed = false
       while i < best.events.count {
-        var candidate = best
-        candidate.events.removeSubrange(i..<min(i + chunk, best.events.count))
+        let candidate = best.removingEvents(i..<min(i + chunk, best.events.count))
         if fails(candidate) {
           best = candidate
           progressed = true
@@ -84,6 +83,9 @@ struct Shrinker {
     _ best: inout Scenario<Kind>, _ fails: (Scenario<Kind>) -> Bool
   ) -> Bool {
     var changed = false
+    for k in best.selects.indices.reversed() where k < best.selects.count {
+      changed = attempt(&best, fails) { $0.selects.remove(at: k) } || changed
+    }
     for s in best.sections.indices.reversed() where s < best.sections.count {
       changed = attempt(&best, fails) { $0.sections.remove(at: s) } || changed
     }

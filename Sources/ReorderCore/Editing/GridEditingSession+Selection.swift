@@ -1,0 +1,53 @@
+/// Selection for multi-item drags, on the grid session's drag engine (see
+/// `DragSession+Selection.swift`): the same calls, positions in the committed data. A drag that
+/// begins on a selected cell, with two or more selected, moves them all as one block along
+/// reading order.
+extension GridEditingSession {
+  /// The selected cells' positions in the committed data, sorted in data order.
+  public var selectedPaths: [ItemPath] { session.selectedPaths }
+
+  /// Whether the cell at `path` (committed data) is selected.
+  ///
+  /// - Complexity: O(log k) for k selected cells.
+  public func isSelected(_ path: ItemPath) -> Bool { session.isSelected(path) }
+
+  /// Adds the cell at `path` (committed data) to the selection (see
+  /// ``DragSession/select(at:policy:)``).
+  @discardableResult
+  public mutating func select<P: DragPolicy>(at path: ItemPath, policy: P) -> SelectionChange {
+    session.select(at: path, policy: policy)
+  }
+
+  /// Removes the cell at `path` (committed data) from the selection.
+  @discardableResult
+  public mutating func deselect(at path: ItemPath) -> SelectionChange {
+    session.deselect(at: path)
+  }
+
+  /// Toggles the cell at `path` (committed data).
+  @discardableResult
+  public mutating func toggleSelection<P: DragPolicy>(at path: ItemPath, policy: P)
+    -> SelectionChange
+  {
+    session.toggleSelection(at: path, policy: policy)
+  }
+
+  /// The pointer-style selection input: toggles the cell under `point` (**viewport**
+  /// coordinates); nothing during a press or drag, or over no cell.
+  @discardableResult
+  public mutating func select<P: DragPolicy>(atViewportPoint point: Point, time: Double, policy: P)
+    -> SelectionChange
+  {
+    session.select(atViewportPoint: point, time: time, policy: policy)
+  }
+
+  /// Empties the selection; false (nothing changes) during a press or drag.
+  @discardableResult
+  public mutating func clearSelection() -> Bool { session.clearSelection() }
+
+  /// Replaces the selection (see ``DragSession/replaceSelection(with:policy:)``).
+  @discardableResult
+  public mutating func replaceSelection<P: DragPolicy>(with paths: [ItemPath], policy: P) -> Bool {
+    session.replaceSelection(with: paths, policy: policy)
+  }
+}

@@ -1,0 +1,284 @@
+/// What a selection request did (see ``DragSession/select(at:policy:)``).
+public enum SelectionChange: Sendable, Equatable {
+  /// The item at this position (committed data) is now selected.
+  case selected(ItemPath)
+  /// The item at this position (committed data) is no longer selected.
+  case deselected(ItemPath)
+  /// Nothing changed: the item already stood as asked (selected for `select`, not selected for
+  /// `deselect`).
+  case unchanged(ItemPath)
+  /// Nothing changed, for this reason.
+  case refused(SelectionRefusal)
+}
+
+/// Why a selection request changed nothing.
+public enum SelectionRefusal: Sendable, Equatable {
+  /// A press or a drag is in progress: the selection only changes at rest.
+  case busy
+  /// There is no item there (a position out of range, or a point over no item).
+  case notAnItem
+  /// The item is pinned: pinned items cannot be selected.
+  case pinned
+  /// The ``DragPolicy`` answered false to ``DragPolicy/canSelectItem(at:)``.
+  case policy
+  /// A coordinate or time was NaN or infinite.
+  case nonFiniteInput
+}
+
+/// Selection and multi-item drags.
+///
+/// The session keeps a set of selected items, by position in the committed data. A drag that
+/// begins on a selected item, with two or more selected, lifts them all as one ``ItemBlock``:
+/// the others leave their places (the items between close up) and one gap as long as all of
+/// them travels as the pressed item's slot would in the data without the others. Every target
+/// rule works unchanged on that arrangement (see ``Arrangement``). Such a drag is always an
+/// insert drag that commits at the drop, whatever the configuration says.
+///
+/// - At the lift: ``DragEffect/willMoveItems(at:)`` in place of `willMove`.
+/// - During the drag: `targetChanged` effects as the block's slot changes (positions in the
+///   data without the block, the block counting as one item); no data effect.
+/// - At the drop: the `moved` effects of ``ItemBlock/forEachMove(to:_:)`` (each in the data as
+///   it stands just before it), then `deletedSection` for every section the block emptied (with
+///   ``EmptySectionPolicy/remove``; highest index first), then `ended(at:)` with the block's
+///   first position. The selection is cleared.
+/// - A drop whose result would change the index of a pinned item is declined: one
+///   `declined(proposed: slot, reason: .pinned)`, then `cancelled(at:)` as after a cancel, and
+///   the selection stays. (While the block travels, pinned items do not decline its steps.)
+/// - A cancel: `cancelled(at:)` with the pressed item's position; no data effect is owed, and
+///   the selection stays.
+///
+/// The selection follows its items through drags of one item (and exchanges, and removed
+/// sections). A drag that begins on an unselected item, or with only one item selected, is a
+/// plain drag.
+extension DragSession {
+  // MARK: Reading
+
+  /// The selected items' positions in the committed data (the data as the data source holds
+  /// it at rest), sorted in data order.
+  public var selectedPaths: [ItemPath] { selection }
+
+  /// Whether the item at `path` (committed data) is selected.
+  ///
+  /// - Complexity: O(log k) for k selected items.
+  public func isSelected(_ path: ItemPath) -> Bool {
+    let i = partitionPoint(0, selection.count) { selection[$0] >= path }
+    return i < selection.count && selection[i] == path
+  }
+
+  /// Whether the session is idle: no press waiting, no drag in progress.
+  var isIdle: Bool {
+    if case .idle = state { return true }
+    return false
+  }
+
+  // MARK: Changing the selection
+
+  /// Adds the item at `path` (committed data) to the selection.
+  ///
+  /// Refused while a press or drag is in progress, for a position out of range, a pinned item,
+  /// or one the policy will not let be selected.
+  ///
+  /// - Complexity: O(k + log p) for k selected and p pinned items.
+  @discardableResult
+  public mutating func select<P: DragPolicy>(at path: ItemPath, policy: P) -> SelectionChange {
+    if let refusal = selectionRefusal(at: path, policy: policy) { return .refused(refusal) }
+    let i = partitionPoint(0, selection.count) { selection[$0] >= path }
+    if i < selection.count && selection[i] == path { return .unchanged(path) }
+    selection.insert(path, at: i)
+    return .selected(path)
+  }
+
+  /// Adds the item at `path` (committed data) to the selection, with the default policy.
+  @discardableResult
+  public mutating func select(at path: ItemPath) -> SelectionChange {
+    select(at: path, policy: DefaultDragPolicy())
+  }
+
+  /// Removes the item at `path` (committed data) from the selection. Refused while a press or
+  /// drag is in progress.
+  ///
+  /// - Complexity: O(k) for k selected items.
+  @discardableResult
+  public mutating func deselect(at path: ItemPath) -> SelectionChange {
+    guard isIdle else { return .refused(.busy) }
+    let i = partitionPoint(0, selection.count) { selection[$0] >= path }
+    guard i < selection.count && selection[i] == path else {
+      return isValidItem(path) ? .unchanged(path) : .refused(.notAnItem)
+    }
+    selection.remove(at: i)
+    return .deselected(path)
+  }
+
+  /// Selects the item at `path` (committed data) if it is not selected, deselects it if it is.
+  ///
+  /// - Complexity: O(k + log p).
+  @discardableResult
+  public mutating func toggleSelection<P: DragPolicy>(at path: ItemPath, policy: P)
+    -> SelectionChange
+  {
+    isSelected(path) ? deselect(at: path) : select(at: path, policy: policy)
+  }
+
+  /// Toggles the item at `path` with the default policy.
+  @discardableResult
+  public mutating func toggleSelection(at path: ItemPath) -> SelectionChange {
+    toggleSelection(at: path, policy: DefaultDragPolicy())
+  }
+
+  /// Empties the selection. Refused (returns false) while a press or drag is in progress.
+  @discardableResult
+  public mutating func clearSelection() -> Bool {
+    guard isIdle else { return false }
+    selection.removeAll()
+    return true
+  }
+
+  /// Replaces the selection with `paths` (committed data), keeping only the positions that are
+  /// items, not pinned, and allowed by the policy; duplicates count once. A host that follows
+  /// items by identity remaps its selection with this after a ``reload(layout:pinned:draggedItemAt:policy:)``.
+  /// Refused (returns false, nothing changes) while a press or drag is in progress.
+  ///
+  /// - Complexity: O(m log m + m log p) for m positions.
+  @discardableResult
+  public mutating func replaceSelection<P: DragPolicy>(with paths: [ItemPath], policy: P) -> Bool {
+    guard isIdle else { return false }
+    var kept = [ItemPath]()
+    kept.reserveCapacity(paths.count)
+    for p in paths where selectionRefusal(at: p, policy: policy) == nil { kept.append(p) }
+    kept.sort()
+    var unique = [ItemPath]()
+    unique.reserveCapacity(kept.count)
+    for p in kept where unique.last != p { unique.append(p) }
+    selection = unique
+    return true
+  }
+
+  /// The pointer-style selection input (a tap in selection mode, or a modifier-click): toggles
+  /// the item under `point` (**viewport** coordinates). During a drag, while the pointer is
+  /// down, or over no item, it changes nothing. The time only advances the session's clock.
+  @discardableResult
+  public mutating func select<P: DragPolicy>(atViewportPoint point: Point, time: Double, policy: P)
+    -> SelectionChange
+  {
+    guard point.isFinite, time.isFinite else { return .refused(.nonFiniteInput) }
+    _ = advance(time)
+    guard isIdle else { return .refused(.busy) }
+    guard case .item(let path) = layout.hitTest(viewport.contentPoint(point), in: nil) else {
+      return .refused(.notAnItem)
+    }
+    return toggleSelection(at: path, policy: policy)
+  }
+
+  /// Why selecting the item at `path` would be refused, or nil.
+  func selectionRefusal<P: DragPolicy>(at path: ItemPath, policy: P) -> SelectionRefusal? {
+    guard isIdle else { return .busy }
+    guard isValidItem(path) else { return .notAnItem }
+    guard !pinned.contains(path) else { return .pinned }
+    guard policy.canSelectItem(at: path) else { return .policy }
+    return nil
+  }
+
+  // MARK: Following the items
+
+  /// The selection after the item at `source` moved to `destination` (committed data, as
+  /// `moveRow(at:to:)`).
+  ///
+  /// - Complexity: O(k log k).
+  mutating func remapSelection(afterMoveFrom source: ItemPath, to destination: ItemPath) {
+    guard !selection.isEmpty else { return }
+    let a = Arrangement(lifted: source, slot: destination)
+    for i in selection.indices { selection[i] = a.currentPath(forCommitted: selection[i]) }
+    selection.sort()
+  }
+
+  /// The selection after the items at two positions traded places.
+  mutating func remapSelection(afterSwapping first: ItemPath, _ second: ItemPath) {
+    guard !selection.isEmpty else { return }
+    for i in selection.indices {
+      if selection[i] == first {
+        selection[i] = second
+      } else if selection[i] == second {
+        selection[i] = first
+      }
+    }
+    selection.sort()
+  }
+
+  /// The selection after the empty section `section` was removed.
+  mutating func remapSelection(afterRemovingSection section: Int) {
+    for i in selection.indices where selection[i].section > section {
+      selection[i].section -= 1
+    }
+  }
+
+  /// The selection after a reload: positions that are no longer items, or are pinned, leave it.
+  mutating func filterSelectionAfterReload() {
+    var kept = selection
+    kept.removeAll { !isValidItem($0) || pinned.contains($0) }
+    selection = kept
+  }
+
+  // MARK: The block
+
+  /// The block a drag beginning on the item at `pressed` lifts: every selected item when the
+  /// pressed one is selected and at least two are; nil for a plain drag.
+  ///
+  /// - Complexity: O(k log k).
+  func liftedBlock(pressed: ItemPath) -> ItemBlock? {
+    guard selection.count >= 2, isSelected(pressed) else { return nil }
+    let axis = layout.axis
+    return ItemBlock(
+      paths: selection, pressed: pressed,
+      extent: { layout.frame(ofItemAt: $0, in: nil).size.along(axis) },
+      sectionChange: { layout.lengthChange(ofSection: $0, removing: $1) })
+  }
+
+  /// Whether dropping `block` at the slot of `a` would change the index of a pinned item.
+  ///
+  /// - Complexity: O(p log k) for p pinned items.
+  func blockDropShiftsPinned(_ a: Arrangement, _ block: ItemBlock) -> Bool {
+    for (section, items) in pinned.bySection.enumerated() {
+      for item in items {
+        let rest = block.restPath(forCommitted: ItemPath(section: section, item: item)).item
+        let final = rest + (section == a.slot.section && rest >= a.slot.item ? block.count : 0)
+        if final != item { return true }
+      }
+    }
+    return false
+  }
+
+  /// Drops the multi-item drag `d` and appends the effects (see the extension's documentation).
+  mutating func dropBlock(_ d: Drag, _ block: ItemBlock, into effects: inout [DragEffect]) {
+    let a = d.arrangement
+    if blockDropShiftsPinned(a, block) {
+      effects.append(.declined(proposed: a.slot, reason: .pinned))
+      motionAfterCancel(d)
+      transition(to: .idle)
+      if clampContentOffset() { effects.append(.scrolled(to: viewport.contentOffset)) }
+      cancelEffects(d, into: &effects)
+      return
+    }
+    let shown = motionBeforeDrop(d)
+    block.forEachMove(to: a.slot) { effects.append(.moved(from: $0, to: $1)) }
+    layout.commitBlock(block, to: a.slot)
+    var final = a.slot
+    if configuration.emptySections == .remove {
+      var i = block.count - 1
+      while i >= 0 {
+        let s = block.paths[i].section
+        if s != a.slot.section && layout.itemCount(inSection: s) == 0 {
+          layout.removeSection(s)
+          pinned.removeSection(s)
+          effects.append(.deletedSection(s))
+          if final.section > s { final.section -= 1 }
+        }
+        i = block.firstIndex(inSection: s) - 1
+      }
+    }
+    selection.removeAll()
+    motionAfterBlockDrop(d, block, shown, final: final)
+    if clampContentOffset() { effects.append(.scrolled(to: viewport.contentOffset)) }
+    effects.append(.ended(at: final))
+    transition(to: .idle)
+  }
+}
