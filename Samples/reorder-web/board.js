@@ -12,7 +12,7 @@ const overlay = document.querySelector(".board-overlay");
 const live = document.getElementById("announcer");
 const statsLine = document.getElementById("stats");
 
-const engine = await loadEngine();
+const engine = await loadEngine("board.wasm");
 const ex = engine.ex;
 const timings = new Timings();
 window.reorderTimings = timings; // read by Scripts/web-test.sh

@@ -1,4 +1,4 @@
-// Loads reorder.wasm (the engine, Embedded Swift) and wraps its C-ABI exports. The module imports
+// Loads a page's module (list.wasm, grid.wasm or board.wasm: the engine, Embedded Swift) and wraps its C-ABI exports. The module imports
 // nothing; it exports its memory. Memory can grow during any call, which detaches typed-array
 // views, so views are made afresh after each call.
 
@@ -34,7 +34,7 @@ export class Timings {
   }
 }
 
-export async function loadEngine(url = "reorder.wasm") {
+export async function loadEngine(url) {
   const response = await fetch(url);
   const bytes = await response.arrayBuffer();
   const { instance } = await WebAssembly.instantiate(bytes, {});

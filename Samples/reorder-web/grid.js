@@ -15,7 +15,7 @@ const names = ["Mail", "Maps", "Music", "Notes", "Photos", "Clock", "Camera", "F
 const colors = ["#e4572e", "#29335c", "#f3a712", "#a8c686", "#669bbc", "#8f2d56", "#218380",
   "#d81159", "#ffbc42", "#73d2de", "#3d5a80", "#ee6c4d"];
 
-const engine = await loadEngine();
+const engine = await loadEngine("grid.wasm");
 const ex = engine.ex;
 const timings = new Timings();
 window.reorderTimings = timings;

@@ -11,7 +11,7 @@ const params = new URLSearchParams(location.search);
 const requested = Number.parseInt(params.get("items") ?? "", 10);
 const numbered = Number.isFinite(requested) && requested > 0;
 
-const engine = await loadEngine();
+const engine = await loadEngine("list.wasm");
 const ex = engine.ex;
 const timings = new Timings();
 window.reorderTimings = timings; // read by Scripts/web-test.sh for the timing report

@@ -168,6 +168,7 @@ func pointerEvent(kind: Int32, x: Double, y: Double, time: Double) -> PointerEve
   }
 }
 
+#if WEB_LIST
 // MARK: - The list page
 
 /// The list page's host: a `DragSession<ListLayout>` in drop commit (the data changes once, at
@@ -541,6 +542,9 @@ public func listRender(_ time: Double) -> Int32 {
   return Int32(renderBuffer.count)
 }
 
+#endif
+
+#if WEB_GRID
 // MARK: - The grid page
 
 /// The grid page's corner buttons: a delete button on every cell's leading corner.
@@ -763,6 +767,9 @@ public func gridRender(_ time: Double) -> Int32 {
   return Int32(renderBuffer.count)
 }
 
+#endif
+
+#if WEB_BOARD
 // MARK: - The board page
 
 /// One lane of the board at its first layout.
@@ -1336,3 +1343,4 @@ public func boardRender() -> Int32 {
   board?.render()
   return Int32(renderBuffer.count)
 }
+#endif
