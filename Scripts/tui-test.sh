@@ -317,6 +317,15 @@ bmouse 0 32 14 m
 board_status "Cancelled, C6 is back at position 7 of 31 in Section"
 bline 2 | grep -q '^  Section A :0  *Section C :[1-9]' || fail "board: lane offsets: $(bline 2)"
 echo "tui-test: board lane auto-scroll ok ($(bline 2 | sed 's/  */ /g; s/^ //'))"
+# 10f. Keyboard lane move: l lifts the focused card's lane (Section C), Left and Space put it
+# second.
+T send-keys -t main:board l
+board_status "Picked up lane Section C, 3 of 3"
+T send-keys -t main:board Left
+board_status "Moved lane Section C to 2 of 3"
+T send-keys -t main:board Space
+board_status "Dropped lane Section C at 2 of 3"
+echo "tui-test: board keyboard lane move ok"
 T send-keys -t main:board q
 for ((i = 0; i < 100; i++)); do
   [ -s "$tmp/board-order.txt" ] && break
@@ -328,7 +337,7 @@ la="Section A:"
 for i in $(seq 3 30); do la+=" A$i"; done
 lc="Section C: C1 C2 C3 B1"
 for i in $(seq 4 30); do lc+=" C$i"; done
-expected=$(printf '%s\n%s\n%s' "$lb" "$la" "$lc")
+expected=$(printf '%s\n%s\n%s' "$lb" "$lc" "$la")
 [ "$(cat "$tmp/board-order.txt")" = "$expected" ] || {
   diff <(echo "$expected") "$tmp/board-order.txt" >&2 || true
   fail "board order"

@@ -41,7 +41,7 @@ final class BoardApp: DragBoardDataSource, DragBoardDelegate, TerminalApp {
   var isLeaving = false
   /// Whether the drag in progress was picked up with the keyboard.
   private(set) var isKeyboardDrag = false
-  /// Where the lane drag in progress stood when it began (live commit: it moves at each step).
+  /// The title of the lane being dragged (live commit: its index changes at each step).
   private var liftedLaneTitle: String?
   /// How many calls the host has heard (a change means the screen may have changed).
   private var heard = 0
@@ -269,6 +269,13 @@ final class BoardApp: DragBoardDataSource, DragBoardDelegate, TerminalApp {
     reveal(focus)
   }
 
+  /// Scrolls the board and the focused card's lane so the focused card is in view (host side;
+  /// does nothing during a drag).
+  func revealFocus() {
+    guard !controller.isDragging, data.contains(focus) else { return }
+    reveal(focus)
+  }
+
   /// Scrolls the board and the focused card's lane (host side, no drag in progress) so the
   /// card is in view.
   private func reveal(_ path: ItemPath) {
@@ -347,8 +354,11 @@ final class BoardApp: DragBoardDataSource, DragBoardDelegate, TerminalApp {
       var x = lane.headerFrame.minX
       var style = Canvas.Style.bold
       if lane.isHidden, let floating = state.floatingLane {
-        laneShift[lane.index] = floating.frame.minX - lane.frame.minX
-        x = floating.frame.minX
+        // A pointer drag draws the lane under the pointer; a keyboard drag, in its slot.
+        if !isKeyboardDrag {
+          laneShift[lane.index] = floating.frame.minX - lane.frame.minX
+          x = floating.frame.minX
+        }
         style = .reverse
       }
       canvas.put(

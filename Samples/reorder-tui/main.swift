@@ -140,6 +140,7 @@ do {
         let board = BoardApp(
           titles: titles, data: sections, columns: size.columns, rows: size.rows)
         board.focus = focus
+        board.revealFocus()
         current = board
         try run(board)
         finalOrder = board.orderText()
