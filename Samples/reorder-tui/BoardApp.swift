@@ -347,7 +347,8 @@ final class BoardApp: DragBoardDataSource, DragBoardDelegate, TerminalApp {
     if let floatingLane = state.floatingLane {
       floatingLaneIndex = floatingLane.index
     }
-    for lane in state.lanes {
+    // The dragged lane last, over its neighbours.
+    for lane in state.lanes.filter({ !$0.isHidden }) + state.lanes.filter(\.isHidden) {
       let title = lane.index < titles.count ? titles[lane.index] : "?"
       let text = "\(title) :\(Int(lane.offset.rounded()))"
       headerEnd[lane.index] = row(lane.headerFrame.maxY - 1) + 1
@@ -365,7 +366,8 @@ final class BoardApp: DragBoardDataSource, DragBoardDelegate, TerminalApp {
         text, row: row(lane.headerFrame.minY), column: column(x), width: Self.laneWidth,
         style: style, fill: true)
     }
-    for card in state.cards {
+    let lifted = state.cards.filter { $0.path.section == floatingLaneIndex }
+    for card in state.cards.filter({ $0.path.section != floatingLaneIndex }) + lifted {
       let r = row(card.frame.minY)
       guard r >= (headerEnd[card.path.section] ?? 2), r < bodyEnd else { continue }
       var x = card.frame.minX
