@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Drives the real reorder-tui inside a detached tmux session: a keyboard reorder (pick up, move,
 # section move, cancel, page move), a mouse long-press drag, an auto-scrolling mouse drag, a
-# window resize, and the terminal's restoration after q, SIGINT and SIGTERM. Reads the screen
+# window resize, the grid mode, the board mode (keyboard moves between lanes, a mouse drag
+# between lanes, a lane moved by its header, board and lane auto-scroll), and the terminal's
+# restoration after q, SIGINT and SIGTERM. Reads the screen
 # with capture-pane and the final order from --dump-order, and checks exact text.
 # Exits non-zero on the first mismatch; always removes its tmux server.
 set -euo pipefail
@@ -225,6 +227,122 @@ expected_a="Section A: A2 A3 A5 A6 A7 A8 A9 A10 A11 A12 A1 A13 A14 A4 A15"
 [ "$(head -n 1 "$tmp/grid-order.txt" | cut -d' ' -f1-17)" = "$expected_a" ] ||
   fail "grid order: $(head -n 1 "$tmp/grid-order.txt")"
 echo "tui-test: grid mode ok"
+
+# 10. Board mode (--board): lanes are columns 24 wide and 2 apart (Section A at columns 1-24,
+# B at 27-50, C at 53-76), a header row "Title :offset" on row 2, one card per row below; at 52
+# columns Section C starts off-screen and the board scrolls sideways.
+T new-window -d -t main -n board "$bin --board --dump-order $tmp/board-order.txt"
+T resize-window -t main:board -x 52 -y 14
+bscreen() { screen main:board; }
+bline() { bscreen | sed -n "$1p" | sed 's/ *$//'; }
+board_status() { # Waits (at most $2 seconds, default 5) until the board's status line is $1.
+  local tries
+  tries=$(awk "BEGIN { print int(${2:-5} / 0.05) }")
+  for ((i = 0; i < tries; i++)); do
+    [ "$(bline 14)" = "$1" ] && return 0
+    sleep 0.05
+  done
+  fail "board: status is '$(bline 14)', expected '$1'"
+}
+board_line() { # Waits until row $1 of the board window is exactly $2.
+  for ((i = 0; i < 100; i++)); do
+    [ "$(bline "$1")" = "$2" ] && return 0
+    sleep 0.05
+  done
+  fail "board: row $1 is '$(bline "$1")', expected '$2'"
+}
+bmouse() {
+  # shellcheck disable=SC2046
+  T send-keys -t main:board -H $(printf '\033[<%s;%s;%s%s' "$1" "$2" "$3" "$4" | od -An -tx1)
+}
+board_line 2 "Section A :0              Section B :0"
+board_line 3 "$(printf '%-26s%s' "  > A1" "    B1")"
+# 10a. Keyboard: Right carries A1 to the next lane, Escape brings it back; then Right, Left,
+# Right and Space drop it at the top of Section B.
+T send-keys -t main:board Space
+board_status "Picked up A1, position 1 of 30 in Section A"
+T send-keys -t main:board Right
+board_status "Moved to position 1 of 31 in Section B"
+T send-keys -t main:board Escape
+board_status "Cancelled, A1 is back at position 1 of 30 in Section"
+T send-keys -t main:board Space Right
+board_status "Moved to position 1 of 31 in Section B"
+T send-keys -t main:board Left
+board_status "Moved to position 1 of 30 in Section A"
+T send-keys -t main:board Right Space
+board_status "Dropped A1 at position 1 of 31 in Section B"
+board_line 3 "$(printf '%-26s%s' "    A2" "  > A1")"
+echo "tui-test: board keyboard left/right ok"
+# 10b. Mouse: long press on A2 (row 3), drag it into Section B's fourth row, release.
+bmouse 0 5 3 M
+board_status "Picked up A2, position 1 of 29 in Section A"
+bmouse 32 30 6 M
+board_status "Moved to position 4 of 32 in Section B"
+bmouse 0 30 6 m
+board_status "Dropped A2 at position 4 of 32 in Section B"
+lane_b=$(bscreen | sed -n '3,6p' | cut -c27-50 | tr -s ' \n' ' ' | sed 's/^ //; s/ $//')
+[ "$lane_b" = "A1 B1 B2 > A2" ] || fail "board: Section B after the mouse drag: '$lane_b'"
+echo "tui-test: board mouse drag between lanes ok"
+# 10c. A long press on Section A's header lifts the lane; it swaps with Section B.
+bmouse 0 5 2 M
+board_status "Picked up lane Section A, 1 of 3"
+bmouse 32 30 2 M
+board_status "Moved lane Section A to 2 of 3"
+bmouse 0 30 2 m
+board_status "Dropped lane Section A at 2 of 3"
+board_line 2 "Section B :0              Section A :0"
+echo "tui-test: board lane move by its header ok"
+# 10d. Board auto-scroll: B1 held on the right edge; the board scrolls until Section C (off-screen
+# at first) is under the still pointer and takes the card; the board stops at its end (24).
+bmouse 0 5 4 M
+board_status "Picked up B1, position 2 of 32 in Section B"
+bmouse 32 52 6 M
+board_status "Moved to position 4 of 31 in Section C" 10
+board_line 2 "  Section A :0              Section C :0"
+bmouse 0 52 6 m
+board_status "Dropped B1 at position 4 of 31 in Section C"
+echo "tui-test: board auto-scroll to an off-screen lane ok"
+# 10e. Lane auto-scroll: C6 held below Section C's last visible row scrolls that lane; Escape
+# cancels the drag (C6 goes back) and the lane keeps its offset.
+bmouse 0 32 9 M
+board_status "Picked up C6, position 7 of 31 in Section C"
+bmouse 32 32 14 M
+for ((i = 0; i < 100; i++)); do
+  bline 2 | grep -q 'Section C :[1-9]' && break
+  sleep 0.05
+done
+bline 2 | grep -q 'Section C :[1-9]' || fail "board: Section C did not scroll: $(bline 2)"
+T send-keys -t main:board Escape
+bmouse 0 32 14 m
+board_status "Cancelled, C6 is back at position 7 of 31 in Section"
+bline 2 | grep -q '^  Section A :0  *Section C :[1-9]' || fail "board: lane offsets: $(bline 2)"
+echo "tui-test: board lane auto-scroll ok ($(bline 2 | sed 's/  */ /g; s/^ //'))"
+# 10f. Keyboard lane move: l lifts the focused card's lane (Section C), Left and Space put it
+# second.
+T send-keys -t main:board l
+board_status "Picked up lane Section C, 3 of 3"
+T send-keys -t main:board Left
+board_status "Moved lane Section C to 2 of 3"
+T send-keys -t main:board Space
+board_status "Dropped lane Section C at 2 of 3"
+echo "tui-test: board keyboard lane move ok"
+T send-keys -t main:board q
+for ((i = 0; i < 100; i++)); do
+  [ -s "$tmp/board-order.txt" ] && break
+  sleep 0.05
+done
+lb="Section B: A1 B2 A2"
+for i in $(seq 3 30); do lb+=" B$i"; done
+la="Section A:"
+for i in $(seq 3 30); do la+=" A$i"; done
+lc="Section C: C1 C2 C3 B1"
+for i in $(seq 4 30); do lc+=" C$i"; done
+expected=$(printf '%s\n%s\n%s' "$lb" "$lc" "$la")
+[ "$(cat "$tmp/board-order.txt")" = "$expected" ] || {
+  diff <(echo "$expected") "$tmp/board-order.txt" >&2 || true
+  fail "board order"
+}
+echo "tui-test: board mode ok"
 
 # 9. The terminal is restored after q, SIGINT and SIGTERM: mouse reporting and the alternate
 # screen off, the cursor shown, canonical mode and echo back on.

@@ -11,7 +11,7 @@ import ReorderKit
 /// announcements and drag callbacks it hears. ``ListApp`` hosts a `DragTableController`,
 /// ``GridApp`` a `DragGridController`.
 @MainActor
-class App<Controller: DragController<String>>: DragDelegate
+class App<Controller: DragController<String>>: DragDelegate, TerminalApp
 where Controller: ReorderController, Controller.Item == String {
   /// The section titles.
   let titles: [String]
@@ -30,6 +30,10 @@ where Controller: ReorderController, Controller.Item == String {
   var quit = false
   /// Set by `g`: the host switches between list and grid.
   var switchLayout = false
+  /// Set by `b`: the host switches to the board.
+  var switchToBoard = false
+  /// Whether `g` or `b` asked for another mode.
+  var isLeaving: Bool { switchLayout || switchToBoard }
   /// Whether the drag in progress was picked up with the keyboard.
   private(set) var isKeyboardDrag = false
   /// How many calls the host has heard (a change means the screen may have changed).
@@ -171,6 +175,10 @@ where Controller: ReorderController, Controller.Item == String {
       // No drag: keys move the focus (an animation still settling does not hold them back).
       if key == .char(UInt8(ascii: "g")) {
         switchLayout = true
+        return
+      }
+      if key == .char(UInt8(ascii: "b")) {
+        switchToBoard = true
         return
       }
       moveFocus(key)
@@ -375,7 +383,7 @@ where Controller: ReorderController, Controller.Item == String {
     }
     let title =
       "reorder-tui | Space pick up/drop | arrows Home End PgUp PgDn [ ] move | Esc cancel | "
-      + (grid ? "g list" : "g grid") + " | q quit"
+      + (grid ? "g list" : "g grid") + " | b board | q quit"
     canvas.put(title, row: 0, column: 0, width: columns, style: .reverse, fill: true)
     canvas.put(status, row: rows - 1, column: 0, width: columns, style: .bold, fill: true)
     return canvas.output()

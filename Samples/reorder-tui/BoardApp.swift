@@ -1,0 +1,413 @@
+import Foundation
+import ReorderKit
+
+/// The terminal board: a host of a `DragBoardController` whose lanes are terminal columns.
+///
+/// Each lane is ``laneWidth`` columns wide with ``laneSpacing`` blank columns after it: a header
+/// row (the lane's title and its own offset) and one row per card below. Each lane scrolls on
+/// its own, and the board scrolls sideways when the lanes do not fit the window. The title bar
+/// and the status line are outside the board: the board's viewport is the window less its first
+/// and last rows, so screen row `r` (0-based) is viewport `y = r - 1`.
+///
+/// The host keeps its own lanes and cards and applies every move the delegate hears (live
+/// commit); it draws from the controller's `boardRenderState` and feeds it the terminal's
+/// events. Where cards and lanes go, and when the board and the lanes scroll, is the
+/// controller's call.
+@MainActor
+final class BoardApp: DragBoardDataSource, DragBoardDelegate, TerminalApp {
+  typealias Controller = DragBoardController<String, String>
+
+  /// Columns per lane.
+  static let laneWidth = 24
+  /// Blank columns between two lanes.
+  static let laneSpacing = 2
+
+  /// The lane titles, in lane order (lane moves applied).
+  private(set) var titles: [String]
+  /// The cards, one section per lane (live commit: they follow every step of a drag).
+  private(set) var data: SectionedData<String>
+  /// The controller the terminal's events go to.
+  lazy var controller: Controller = Controller(
+    dataSource: self, delegate: self, laneSpacing: CGFloat(Self.laneSpacing),
+    viewportSize: boardSize, configuration: Self.configuration)
+  /// The focused card when no drag is in progress (`[lane, card]`).
+  var focus = ItemPath(section: 0, item: 0)
+  /// The last thing that happened (or the help text).
+  var status = "Board mode (b: back to the list). Hold the mouse on a card or a lane title."
+  private(set) var columns: Int
+  private(set) var rows: Int
+  var quit = false
+  /// Set by `b` or `g`: back to the list.
+  var isLeaving = false
+  /// Whether the drag in progress was picked up with the keyboard.
+  private(set) var isKeyboardDrag = false
+  /// The title of the lane being dragged (live commit: its index changes at each step).
+  private var liftedLaneTitle: String?
+  /// How many calls the host has heard (a change means the screen may have changed).
+  private var heard = 0
+
+  /// Live commit, the pointer rule, a short long press that tolerates less than a cell of
+  /// movement, and proportional auto-scroll over a two-cell band at up to 20 cells a second on
+  /// both scrollers.
+  static var configuration: DragConfiguration {
+    DragConfiguration(
+      commit: .live, target: .pointer,
+      activation: .longPress(minimumDuration: 0.4, allowableMovement: 0.75),
+      autoScroll: .proportional(edge: 2, maxSpeed: 20))
+  }
+
+  init(titles: [String], data: [[String]], columns: Int, rows: Int) {
+    self.titles = titles
+    var sections = data
+    while sections.count < titles.count { sections.append([]) }
+    self.data = SectionedData(Array(sections.prefix(titles.count)))
+    self.columns = columns
+    self.rows = rows
+  }
+
+  /// The board's viewport: the window less the title bar and the status line.
+  private var boardSize: Size {
+    Size(width: Double(max(1, columns)), height: Double(max(1, rows - 2)))
+  }
+
+  // MARK: Data source
+
+  func lanes(in controller: Controller) -> [String] { titles }
+
+  func sections(in controller: Controller) -> [[String]] { data.sections }
+
+  func dragController(_ controller: Controller, widthOfLane lane: Int) -> CGFloat {
+    CGFloat(Self.laneWidth)
+  }
+
+  func dragController(_ controller: Controller, headerExtentOfLane lane: Int) -> CGFloat { 1 }
+
+  func dragController(_ controller: Controller, extentForItemAt indexPath: IndexPath) -> CGFloat {
+    1
+  }
+
+  // MARK: Delegate: cards
+
+  /// The status text for a card at `path`, worded like the list's.
+  private func announce(_ kind: Announcement.Kind, at path: ItemPath) {
+    guard path.section >= 0, path.section < data.sectionCount else { return }
+    let t = titles
+    let d = data
+    let words = EnglishAnnouncements(
+      sectionTitle: { $0 >= 0 && $0 < t.count ? t[$0] : "Lane \($0 + 1)" },
+      itemName: { d.item(at: $0) })
+    status = words.text(
+      for: Announcement(
+        kind: kind, position: path, count: data.itemCount(inSection: path.section),
+        dataPath: path))
+  }
+
+  func dragController(_ controller: Controller, willMoveItemAt indexPath: IndexPath) {
+    heard += 1
+    announce(.pickedUp, at: ItemPath(unchecked: indexPath))
+  }
+
+  func dragController(
+    _ controller: Controller, didMoveItemFrom source: IndexPath, to destination: IndexPath
+  ) {
+    heard += 1
+    let to = ItemPath(unchecked: destination)
+    data.move(from: ItemPath(unchecked: source), to: to)
+    announce(.moved, at: to)
+  }
+
+  func dragController(
+    _ controller: Controller, didExchangeItemAt first: IndexPath, withItemAt second: IndexPath
+  ) {
+    heard += 1
+    data.swapAt(ItemPath(unchecked: first), ItemPath(unchecked: second))
+  }
+
+  func dragController(_ controller: Controller, didScrollTo contentOffset: CGPoint) {
+    heard += 1
+  }
+
+  func dragController(_ controller: Controller, didEndMovingItemAt indexPath: IndexPath) {
+    heard += 1
+    isKeyboardDrag = false
+    focus = ItemPath(unchecked: indexPath)
+    announce(.dropped, at: focus)
+  }
+
+  func dragController(
+    _ controller: Controller, didCancelMovingItemAt indexPath: IndexPath?,
+    reason: DragCancelReason
+  ) {
+    heard += 1
+    isKeyboardDrag = false
+    guard let indexPath else { return }
+    focus = ItemPath(unchecked: indexPath)
+    announce(.cancelled, at: focus)
+  }
+
+  func dragController(_ controller: Controller, didTapItemAt indexPath: IndexPath) {
+    heard += 1
+    focus = ItemPath(unchecked: indexPath)
+  }
+
+  // MARK: Delegate: lanes
+
+  private func laneText(_ lane: Int) -> String {
+    "\(lane + 1) of \(titles.count)"
+  }
+
+  func dragController(_ controller: Controller, willMoveLaneAt lane: Int) {
+    heard += 1
+    liftedLaneTitle = lane < titles.count ? titles[lane] : nil
+    status = "Picked up lane \(liftedLaneTitle ?? "?"), \(laneText(lane))"
+  }
+
+  func dragController(_ controller: Controller, didMoveLaneFrom source: Int, to destination: Int) {
+    heard += 1
+    guard source >= 0, source < titles.count, destination >= 0, destination < titles.count
+    else { return }
+    titles.insert(titles.remove(at: source), at: destination)
+    data.moveSection(from: source, to: destination)
+    if focus.section == source { focus = ItemPath(section: destination, item: focus.item) }
+    status = "Moved lane \(titles[destination]) to \(laneText(destination))"
+  }
+
+  func dragController(_ controller: Controller, didEndMovingLaneAt lane: Int) {
+    heard += 1
+    isKeyboardDrag = false
+    focus = ItemPath(section: lane, item: 0)
+    status = "Dropped lane \(lane < titles.count ? titles[lane] : "?") at \(laneText(lane))"
+  }
+
+  func dragController(
+    _ controller: Controller, didCancelMovingLaneAt lane: Int, reason: DragCancelReason
+  ) {
+    heard += 1
+    isKeyboardDrag = false
+    focus = ItemPath(section: lane, item: 0)
+    status = "Cancelled, lane \(liftedLaneTitle ?? "?") is back at \(laneText(lane))"
+  }
+
+  func dragController(_ controller: Controller, didScrollLane lane: Int, to offset: CGFloat) {
+    heard += 1
+  }
+
+  // MARK: Window
+
+  func resize(columns: Int, rows: Int) {
+    self.columns = columns
+    self.rows = rows
+    controller.setViewportSize(boardSize)
+  }
+
+  // MARK: Input
+
+  func handle(_ event: InputEvent, time: Double) {
+    switch event {
+    case .key(let key): handle(key)
+    case .mouse(let report): handle(report, time: time)
+    }
+  }
+
+  private func handle(_ key: Key) {
+    if key == .char(UInt8(ascii: "q")) || key == .char(3) {
+      quit = true
+      return
+    }
+    if isKeyboardDrag {
+      let command: KeyboardCommand?
+      switch key {
+      case .up: command = .move(.up)
+      case .down: command = .move(.down)
+      case .left: command = .move(.left)
+      case .right: command = .move(.right)
+      case .home: command = .move(.toSectionStart)
+      case .end: command = .move(.toSectionEnd)
+      case .space, .enter: command = .drop
+      case .escape: command = .cancel
+      default: command = nil
+      }
+      if let command { perform(command) }
+    } else if controller.isDragging {
+      if key == .escape { controller.cancelDrag() }
+    } else if key == .char(UInt8(ascii: "b")) || key == .char(UInt8(ascii: "g")) {
+      isLeaving = true
+    } else if key == .char(UInt8(ascii: "l")) {
+      if controller.pickUpLane(at: focus.section) { isKeyboardDrag = true }
+    } else {
+      moveFocus(key)
+    }
+  }
+
+  private func perform(_ command: KeyboardCommand) {
+    let wasDragging = controller.isDragging
+    controller.handle(command)
+    if !wasDragging && controller.isDragging { isKeyboardDrag = true }
+    if let p = controller.draggedIndexPath { focus = ItemPath(unchecked: p) }
+  }
+
+  /// Keys with no drag in progress: up and down within the lane, left and right to the
+  /// neighbouring lane (the same row, or its last card), Space picks up the focused card.
+  private func moveFocus(_ key: Key) {
+    guard data.sectionCount > 0 else { return }
+    var lane = min(max(0, focus.section), data.sectionCount - 1)
+    var item = focus.item
+    switch key {
+    case .space, .enter:
+      if data.contains(focus) { perform(.pickUp(focus)) }
+      return
+    case .up: item -= 1
+    case .down: item += 1
+    case .left: lane = max(0, lane - 1)
+    case .right: lane = min(data.sectionCount - 1, lane + 1)
+    case .home: item = 0
+    case .end: item = data.itemCount(inSection: lane) - 1
+    default: return
+    }
+    item = max(0, min(item, data.itemCount(inSection: lane) - 1))
+    focus = ItemPath(section: lane, item: item)
+    reveal(focus)
+  }
+
+  /// Scrolls the board and the focused card's lane so the focused card is in view (host side;
+  /// does nothing during a drag).
+  func revealFocus() {
+    guard !controller.isDragging, data.contains(focus) else { return }
+    reveal(focus)
+  }
+
+  /// Scrolls the board and the focused card's lane (host side, no drag in progress) so the
+  /// card is in view.
+  private func reveal(_ path: ItemPath) {
+    let width = Double(Self.laneWidth)
+    let start = Double(path.section * (Self.laneWidth + Self.laneSpacing))
+    var board = Double(controller.boardOffset)
+    if start < board { board = start }
+    if start + width > board + Double(columns) { board = start + width - Double(columns) }
+    controller.setBoardOffset(CGFloat(board))
+    let body = Double(max(1, rows - 3))
+    let y = Double(path.item)
+    var offset = Double(controller.offset(ofLane: path.section))
+    if y < offset { offset = y }
+    if y + 1 > offset + body { offset = y + 1 - body }
+    controller.setOffset(CGFloat(offset), ofLane: path.section)
+  }
+
+  private func handle(_ report: MouseReport, time: Double) {
+    let point = CGPoint(x: Double(report.column - 1) + 0.5, y: Double(report.row - 2) + 0.5)
+    if report.code & 64 != 0 {
+      // The wheel scrolls the lane under the pointer (codes 64/65) or the board (66/67).
+      guard !controller.isDragging, report.isPress else { return }
+      let delta = report.code & 1 == 0 ? -3.0 : 3.0
+      if report.code & 2 != 0 {
+        controller.setBoardOffset(controller.boardOffset + CGFloat(delta))
+      } else if let lane = controller.boardRenderState.lanes.first(where: {
+        $0.frame.minX <= point.x && point.x < $0.frame.maxX
+      }) {
+        controller.setOffset(CGFloat(lane.offset + delta), ofLane: lane.index)
+      }
+      return
+    }
+    guard report.code & 3 == 0 else { return }
+    if !report.isPress {
+      controller.pointerUp(at: .viewport(point), time: time)
+    } else if report.code & 32 != 0 {
+      controller.pointerMoved(to: .viewport(point), time: time)
+    } else {
+      controller.pointerDown(at: .viewport(point), time: time)
+    }
+  }
+
+  var pointerNeedsFrames: Bool { controller.needsFrames && !isKeyboardDrag }
+
+  func tick(time: Double) -> Bool {
+    guard pointerNeedsFrames else { return false }
+    let before = heard
+    controller.tick(time: time)
+    return heard != before
+  }
+
+  // MARK: Drawing
+
+  /// The whole screen: the title bar, each visible lane as a column (a bold header
+  /// "Title :offset", cards "  A2", "  > A1" focused, "  ." the dragged card's slot), the
+  /// floating card "  * A4 *" or the floating lane in reverse video, and the status line.
+  func render() -> String {
+    var canvas = Canvas(columns: columns, rows: rows)
+    let state = controller.boardRenderState
+    let dragging = controller.isDragging
+    let bodyEnd = rows - 1
+    /// The screen row of viewport `y`: the row whose middle falls in the frame.
+    func row(_ y: Double) -> Int { Int((y + 0.5).rounded(.down)) + 1 }
+    func column(_ x: Double) -> Int { Int((x + 0.5).rounded(.down)) }
+    func label(_ p: ItemPath) -> String { data.item(at: p) ?? "?" }
+    var headerEnd = [Int: Int]()
+    var laneShift = [Int: Double]()
+    var floatingLaneIndex: Int?
+    if let floatingLane = state.floatingLane {
+      floatingLaneIndex = floatingLane.index
+    }
+    // The dragged lane last, over its neighbours.
+    for lane in state.lanes.filter({ !$0.isHidden }) + state.lanes.filter(\.isHidden) {
+      let title = lane.index < titles.count ? titles[lane.index] : "?"
+      let text = "\(title) :\(Int(lane.offset.rounded()))"
+      headerEnd[lane.index] = row(lane.headerFrame.maxY - 1) + 1
+      var x = lane.headerFrame.minX
+      var style = Canvas.Style.bold
+      if lane.isHidden, let floating = state.floatingLane {
+        // A pointer drag draws the lane under the pointer; a keyboard drag, in its slot.
+        if !isKeyboardDrag {
+          laneShift[lane.index] = floating.frame.minX - lane.frame.minX
+          x = floating.frame.minX
+        }
+        style = .reverse
+      }
+      canvas.put(
+        text, row: row(lane.headerFrame.minY), column: column(x), width: Self.laneWidth,
+        style: style, fill: true)
+    }
+    let lifted = state.cards.filter { $0.path.section == floatingLaneIndex }
+    for card in state.cards.filter({ $0.path.section != floatingLaneIndex }) + lifted {
+      let r = row(card.frame.minY)
+      guard r >= (headerEnd[card.path.section] ?? 2), r < bodyEnd else { continue }
+      var x = card.frame.minX
+      var text: String
+      var style = Canvas.Style.plain
+      if card.path.section == floatingLaneIndex {
+        x += laneShift[card.path.section] ?? 0
+        text = "    " + label(card.path)
+        style = .reverse
+      } else if card.isHidden {
+        // A keyboard drag shows the card in its slot; a pointer drag, the floating copy.
+        text = isKeyboardDrag ? "  * \(label(card.path)) *" : "    ."
+        if isKeyboardDrag { style = .reverse }
+      } else {
+        let marker = !dragging && card.path == focus ? ">" : " "
+        text = "  \(marker) " + label(card.path)
+      }
+      canvas.put(
+        text, row: r, column: column(x), width: Int(card.frame.size.width), style: style,
+        fill: true)
+    }
+    if dragging, !isKeyboardDrag, let floating = state.floating {
+      let r = row(floating.frame.minY)
+      if r >= 1, r < bodyEnd {
+        canvas.put(
+          "  * \(label(floating.path)) *", row: r, column: column(floating.frame.minX),
+          width: Int(floating.frame.size.width), style: .reverse, fill: true)
+      }
+    }
+    let title =
+      "reorder-tui board | Space pick up/drop | arrows move | l lift lane | Esc cancel | "
+      + "b list | q quit"
+    canvas.put(title, row: 0, column: 0, width: columns, style: .reverse, fill: true)
+    canvas.put(status, row: rows - 1, column: 0, width: columns, style: .bold, fill: true)
+    return canvas.output()
+  }
+
+  /// The order, one lane per line in lane order: "Section B: B1 A2 …".
+  func orderText() -> String {
+    zip(titles, data.sections).map { "\($0): \($1.joined(separator: " "))" }
+      .joined(separator: "\n") + "\n"
+  }
+}
