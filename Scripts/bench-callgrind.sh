@@ -11,7 +11,7 @@ dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 declare -A per_event
 for n in 1000 1000000; do
-  valgrind --tool=callgrind --callgrind-out-file="$dir/cg.$n" --toggle-collect='*7deliver*' \
+  valgrind --tool=callgrind --callgrind-out-file="$dir/cg.$n" --toggle-collect='*7deliver_2to4into*' \
     .build/release/reorder-bench --sizes "$n" --runs 1 --baseline-max 1 >"$dir/out.$n" 2>"$dir/err.$n"
   events=$(sed -n 's/^reorder-bench: \([0-9]*\) events per replay.*/\1/p' "$dir/out.$n")
   collected=$(sed -n 's/.*Collected : \([0-9]*\).*/\1/p' "$dir/err.$n")
