@@ -122,6 +122,8 @@ extension DragSession {
   ) {
     let style = policy.snapshotStyle(forItemAt: path) ?? configuration.snapshotStyle
     var fresh = MotionState()
+    // Room for the whole history at the lift, so no event of the drag grows it.
+    fresh.history.reserveCapacity(MotionState.historyLimit)
     fresh.lift = MotionState.Lift(
       time: time, sourceFrame: frame,
       appearance: style.appearance(forItemAt: path, size: frame.size))
