@@ -169,1178 +169,1181 @@ func pointerEvent(kind: Int32, x: Double, y: Double, time: Double) -> PointerEve
 }
 
 #if WEB_LIST
-// MARK: - The list page
+  // MARK: - The list page
 
-/// The list page's host: a `DragSession<ListLayout>` in drop commit (the data changes once, at
-/// the drop, so a step costs the same at any size) and the item ids as the data source holds
-/// them (a ``SectionedData``, which applies the engine's data effects).
-final class ListHost {
-  /// The row and header heights, in CSS pixels.
-  static let rowHeight = 44.0
-  static let headerHeight = 32.0
+  /// The list page's host: a `DragSession<ListLayout>` in drop commit (the data changes once, at
+  /// the drop, so a step costs the same at any size) and the item ids as the data source holds
+  /// them (a ``SectionedData``, which applies the engine's data effects).
+  final class ListHost {
+    /// The row and header heights, in CSS pixels.
+    static let rowHeight = 44.0
+    static let headerHeight = 32.0
 
-  var session: DragSession<ListLayout>
-  var data: SectionedData<Int32>
-  let numbered: Bool
-  /// The focused item (committed data).
-  var focus = ItemPath(section: 0, item: 0)
+    var session: DragSession<ListLayout>
+    var data: SectionedData<Int32>
+    let numbered: Bool
+    /// The focused item (committed data).
+    var focus = ItemPath(section: 0, item: 0)
 
-  init(sections: Int, perSection: Int, numbered: Bool, width: Double, height: Double) {
-    self.numbered = numbered
-    var data = [[Int32]]()
-    for s in 0..<sections {
-      var ids = [Int32]()
-      ids.reserveCapacity(perSection)
-      for i in 0..<perSection { ids.append(Int32(s) * idStride + Int32(i)) }
-      data.append(ids)
-    }
-    self.data = SectionedData(data)
-    session = DragSession(
-      layout: ListHost.layout(counts: data.map { $0.count }, width: width),
-      viewport: Viewport(size: Size(width: width, height: height)),
-      configuration: DragConfiguration(
-        commit: .drop, target: .pointer,
-        activation: .longPress(minimumDuration: 0.5, allowableMovement: 10),
-        autoScroll: .proportional(edge: 60, maxSpeed: 1200),
-        snapshotStyle: .lifted(scale: 1.03)))
-  }
-
-  /// Rows of `rowHeight` under headers of `headerHeight`, as wide as the scroller.
-  ///
-  /// - Complexity: O(n).
-  static func layout(counts: [Int], width: Double) -> ListLayout {
-    ListLayout(
-      axis: .vertical, crossExtent: max(1, width), sectionCount: counts.count,
-      itemCount: { counts[$0] }, header: { _ in ListHost.headerHeight },
-      footer: { _ in 0 }, extent: { _ in ListHost.rowHeight })
-  }
-
-  var texts: WebTexts { WebTexts(data: data, numbered: numbered) }
-
-  /// Follows the scroller's new size: a new width lays the rows out again (O(n)); a drag in
-  /// progress goes on (drop commit: the data holds the dragged item where the drag began).
-  func resize(width: Double, height: Double) -> Int32 {
-    session.viewport.size = Size(width: max(1, width), height: max(1, height))
-    guard session.layout.crossExtent != max(1, width) else { return status }
-    let outcome = session.reload(
-      layout: ListHost.layout(counts: data.sections.map { $0.count }, width: width), pinned: nil,
-      draggedItemAt: session.dataSourcePath, policy: DefaultDragPolicy())
-    if case .continued(let effects) = outcome { return apply(effects, announcing: true) | status }
-    return status
-  }
-
-  var status: Int32 {
-    var s: Int32 = 0
-    if session.isPressing || (session.isDragging && !session.isKeyboardDrag) {
-      s |= Status.tracking
-    }
-    if session.isKeyboardDrag { s |= Status.keyboardDrag }
-    return s
-  }
-
-  func isValid(_ p: ItemPath) -> Bool { data.contains(p) }
-
-  /// Sets the announcement text for `kind` at `path` (data after the effects).
-  func announce(_ kind: Announcement.Kind, at path: ItemPath) -> Int32 {
-    guard isValid(path) else { return 0 }
-    let a = Announcement(
-      kind: kind, position: path, count: data.itemCount(inSection: path.section), dataPath: path)
-    textBuffer.set(texts.text(for: a))
-    return Status.announced
-  }
-
-  /// Applies effects to the data and turns drops, cancels and taps into focus and
-  /// announcements (pointer drags announce the pick-up, the drop and the cancel).
-  func apply(_ effects: [DragEffect], announcing: Bool) -> Int32 {
-    var result: Int32 = 0
-    for effect in effects {
-      if data.apply(effect) { result |= Status.dataChanged }
-      switch effect {
-      case .willMove(let p):
-        if announcing { result |= announce(.pickedUp, at: p) }
-      case .ended(let p):
-        focus = p
-        result |= Status.focus
-        if announcing { result |= announce(.dropped, at: p) }
-      case .cancelled(let p):
-        focus = p
-        result |= Status.focus
-        if announcing { result |= announce(.cancelled, at: p) }
-      case .tap(.item(let p)):
-        focus = p
-        result |= Status.focus
-      default:
-        break
+    init(sections: Int, perSection: Int, numbered: Bool, width: Double, height: Double) {
+      self.numbered = numbered
+      var data = [[Int32]]()
+      for s in 0..<sections {
+        var ids = [Int32]()
+        ids.reserveCapacity(perSection)
+        for i in 0..<perSection { ids.append(Int32(s) * idStride + Int32(i)) }
+        data.append(ids)
       }
-    }
-    return result
-  }
-
-  func pointer(_ event: PointerEvent) -> Int32 {
-    let effects = session.handle(event)
-    return apply(effects, announcing: true) | status
-  }
-
-  func key(_ command: KeyboardCommand) -> Int32 {
-    let outcome = session.handle(command)
-    var result = apply(outcome.effects, announcing: false)
-    if let a = outcome.announcement {
-      textBuffer.set(texts.text(for: a))
-      result |= Status.announced
-    }
-    if let a = session.arrangement {
-      focus = a.slot
-      result |= Status.focus
-    }
-    return result | status
-  }
-
-  /// The offset bounds for the content as it stands.
-  func clamp(_ y: Double) -> Double {
-    let b = session.viewport.offsetBounds(
-      contentLength: session.layout.contentSize(in: session.arrangement).height, axis: .vertical)
-    return min(b.max, max(b.min, y.isFinite ? y : 0))
-  }
-
-  /// Host scrolling (the wheel, the scrollbar): ignored while a drag owns the offset.
-  func scroll(to y: Double) -> Double {
-    if !session.isDragging { session.viewport.contentOffset = Point(x: 0, y: clamp(y)) }
-    return session.viewport.contentOffset.y
-  }
-
-  /// Moves the focus `delta` positions in data order (across sections) and scrolls it into
-  /// view.
-  func stepFocus(_ delta: Int) -> Int32 {
-    guard !session.isDragging, data.sectionCount > 0 else { return 0 }
-    let data = self.data.sections
-    var p = isValid(focus) ? focus : ItemPath(section: 0, item: 0)
-    var left = delta
-    while left != 0 {
-      if left > 0 {
-        if p.item + 1 < data[p.section].count {
-          p.item += 1
-        } else if let next = (p.section + 1..<data.count).first(where: { !data[$0].isEmpty }) {
-          p = ItemPath(section: next, item: 0)
-        } else {
-          break
-        }
-        left -= 1
-      } else {
-        if p.item > 0 {
-          p.item -= 1
-        } else if let previous = (0..<p.section).last(where: { !data[$0].isEmpty }) {
-          p = ItemPath(section: previous, item: data[previous].count - 1)
-        } else {
-          break
-        }
-        left += 1
-      }
-    }
-    guard isValid(p) else { return 0 }
-    focus = p
-    reveal(p)
-    return Status.focus
-  }
-
-  /// Scrolls (host side) just enough to show the item at `p`, and its header when it is first.
-  func reveal(_ p: ItemPath) {
-    let frame = session.layout.frame(ofItemAt: p, in: nil)
-    let top =
-      p.item == 0 ? session.layout.headerFrame(ofSection: p.section, in: nil).minY : frame.minY
-    var y = session.viewport.contentOffset.y
-    let height = session.viewport.size.height
-    if frame.maxY > y + height { y = frame.maxY - height }
-    if top < y { y = top }
-    session.viewport.contentOffset = Point(x: 0, y: clamp(y))
-  }
-
-  /// Writes what to draw at `time` into the render buffer.
-  ///
-  /// Layout: [0] item count v, [1] header count h, [2] content offset y, [3] content height,
-  /// [4] content width, [5] animating (0/1), [6] status bits, [7] has floating copy (0/1),
-  /// [8…24] the floating copy (id, x, y, width, height, scale, alpha, shadow red, green, blue,
-  /// alpha, shadow opacity, radius, offset x, offset y, corner radius, rotation), [25] focused
-  /// id, [26] the floating copy's phase (0 lifting, 1 following, 2 dropping, 3 returning),
-  /// [27…31] unused; then v items of 8 (id, section, item, x, y, width, height, flags: 1 hidden,
-  /// 2 exchange target, 4 focused), then h headers of 3 (section, y, height). Frames are in
-  /// **content** coordinates; positions are in the current data.
-  ///
-  /// - Complexity: O(log n + v) for v visible items.
-  func render(at time: Double) {
-    let state = session.renderState(at: time)
-    let b = session.arrangement
-    var buffer = renderBuffer
-    buffer.reset()
-    buffer.append(Double(state.items.count))
-    buffer.append(Double(data.sectionCount))
-    buffer.append(state.contentOffset.y)
-    buffer.append(state.contentSize.height)
-    buffer.append(state.contentSize.width)
-    buffer.append(state.isAnimating ? 1 : 0)
-    buffer.append(Double(status))
-    if let f = state.floating {
-      let p = session.isDragging ? f.committedPath : f.path
-      buffer.append(1)
-      buffer.append(data.item(at: p).map { Double($0) } ?? -1)
-      buffer.append(f.frame)
-      let a = f.appearance
-      buffer.append(a.scale)
-      buffer.append(a.alpha)
-      buffer.append(a.shadowColor.red)
-      buffer.append(a.shadowColor.green)
-      buffer.append(a.shadowColor.blue)
-      buffer.append(a.shadowColor.alpha)
-      buffer.append(a.shadowOpacity)
-      buffer.append(a.shadowRadius)
-      buffer.append(a.shadowOffset.x)
-      buffer.append(a.shadowOffset.y)
-      buffer.append(a.cornerRadius)
-      buffer.append(a.rotation)
-    } else {
-      for _ in 0..<18 { buffer.append(0) }
-    }
-    buffer.append(data.item(at: focus).map { Double($0) } ?? -1)
-    switch state.floating?.phase {
-    case .lifting: buffer.append(0)
-    case .following: buffer.append(1)
-    case .dropping: buffer.append(2)
-    case .returning: buffer.append(3)
-    case nil: buffer.append(-1)
-    }
-    while buffer.count < 32 { buffer.append(0) }
-    for item in state.items {
-      let c = item.committedPath
-      buffer.append(data.item(at: c).map { Double($0) } ?? -1)
-      buffer.append(Double(item.path.section))
-      buffer.append(Double(item.path.item))
-      buffer.append(item.frame)
-      var flags = 0.0
-      if item.isHidden { flags += 1 }
-      if item.isTarget { flags += 2 }
-      if !session.isDragging && c == focus { flags += 4 }
-      buffer.append(flags)
-    }
-    for s in 0..<data.sectionCount {
-      let h = session.layout.headerFrame(ofSection: s, in: b)
-      buffer.append(Double(s))
-      buffer.append(h.minY)
-      buffer.append(h.size.height)
-    }
-    renderBuffer = buffer
-  }
-}
-
-nonisolated(unsafe) var list: ListHost?
-
-/// Sets up the list page: `sections` sections of `perSection` items ("A1" …), or with
-/// `numbered` non-zero one section of `perSection` items ("1" …), in a scroller of
-/// `width` × `height` CSS pixels. Returns the total item count.
-///
-/// - Complexity: O(n) for the n items.
-@_expose(wasm, "list_setup")
-@_cdecl("list_setup")
-public func listSetup(
-  _ sections: Int32, _ perSection: Int32, _ numbered: Int32, _ width: Double, _ height: Double
-) -> Int32 {
-  let s = numbered != 0 ? 1 : max(0, min(Int(sections), sectionLetters.count))
-  let n = max(0, min(Int(perSection), Int(idStride) - 1))
-  list = ListHost(
-    sections: s, perSection: n, numbered: numbered != 0, width: width, height: height)
-  return Int32(s * n)
-}
-
-/// The scroller's new size (CSS pixels). Returns the status bits.
-///
-/// - Complexity: O(1) when only the height changed; O(n) to lay the rows out again at a new
-///   width.
-@_expose(wasm, "list_resize")
-@_cdecl("list_resize")
-public func listResize(_ width: Double, _ height: Double) -> Int32 {
-  list?.resize(width: width, height: height) ?? 0
-}
-
-/// One pointer event (kind: 0 down, 1 move, 2 up, 3 cancel, 4 tick) at `x`, `y` (viewport
-/// coordinates) and `time` (seconds, the event's own timestamp). Returns the status bits.
-///
-/// - Complexity: O(log n), as the engine's event; the drop adds O(d) for the d items between
-///   the two positions and O(k) to move the id in its section of k items.
-@_expose(wasm, "list_pointer")
-@_cdecl("list_pointer")
-public func listPointer(_ kind: Int32, _ x: Double, _ y: Double, _ time: Double) -> Int32 {
-  guard let event = pointerEvent(kind: kind, x: x, y: y, time: time) else { return 0 }
-  return list?.pointer(event) ?? 0
-}
-
-/// One keyboard command: 0 pick up the item at (`section`, `item`) (committed data), 1 up,
-/// 2 down, 3 left, 4 right, 5 section start (Home), 6 section end (End), 7 page up, 8 page down,
-/// 9 previous section, 10 next section, 11 drop, 12 cancel. Returns the status bits; the
-/// announcement, if any, is in the text buffer.
-///
-/// - Complexity: as the engine's keyboard command: O(log n) per move, O(d) at
-///   the drop for the d items between the two positions, plus O(k) to move the id in its
-///   section of k items.
-@_expose(wasm, "list_key")
-@_cdecl("list_key")
-public func listKey(_ command: Int32, _ section: Int32, _ item: Int32) -> Int32 {
-  let c: KeyboardCommand
-  switch command {
-  case 0: c = .pickUp(ItemPath(section: Int(section), item: Int(item)))
-  case 1: c = .move(.up)
-  case 2: c = .move(.down)
-  case 3: c = .move(.left)
-  case 4: c = .move(.right)
-  case 5: c = .move(.toSectionStart)
-  case 6: c = .move(.toSectionEnd)
-  case 7: c = .move(.pageUp)
-  case 8: c = .move(.pageDown)
-  case 9: c = .move(.previousSection)
-  case 10: c = .move(.nextSection)
-  case 11: c = .drop
-  case 12: c = .cancel
-  default: return 0
-  }
-  return list?.key(c) ?? 0
-}
-
-/// Host scrolling to content offset `y` (ignored during a drag). Returns the offset in effect.
-@_expose(wasm, "list_scroll")
-@_cdecl("list_scroll")
-public func listScroll(_ y: Double) -> Double { list?.scroll(to: y) ?? 0 }
-
-/// Sets the focused item (committed data), as the page's focus moved.
-@_expose(wasm, "list_set_focus")
-@_cdecl("list_set_focus")
-public func listSetFocus(_ section: Int32, _ item: Int32) {
-  guard let host = list else { return }
-  let p = ItemPath(section: Int(section), item: Int(item))
-  if host.isValid(p) { host.focus = p }
-}
-
-/// Moves the focus `delta` positions in data order and scrolls it into view (no drag in
-/// progress). Returns the status bits.
-@_expose(wasm, "list_step_focus")
-@_cdecl("list_step_focus")
-public func listStepFocus(_ delta: Int32) -> Int32 { list?.stepFocus(Int(delta)) ?? 0 }
-
-/// The title of `section` into the text buffer. Returns its length.
-@_expose(wasm, "list_section_title")
-@_cdecl("list_section_title")
-public func listSectionTitle(_ section: Int32) -> Int32 {
-  guard let host = list else { return 0 }
-  textBuffer.set(host.texts.sectionTitle(Int(section)))
-  return Int32(textBuffer.count)
-}
-
-/// Writes the render state at `time` (seconds) into the render buffer; returns its length in
-/// doubles.
-///
-/// - Complexity: O(log n + v) for the v visible items (see ``ListHost/render(at:)``).
-@_expose(wasm, "list_render")
-@_cdecl("list_render")
-public func listRender(_ time: Double) -> Int32 {
-  list?.render(at: time)
-  return Int32(renderBuffer.count)
-}
-
-#endif
-
-#if WEB_GRID
-// MARK: - The grid page
-
-/// The grid page's corner buttons: a delete button on every cell's leading corner.
-struct WebGridPolicy: GridEditingPolicy {
-  /// 22 points drawn, 40 points of tap area.
-  func cornerButton(ofItemAt path: ItemPath) -> CornerButton? {
-    CornerButton(
-      corner: .leading, size: Size(width: 22, height: 22), hitSize: Size(width: 40, height: 40))
-  }
-
-  /// Held cells grow a little.
-  func editingScale(ofItemAt path: ItemPath) -> Double { 1.15 }
-}
-
-/// The grid page's host: a `GridEditingSession` in live commit over one section of icons.
-final class GridHost {
-  static let cellSize = Size(width: 84, height: 96)
-
-  var session: GridEditingSession
-  var ids: [Int32]
-  var selected: Int32 = -1
-  /// The id of the icon deleted last, or -1.
-  var deleted: Int32 = -1
-  var width: Double
-
-  init(count: Int, width: Double, height: Double) {
-    ids = (0..<count).map { Int32($0) }
-    self.width = width
-    session = GridEditingSession(
-      layout: GridHost.layout(count: count, width: width),
-      viewport: Viewport(size: Size(width: width, height: height)),
-      configuration: GridEditingConfiguration(
-        drag: DragConfiguration(
-          commit: .live, target: .center,
+      self.data = SectionedData(data)
+      session = DragSession(
+        layout: ListHost.layout(counts: data.map { $0.count }, width: width),
+        viewport: Viewport(size: Size(width: width, height: height)),
+        configuration: DragConfiguration(
+          commit: .drop, target: .pointer,
           activation: .longPress(minimumDuration: 0.5, allowableMovement: 10),
-          autoScroll: .proportional(edge: 60, maxSpeed: 900),
-          snapshotStyle: .lifted(scale: 1.15)),
-        editingActivation: .distance(8)))
-  }
+          autoScroll: .proportional(edge: 60, maxSpeed: 1200),
+          snapshotStyle: .lifted(scale: 1.03)))
+    }
 
-  static func layout(count: Int, width: Double) -> GridLayout {
-    GridLayout(
-      axis: .vertical, sizing: .itemSize(cellSize), spacing: GridSpacing(item: 12, line: 20),
-      sectionInset: EdgeInsets(top: 24, left: 20, bottom: 24, right: 20),
-      viewportSize: Size(width: max(1, width), height: 1),
-      sections: [GridSection(header: 0, itemCount: count)])
-  }
+    /// Rows of `rowHeight` under headers of `headerHeight`, as wide as the scroller.
+    ///
+    /// - Complexity: O(n).
+    static func layout(counts: [Int], width: Double) -> ListLayout {
+      ListLayout(
+        axis: .vertical, crossExtent: max(1, width), sectionCount: counts.count,
+        itemCount: { counts[$0] }, header: { _ in ListHost.headerHeight },
+        footer: { _ in 0 }, extent: { _ in ListHost.rowHeight })
+    }
 
-  var status: Int32 {
-    var bits: Int32 = 0
-    if session.session.isPressing || session.session.isDragging { bits |= Status.tracking }
-    if session.isEditing { bits |= Status.editing }
-    return bits
-  }
+    var texts: WebTexts { WebTexts(data: data, numbered: numbered) }
 
-  func apply(_ effects: [GridEditingEffect]) -> Int32 {
-    var result: Int32 = 0
-    for effect in effects {
-      switch effect {
-      case .didSelect(let p):
-        if p.item >= 0 && p.item < ids.count { selected = ids[p.item] }
-      case .cornerButton(let p):
-        guard p.section == 0, p.item >= 0, p.item < ids.count else { break }
-        let removed = ids.remove(at: p.item)
-        deleted = removed
-        result |= Status.deleted
-        if removed == selected { selected = -1 }
-        var more = session.reload(layout: GridHost.layout(count: ids.count, width: width))
-        more.removeAll { if case .drag = $0 { return false } else { return true } }
-        result |= apply(more) | Status.dataChanged
-      case .drag(let e):
-        var data = SectionedData([ids])
-        if data.apply(e) {
-          ids = data.sections[0]
-          result |= Status.dataChanged
-        }
-      default:
-        break
+    /// Follows the scroller's new size: a new width lays the rows out again (O(n)); a drag in
+    /// progress goes on (drop commit: the data holds the dragged item where the drag began).
+    func resize(width: Double, height: Double) -> Int32 {
+      session.viewport.size = Size(width: max(1, width), height: max(1, height))
+      guard session.layout.crossExtent != max(1, width) else { return status }
+      let outcome = session.reload(
+        layout: ListHost.layout(counts: data.sections.map { $0.count }, width: width), pinned: nil,
+        draggedItemAt: session.dataSourcePath, policy: DefaultDragPolicy())
+      if case .continued(let effects) = outcome { return apply(effects, announcing: true) | status }
+      return status
+    }
+
+    var status: Int32 {
+      var s: Int32 = 0
+      if session.isPressing || (session.isDragging && !session.isKeyboardDrag) {
+        s |= Status.tracking
       }
+      if session.isKeyboardDrag { s |= Status.keyboardDrag }
+      return s
     }
-    return result
-  }
 
-  func pointer(_ event: PointerEvent) -> Int32 {
-    apply(session.handle(event, policy: WebGridPolicy())) | status
-  }
+    func isValid(_ p: ItemPath) -> Bool { data.contains(p) }
 
-  /// Follows the scroller's new size: a new width lays the grid out again (the column count
-  /// follows); a drag in progress goes on with the dragged cell where the data holds it.
-  func resize(width: Double, height: Double) -> Int32 {
-    var viewport = session.session.viewport
-    viewport.size = Size(width: max(1, width), height: max(1, height))
-    session.setViewport(viewport)
-    guard width != self.width else { return status }
-    self.width = width
-    let effects = session.reload(
-      layout: GridHost.layout(count: ids.count, width: width), pinned: nil,
-      draggedItemAt: session.dataSourcePath, policy: WebGridPolicy())
-    return apply(effects) | status
-  }
-
-  /// Writes what to draw at `time`: [0] cell count v, [1] content offset y, [2] content
-  /// height, [3] animating, [4] status bits, [5] has floating copy, [6…11] the floating copy
-  /// (id, x, y, width, height, scale), [12…15] its shadow (opacity, radius, offset x, offset y),
-  /// then v cells of 12 (id, x, y, width, height, flags: 1 hidden, 2 selected, 4 has button,
-  /// rotation, scale, button x, y, width, height). Content coordinates.
-  ///
-  /// - Complexity: O(log S + v) for v visible cells.
-  func render(at time: Double) {
-    let state = session.session.renderState(at: time)
-    let policy = WebGridPolicy()
-    var buffer = renderBuffer
-    buffer.reset()
-    buffer.append(Double(state.items.count))
-    buffer.append(state.contentOffset.y)
-    buffer.append(state.contentSize.height)
-    buffer.append(state.isAnimating ? 1 : 0)
-    buffer.append(Double(status))
-    if let f = state.floating {
-      let p = f.path
-      buffer.append(1)
-      buffer.append(p.section == 0 && p.item >= 0 && p.item < ids.count ? Double(ids[p.item]) : -1)
-      buffer.append(f.frame)
-      buffer.append(f.appearance.scale)
-      buffer.append(f.appearance.shadowOpacity)
-      buffer.append(f.appearance.shadowRadius)
-      buffer.append(f.appearance.shadowOffset.x)
-      buffer.append(f.appearance.shadowOffset.y)
-    } else {
-      for _ in 0..<11 { buffer.append(0) }
+    /// Sets the announcement text for `kind` at `path` (data after the effects).
+    func announce(_ kind: Announcement.Kind, at path: ItemPath) -> Int32 {
+      guard isValid(path) else { return 0 }
+      let a = Announcement(
+        kind: kind, position: path, count: data.itemCount(inSection: path.section), dataPath: path)
+      textBuffer.set(texts.text(for: a))
+      return Status.announced
     }
-    for item in state.items {
-      let p = item.path
-      let id = p.item >= 0 && p.item < ids.count ? ids[p.item] : -1
-      let look = session.appearance(
-        ofItemAt: p, time: time, seed: UInt64(UInt32(bitPattern: id)), policy: policy)
-      buffer.append(Double(id))
-      buffer.append(item.frame)
-      var flags = 0.0
-      if item.isHidden { flags += 1 }
-      if id == selected { flags += 2 }
-      if look.cornerButton != nil { flags += 4 }
-      buffer.append(flags)
-      buffer.append(look.rotation)
-      buffer.append(look.scale)
-      let button = look.cornerButton ?? .zero
-      buffer.append(button.minX)
-      buffer.append(button.minY)
-      buffer.append(button.size.width)
-      buffer.append(button.size.height)
-    }
-    renderBuffer = buffer
-  }
-}
 
-nonisolated(unsafe) var grid: GridHost?
-
-/// Sets up the grid page: `count` icons in a scroller of `width` × `height` CSS pixels.
-@_expose(wasm, "grid_setup")
-@_cdecl("grid_setup")
-public func gridSetup(_ count: Int32, _ width: Double, _ height: Double) {
-  grid = GridHost(count: max(0, min(Int(count), 10_000)), width: width, height: height)
-}
-
-/// The scroller's new size (CSS pixels). Returns the status bits.
-@_expose(wasm, "grid_resize")
-@_cdecl("grid_resize")
-public func gridResize(_ width: Double, _ height: Double) -> Int32 {
-  grid?.resize(width: width, height: height) ?? 0
-}
-
-/// One pointer event (as `list_pointer`). Returns the status bits.
-@_expose(wasm, "grid_pointer")
-@_cdecl("grid_pointer")
-public func gridPointer(_ kind: Int32, _ x: Double, _ y: Double, _ time: Double) -> Int32 {
-  guard let event = pointerEvent(kind: kind, x: x, y: y, time: time) else { return 0 }
-  return grid?.pointer(event) ?? 0
-}
-
-/// Host scrolling to content offset `y` (ignored while pressing or dragging).
-@_expose(wasm, "grid_scroll")
-@_cdecl("grid_scroll")
-public func gridScroll(_ y: Double) -> Double {
-  guard let host = grid else { return 0 }
-  if !host.session.session.isDragging && !host.session.session.isPressing {
-    var v = host.session.session.viewport
-    let b = v.offsetBounds(contentLength: host.session.layout.contentLength, axis: .vertical)
-    v.contentOffset = Point(x: 0, y: min(b.max, max(b.min, y.isFinite ? y : 0)))
-    host.session.setViewport(v)
-  }
-  return host.session.session.viewport.contentOffset.y
-}
-
-/// Turns editing mode on (1) or off (0), as the page's Edit and Done buttons. Returns the status
-/// bits.
-@_expose(wasm, "grid_editing")
-@_cdecl("grid_editing")
-public func gridEditing(_ on: Int32) -> Int32 {
-  guard let host = grid else { return 0 }
-  let effects = on != 0 ? host.session.beginEditing() : host.session.endEditing()
-  let result = host.apply(effects) | host.status
-  return result
-}
-
-/// The id of the icon deleted last, or -1.
-@_expose(wasm, "grid_deleted")
-@_cdecl("grid_deleted")
-public func gridDeleted() -> Int32 { grid?.deleted ?? -1 }
-
-/// The id of the selected icon, or -1.
-@_expose(wasm, "grid_selected")
-@_cdecl("grid_selected")
-public func gridSelected() -> Int32 { grid?.selected ?? -1 }
-
-/// Writes the grid's render state at `time` into the render buffer; returns its length.
-@_expose(wasm, "grid_render")
-@_cdecl("grid_render")
-public func gridRender(_ time: Double) -> Int32 {
-  grid?.render(at: time)
-  return Int32(renderBuffer.count)
-}
-
-#endif
-
-#if WEB_BOARD
-// MARK: - The board page
-
-/// One lane of the board at its first layout.
-struct BoardLaneSeed {
-  /// The title in the lane's header and in announcements.
-  let title: String
-  /// The prefix of its cards' names ("todo-1", …) and the lane's `data-lane-id`.
-  let slug: String
-  /// How many cards it starts with.
-  let count: Int
-}
-
-/// The board's lanes, in their first order: two long lanes, one empty, two short ones; five
-/// lanes of 260 CSS pixels are wider than the window, so the board scrolls sideways.
-let boardSeeds = [
-  BoardLaneSeed(title: "To do", slug: "todo", count: 30),
-  BoardLaneSeed(title: "Doing", slug: "doing", count: 6),
-  BoardLaneSeed(title: "Review", slug: "review", count: 0),
-  BoardLaneSeed(title: "Done", slug: "done", count: 26),
-  BoardLaneSeed(title: "Later", slug: "later", count: 12),
-]
-
-/// Card ids: `lane * boardIdStride + index`, both 0-based as the board was first laid out.
-let boardIdStride: Int32 = 1000
-
-/// What the cards say under their names, cycled: short texts on the short cards, longer ones
-/// on the tall cards (see ``BoardHost/cardHeight(id:)``).
-let shortTasks = [
-  "Write the release notes", "Fix the flaky login test", "Review the onboarding copy",
-  "Update the icons", "Answer the support queue", "Plan the next sprint",
-  "Migrate the settings screen", "Clean up the feature flags", "Sync with design",
-]
-let longTasks = [
-  "Profile the start-up path and trim what loads first",
-  "Draft the accessibility audit and list what fails",
-  "Measure scrolling on old phones and write it up",
-  "Move the nightly build to the new runners",
-]
-
-/// The name of the card with `id`: its first lane's slug and its 1-based first index.
-func cardName(id: Int32) -> String {
-  let lane = Int(id / boardIdStride)
-  let slug = lane >= 0 && lane < boardSeeds.count ? boardSeeds[lane].slug : "card"
-  return slug + "-\(Int(id % boardIdStride) + 1)"
-}
-
-/// The board's announcement texts: lane titles and card names from the data as it stands.
-struct BoardTexts: AnnouncementTexts {
-  /// Card ids, lane by lane (current lane order).
-  let cards: SectionedData<Int32>
-  /// Lane ids in their current order (one section).
-  let lanes: SectionedData<Int32>
-
-  /// The title of the lane standing at `section`.
-  func sectionTitle(_ section: Int) -> String {
-    laneTitle(lanes.item(at: ItemPath(section: 0, item: section)) ?? -1)
-  }
-
-  /// The card's name, or nil for a position out of range.
-  func itemName(at path: ItemPath) -> String? { cards.item(at: path).map { cardName(id: $0) } }
-
-  /// The title of the lane with `id`.
-  func laneTitle(_ id: Int32) -> String {
-    id >= 0 && Int(id) < boardSeeds.count ? boardSeeds[Int(id)].title : "Lane"
-  }
-}
-
-/// The board page's host: a horizontal ``BoardSession`` in drop commit (the data changes once,
-/// at the drop), the card ids as the data source holds them (a ``SectionedData``, one section
-/// per lane, which takes `moved` and `movedLane` as `moveRow(at:to:)` and
-/// `moveSection(_:toSection:)`) and the lane ids in their order.
-final class BoardHost {
-  /// A lane's width, the space between lanes and a header's height, in CSS pixels.
-  static let laneWidth = 260.0
-  static let laneSpacing = 16.0
-  static let headerHeight = 48.0
-
-  /// A card's height (lane positions): every third card holds a longer text.
-  static func cardHeight(id: Int32) -> Double { id % 3 == 2 ? 100 : 76 }
-
-  var session: BoardSession
-  /// Card ids, lane by lane, in the committed order.
-  var cards: SectionedData<Int32>
-  /// Lane ids (indices into `boardSeeds`) in the committed order: one section.
-  var lanes: SectionedData<Int32>
-  /// The focused card's id, or -1.
-  var focusCard: Int32 = 0
-  /// The focused lane header's lane id, or -1 (when a card has the focus).
-  var focusLane: Int32 = -1
-
-  init(width: Double, height: Double) {
-    var ids = [[Int32]]()
-    for (l, seed) in boardSeeds.enumerated() {
-      ids.append((0..<seed.count).map { Int32(l) * boardIdStride + Int32($0) })
-    }
-    let cards = SectionedData(ids)
-    self.cards = cards
-    lanes = SectionedData([(0..<boardSeeds.count).map { Int32($0) }])
-    let layout = BoardLayout(
-      axis: .horizontal, viewportSize: Size(width: max(1, width), height: max(1, height)),
-      laneSpacing: BoardHost.laneSpacing, laneCount: cards.sectionCount,
-      width: { _ in BoardHost.laneWidth }, header: { _ in BoardHost.headerHeight },
-      cardCount: { cards.itemCount(inSection: $0) },
-      cardExtent: { BoardHost.cardHeight(id: cards.item(at: $0) ?? 0) })
-    session = BoardSession(
-      layout: layout,
-      configuration: DragConfiguration(
-        commit: .drop, target: .pointer,
-        activation: .longPress(minimumDuration: 0.5, allowableMovement: 10),
-        autoScroll: .proportional(edge: 60, maxSpeed: 1200),
-        snapshotStyle: .custom { _, _ in
-          // A card held up in the hand: a little larger, tilted, with a soft shadow.
-          SnapshotAppearance(
-            scale: 1.04, shadowColor: RGBA(red: 0.05, green: 0.1, blue: 0.25),
-            shadowOpacity: 0.35, shadowRadius: 14, shadowOffset: Point(x: 0, y: 6),
-            cornerRadius: 8, rotation: 0.035)
-        }))
-  }
-
-  var texts: BoardTexts { BoardTexts(cards: cards, lanes: lanes) }
-
-  var status: Int32 {
-    var s: Int32 = 0
-    if session.isPressing || (session.isDragging && !session.isKeyboardDrag) {
-      s |= Status.tracking
-    }
-    if session.isKeyboardDrag { s |= Status.keyboardDrag }
-    return s
-  }
-
-  /// The cards in the lane at `lane` as the data stands now (a card being dragged counted
-  /// where it is).
-  func currentCount(inLane lane: Int) -> Int {
-    session.layout.cardCount(inLane: lane, in: session.arrangement?.cardArrangement)
-  }
-
-  /// Sets the announcement for a card: `kind` at `position` (current data), naming the card the
-  /// data source holds at `dataPath`.
-  func announce(_ kind: Announcement.Kind, at position: ItemPath, dataPath: ItemPath) -> Int32 {
-    guard position.section >= 0, position.section < cards.sectionCount else { return 0 }
-    let a = Announcement(
-      kind: kind, position: position, count: currentCount(inLane: position.section),
-      dataPath: dataPath)
-    textBuffer.set(texts.text(for: a))
-    return Status.announced
-  }
-
-  /// Sets the announcement for a lane: `before`, the lane's title, `after` and its position
-  /// ("Picked up lane Doing, position 2 of 5").
-  func announceLane(_ before: String, laneId: Int32, _ after: String, at index: Int) -> Int32 {
-    let place = "position \(index + 1) of \(lanes.itemCount(inSection: 0))"
-    textBuffer.set(before + "lane " + texts.laneTitle(laneId) + after + place)
-    return Status.announced
-  }
-
-  /// The lane id standing at `index` in the committed order, or -1.
-  func laneId(at index: Int) -> Int32 { lanes.item(at: ItemPath(section: 0, item: index)) ?? -1 }
-
-  /// Applies effects to the data (card moves through `cards`, lane moves through both), keeps
-  /// the focus on the card or lane being moved, and sets announcements: pick-up, drop and
-  /// cancel always; each step when `announcingSteps` (keyboard drags).
-  func apply(_ effects: [BoardEffect], announcingSteps: Bool) -> Int32 {
-    var result: Int32 = 0
-    for effect in effects {
-      switch effect {
-      case .drag(let e):
-        if cards.apply(e) { result |= Status.dataChanged }
-        switch e {
+    /// Applies effects to the data and turns drops, cancels and taps into focus and
+    /// announcements (pointer drags announce the pick-up, the drop and the cancel).
+    func apply(_ effects: [DragEffect], announcing: Bool) -> Int32 {
+      var result: Int32 = 0
+      for effect in effects {
+        if data.apply(effect) { result |= Status.dataChanged }
+        switch effect {
         case .willMove(let p):
-          focusCard = cards.item(at: p) ?? -1
-          focusLane = -1
-          result |= announce(.pickedUp, at: p, dataPath: p)
-        case .targetChanged(let slot?):
-          guard announcingSteps, let lifted = session.arrangement?.cardArrangement?.lifted
-          else { break }
-          result |= announce(.moved, at: slot, dataPath: lifted)
+          if announcing { result |= announce(.pickedUp, at: p) }
         case .ended(let p):
-          focusCard = cards.item(at: p) ?? -1
-          focusLane = -1
-          result |= Status.focus | announce(.dropped, at: p, dataPath: p)
-        case .cancelled(let p):
-          focusCard = cards.item(at: p) ?? -1
-          focusLane = -1
-          result |= Status.focus | announce(.cancelled, at: p, dataPath: p)
-        case .refused(.notMovable):
-          textBuffer.set("This cannot be moved")
-          result |= Status.announced
-        case .tap(.item(let p)):
-          focusCard = cards.item(at: p) ?? -1
-          focusLane = -1
+          focus = p
           result |= Status.focus
-        case .tap(.header(let l)):
-          focusLane = laneId(at: l)
-          focusCard = -1
+          if announcing { result |= announce(.dropped, at: p) }
+        case .cancelled(let p):
+          focus = p
+          result |= Status.focus
+          if announcing { result |= announce(.cancelled, at: p) }
+        case .tap(.item(let p)):
+          focus = p
           result |= Status.focus
         default:
           break
         }
-      case .willMoveLane(let l):
-        focusLane = laneId(at: l)
-        focusCard = -1
-        result |= announceLane("Picked up ", laneId: focusLane, ", ", at: l)
-      case .movedLane(let from, let to):
-        if cards.moveSection(from: from, to: to) {
-          lanes.move(from: ItemPath(section: 0, item: from), to: ItemPath(section: 0, item: to))
-          result |= Status.dataChanged
-        }
-      case .laneTargetChanged(let slot):
-        if announcingSteps { result |= announceLane("Moved ", laneId: focusLane, " to ", at: slot) }
-      case .laneEnded(let l):
-        focusLane = laneId(at: l)
-        result |= Status.focus | announceLane("Dropped ", laneId: focusLane, " at ", at: l)
-      case .laneCancelled(let l):
-        focusLane = laneId(at: l)
-        result |=
-          Status.focus
-          | announceLane("Cancelled, ", laneId: focusLane, " is back at ", at: l)
-      case .laneScrolled:
-        break
       }
+      return result
     }
+
+    func pointer(_ event: PointerEvent) -> Int32 {
+      let effects = session.handle(event)
+      return apply(effects, announcing: true) | status
+    }
+
+    func key(_ command: KeyboardCommand) -> Int32 {
+      let outcome = session.handle(command)
+      var result = apply(outcome.effects, announcing: false)
+      if let a = outcome.announcement {
+        textBuffer.set(texts.text(for: a))
+        result |= Status.announced
+      }
+      if let a = session.arrangement {
+        focus = a.slot
+        result |= Status.focus
+      }
+      return result | status
+    }
+
+    /// The offset bounds for the content as it stands.
+    func clamp(_ y: Double) -> Double {
+      let b = session.viewport.offsetBounds(
+        contentLength: session.layout.contentSize(in: session.arrangement).height, axis: .vertical)
+      return min(b.max, max(b.min, y.isFinite ? y : 0))
+    }
+
+    /// Host scrolling (the wheel, the scrollbar): ignored while a drag owns the offset.
+    func scroll(to y: Double) -> Double {
+      if !session.isDragging { session.viewport.contentOffset = Point(x: 0, y: clamp(y)) }
+      return session.viewport.contentOffset.y
+    }
+
+    /// Moves the focus `delta` positions in data order (across sections) and scrolls it into
+    /// view.
+    func stepFocus(_ delta: Int) -> Int32 {
+      guard !session.isDragging, data.sectionCount > 0 else { return 0 }
+      let data = self.data.sections
+      var p = isValid(focus) ? focus : ItemPath(section: 0, item: 0)
+      var left = delta
+      while left != 0 {
+        if left > 0 {
+          if p.item + 1 < data[p.section].count {
+            p.item += 1
+          } else if let next = (p.section + 1..<data.count).first(where: { !data[$0].isEmpty }) {
+            p = ItemPath(section: next, item: 0)
+          } else {
+            break
+          }
+          left -= 1
+        } else {
+          if p.item > 0 {
+            p.item -= 1
+          } else if let previous = (0..<p.section).last(where: { !data[$0].isEmpty }) {
+            p = ItemPath(section: previous, item: data[previous].count - 1)
+          } else {
+            break
+          }
+          left += 1
+        }
+      }
+      guard isValid(p) else { return 0 }
+      focus = p
+      reveal(p)
+      return Status.focus
+    }
+
+    /// Scrolls (host side) just enough to show the item at `p`, and its header when it is first.
+    func reveal(_ p: ItemPath) {
+      let frame = session.layout.frame(ofItemAt: p, in: nil)
+      let top =
+        p.item == 0 ? session.layout.headerFrame(ofSection: p.section, in: nil).minY : frame.minY
+      var y = session.viewport.contentOffset.y
+      let height = session.viewport.size.height
+      if frame.maxY > y + height { y = frame.maxY - height }
+      if top < y { y = top }
+      session.viewport.contentOffset = Point(x: 0, y: clamp(y))
+    }
+
+    /// Writes what to draw at `time` into the render buffer.
+    ///
+    /// Layout: [0] item count v, [1] header count h, [2] content offset y, [3] content height,
+    /// [4] content width, [5] animating (0/1), [6] status bits, [7] has floating copy (0/1),
+    /// [8…24] the floating copy (id, x, y, width, height, scale, alpha, shadow red, green, blue,
+    /// alpha, shadow opacity, radius, offset x, offset y, corner radius, rotation), [25] focused
+    /// id, [26] the floating copy's phase (0 lifting, 1 following, 2 dropping, 3 returning),
+    /// [27…31] unused; then v items of 8 (id, section, item, x, y, width, height, flags: 1 hidden,
+    /// 2 exchange target, 4 focused), then h headers of 3 (section, y, height). Frames are in
+    /// **content** coordinates; positions are in the current data.
+    ///
+    /// - Complexity: O(log n + v) for v visible items.
+    func render(at time: Double) {
+      let state = session.renderState(at: time)
+      let b = session.arrangement
+      var buffer = renderBuffer
+      buffer.reset()
+      buffer.append(Double(state.items.count))
+      buffer.append(Double(data.sectionCount))
+      buffer.append(state.contentOffset.y)
+      buffer.append(state.contentSize.height)
+      buffer.append(state.contentSize.width)
+      buffer.append(state.isAnimating ? 1 : 0)
+      buffer.append(Double(status))
+      if let f = state.floating {
+        let p = session.isDragging ? f.committedPath : f.path
+        buffer.append(1)
+        buffer.append(data.item(at: p).map { Double($0) } ?? -1)
+        buffer.append(f.frame)
+        let a = f.appearance
+        buffer.append(a.scale)
+        buffer.append(a.alpha)
+        buffer.append(a.shadowColor.red)
+        buffer.append(a.shadowColor.green)
+        buffer.append(a.shadowColor.blue)
+        buffer.append(a.shadowColor.alpha)
+        buffer.append(a.shadowOpacity)
+        buffer.append(a.shadowRadius)
+        buffer.append(a.shadowOffset.x)
+        buffer.append(a.shadowOffset.y)
+        buffer.append(a.cornerRadius)
+        buffer.append(a.rotation)
+      } else {
+        for _ in 0..<18 { buffer.append(0) }
+      }
+      buffer.append(data.item(at: focus).map { Double($0) } ?? -1)
+      switch state.floating?.phase {
+      case .lifting: buffer.append(0)
+      case .following: buffer.append(1)
+      case .dropping: buffer.append(2)
+      case .returning: buffer.append(3)
+      case nil: buffer.append(-1)
+      }
+      while buffer.count < 32 { buffer.append(0) }
+      for item in state.items {
+        let c = item.committedPath
+        buffer.append(data.item(at: c).map { Double($0) } ?? -1)
+        buffer.append(Double(item.path.section))
+        buffer.append(Double(item.path.item))
+        buffer.append(item.frame)
+        var flags = 0.0
+        if item.isHidden { flags += 1 }
+        if item.isTarget { flags += 2 }
+        if !session.isDragging && c == focus { flags += 4 }
+        buffer.append(flags)
+      }
+      for s in 0..<data.sectionCount {
+        let h = session.layout.headerFrame(ofSection: s, in: b)
+        buffer.append(Double(s))
+        buffer.append(h.minY)
+        buffer.append(h.size.height)
+      }
+      renderBuffer = buffer
+    }
+  }
+
+  nonisolated(unsafe) var list: ListHost?
+
+  /// Sets up the list page: `sections` sections of `perSection` items ("A1" …), or with
+  /// `numbered` non-zero one section of `perSection` items ("1" …), in a scroller of
+  /// `width` × `height` CSS pixels. Returns the total item count.
+  ///
+  /// - Complexity: O(n) for the n items.
+  @_expose(wasm, "list_setup")
+  @_cdecl("list_setup")
+  public func listSetup(
+    _ sections: Int32, _ perSection: Int32, _ numbered: Int32, _ width: Double, _ height: Double
+  ) -> Int32 {
+    let s = numbered != 0 ? 1 : max(0, min(Int(sections), sectionLetters.count))
+    let n = max(0, min(Int(perSection), Int(idStride) - 1))
+    list = ListHost(
+      sections: s, perSection: n, numbered: numbered != 0, width: width, height: height)
+    return Int32(s * n)
+  }
+
+  /// The scroller's new size (CSS pixels). Returns the status bits.
+  ///
+  /// - Complexity: O(1) when only the height changed; O(n) to lay the rows out again at a new
+  ///   width.
+  @_expose(wasm, "list_resize")
+  @_cdecl("list_resize")
+  public func listResize(_ width: Double, _ height: Double) -> Int32 {
+    list?.resize(width: width, height: height) ?? 0
+  }
+
+  /// One pointer event (kind: 0 down, 1 move, 2 up, 3 cancel, 4 tick) at `x`, `y` (viewport
+  /// coordinates) and `time` (seconds, the event's own timestamp). Returns the status bits.
+  ///
+  /// - Complexity: O(log n), as the engine's event; the drop adds O(d) for the d items between
+  ///   the two positions and O(k) to move the id in its section of k items.
+  @_expose(wasm, "list_pointer")
+  @_cdecl("list_pointer")
+  public func listPointer(_ kind: Int32, _ x: Double, _ y: Double, _ time: Double) -> Int32 {
+    guard let event = pointerEvent(kind: kind, x: x, y: y, time: time) else { return 0 }
+    return list?.pointer(event) ?? 0
+  }
+
+  /// One keyboard command: 0 pick up the item at (`section`, `item`) (committed data), 1 up,
+  /// 2 down, 3 left, 4 right, 5 section start (Home), 6 section end (End), 7 page up, 8 page down,
+  /// 9 previous section, 10 next section, 11 drop, 12 cancel. Returns the status bits; the
+  /// announcement, if any, is in the text buffer.
+  ///
+  /// - Complexity: as the engine's keyboard command: O(log n) per move, O(d) at
+  ///   the drop for the d items between the two positions, plus O(k) to move the id in its
+  ///   section of k items.
+  @_expose(wasm, "list_key")
+  @_cdecl("list_key")
+  public func listKey(_ command: Int32, _ section: Int32, _ item: Int32) -> Int32 {
+    let c: KeyboardCommand
+    switch command {
+    case 0: c = .pickUp(ItemPath(section: Int(section), item: Int(item)))
+    case 1: c = .move(.up)
+    case 2: c = .move(.down)
+    case 3: c = .move(.left)
+    case 4: c = .move(.right)
+    case 5: c = .move(.toSectionStart)
+    case 6: c = .move(.toSectionEnd)
+    case 7: c = .move(.pageUp)
+    case 8: c = .move(.pageDown)
+    case 9: c = .move(.previousSection)
+    case 10: c = .move(.nextSection)
+    case 11: c = .drop
+    case 12: c = .cancel
+    default: return 0
+    }
+    return list?.key(c) ?? 0
+  }
+
+  /// Host scrolling to content offset `y` (ignored during a drag). Returns the offset in effect.
+  @_expose(wasm, "list_scroll")
+  @_cdecl("list_scroll")
+  public func listScroll(_ y: Double) -> Double { list?.scroll(to: y) ?? 0 }
+
+  /// Sets the focused item (committed data), as the page's focus moved.
+  @_expose(wasm, "list_set_focus")
+  @_cdecl("list_set_focus")
+  public func listSetFocus(_ section: Int32, _ item: Int32) {
+    guard let host = list else { return }
+    let p = ItemPath(section: Int(section), item: Int(item))
+    if host.isValid(p) { host.focus = p }
+  }
+
+  /// Moves the focus `delta` positions in data order and scrolls it into view (no drag in
+  /// progress). Returns the status bits.
+  @_expose(wasm, "list_step_focus")
+  @_cdecl("list_step_focus")
+  public func listStepFocus(_ delta: Int32) -> Int32 { list?.stepFocus(Int(delta)) ?? 0 }
+
+  /// The title of `section` into the text buffer. Returns its length.
+  @_expose(wasm, "list_section_title")
+  @_cdecl("list_section_title")
+  public func listSectionTitle(_ section: Int32) -> Int32 {
+    guard let host = list else { return 0 }
+    textBuffer.set(host.texts.sectionTitle(Int(section)))
+    return Int32(textBuffer.count)
+  }
+
+  /// Writes the render state at `time` (seconds) into the render buffer; returns its length in
+  /// doubles.
+  ///
+  /// - Complexity: O(log n + v) for the v visible items (see ``ListHost/render(at:)``).
+  @_expose(wasm, "list_render")
+  @_cdecl("list_render")
+  public func listRender(_ time: Double) -> Int32 {
+    list?.render(at: time)
+    return Int32(renderBuffer.count)
+  }
+
+#endif
+
+#if WEB_GRID
+  // MARK: - The grid page
+
+  /// The grid page's corner buttons: a delete button on every cell's leading corner.
+  struct WebGridPolicy: GridEditingPolicy {
+    /// 22 points drawn, 40 points of tap area.
+    func cornerButton(ofItemAt path: ItemPath) -> CornerButton? {
+      CornerButton(
+        corner: .leading, size: Size(width: 22, height: 22), hitSize: Size(width: 40, height: 40))
+    }
+
+    /// Held cells grow a little.
+    func editingScale(ofItemAt path: ItemPath) -> Double { 1.15 }
+  }
+
+  /// The grid page's host: a `GridEditingSession` in live commit over one section of icons.
+  final class GridHost {
+    static let cellSize = Size(width: 84, height: 96)
+
+    var session: GridEditingSession
+    var ids: [Int32]
+    var selected: Int32 = -1
+    /// The id of the icon deleted last, or -1.
+    var deleted: Int32 = -1
+    var width: Double
+
+    init(count: Int, width: Double, height: Double) {
+      ids = (0..<count).map { Int32($0) }
+      self.width = width
+      session = GridEditingSession(
+        layout: GridHost.layout(count: count, width: width),
+        viewport: Viewport(size: Size(width: width, height: height)),
+        configuration: GridEditingConfiguration(
+          drag: DragConfiguration(
+            commit: .live, target: .center,
+            activation: .longPress(minimumDuration: 0.5, allowableMovement: 10),
+            autoScroll: .proportional(edge: 60, maxSpeed: 900),
+            snapshotStyle: .lifted(scale: 1.15)),
+          editingActivation: .distance(8)))
+    }
+
+    static func layout(count: Int, width: Double) -> GridLayout {
+      GridLayout(
+        axis: .vertical, sizing: .itemSize(cellSize), spacing: GridSpacing(item: 12, line: 20),
+        sectionInset: EdgeInsets(top: 24, left: 20, bottom: 24, right: 20),
+        viewportSize: Size(width: max(1, width), height: 1),
+        sections: [GridSection(header: 0, itemCount: count)])
+    }
+
+    var status: Int32 {
+      var bits: Int32 = 0
+      if session.session.isPressing || session.session.isDragging { bits |= Status.tracking }
+      if session.isEditing { bits |= Status.editing }
+      return bits
+    }
+
+    func apply(_ effects: [GridEditingEffect]) -> Int32 {
+      var result: Int32 = 0
+      for effect in effects {
+        switch effect {
+        case .didSelect(let p):
+          if p.item >= 0 && p.item < ids.count { selected = ids[p.item] }
+        case .cornerButton(let p):
+          guard p.section == 0, p.item >= 0, p.item < ids.count else { break }
+          let removed = ids.remove(at: p.item)
+          deleted = removed
+          result |= Status.deleted
+          if removed == selected { selected = -1 }
+          var more = session.reload(layout: GridHost.layout(count: ids.count, width: width))
+          more.removeAll { if case .drag = $0 { return false } else { return true } }
+          result |= apply(more) | Status.dataChanged
+        case .drag(let e):
+          var data = SectionedData([ids])
+          if data.apply(e) {
+            ids = data.sections[0]
+            result |= Status.dataChanged
+          }
+        default:
+          break
+        }
+      }
+      return result
+    }
+
+    func pointer(_ event: PointerEvent) -> Int32 {
+      apply(session.handle(event, policy: WebGridPolicy())) | status
+    }
+
+    /// Follows the scroller's new size: a new width lays the grid out again (the column count
+    /// follows); a drag in progress goes on with the dragged cell where the data holds it.
+    func resize(width: Double, height: Double) -> Int32 {
+      var viewport = session.session.viewport
+      viewport.size = Size(width: max(1, width), height: max(1, height))
+      session.setViewport(viewport)
+      guard width != self.width else { return status }
+      self.width = width
+      let effects = session.reload(
+        layout: GridHost.layout(count: ids.count, width: width), pinned: nil,
+        draggedItemAt: session.dataSourcePath, policy: WebGridPolicy())
+      return apply(effects) | status
+    }
+
+    /// Writes what to draw at `time`: [0] cell count v, [1] content offset y, [2] content
+    /// height, [3] animating, [4] status bits, [5] has floating copy, [6…11] the floating copy
+    /// (id, x, y, width, height, scale), [12…15] its shadow (opacity, radius, offset x, offset y),
+    /// then v cells of 12 (id, x, y, width, height, flags: 1 hidden, 2 selected, 4 has button,
+    /// rotation, scale, button x, y, width, height). Content coordinates.
+    ///
+    /// - Complexity: O(log S + v) for v visible cells.
+    func render(at time: Double) {
+      let state = session.session.renderState(at: time)
+      let policy = WebGridPolicy()
+      var buffer = renderBuffer
+      buffer.reset()
+      buffer.append(Double(state.items.count))
+      buffer.append(state.contentOffset.y)
+      buffer.append(state.contentSize.height)
+      buffer.append(state.isAnimating ? 1 : 0)
+      buffer.append(Double(status))
+      if let f = state.floating {
+        let p = f.path
+        buffer.append(1)
+        buffer.append(
+          p.section == 0 && p.item >= 0 && p.item < ids.count ? Double(ids[p.item]) : -1)
+        buffer.append(f.frame)
+        buffer.append(f.appearance.scale)
+        buffer.append(f.appearance.shadowOpacity)
+        buffer.append(f.appearance.shadowRadius)
+        buffer.append(f.appearance.shadowOffset.x)
+        buffer.append(f.appearance.shadowOffset.y)
+      } else {
+        for _ in 0..<11 { buffer.append(0) }
+      }
+      for item in state.items {
+        let p = item.path
+        let id = p.item >= 0 && p.item < ids.count ? ids[p.item] : -1
+        let look = session.appearance(
+          ofItemAt: p, time: time, seed: UInt64(UInt32(bitPattern: id)), policy: policy)
+        buffer.append(Double(id))
+        buffer.append(item.frame)
+        var flags = 0.0
+        if item.isHidden { flags += 1 }
+        if id == selected { flags += 2 }
+        if look.cornerButton != nil { flags += 4 }
+        buffer.append(flags)
+        buffer.append(look.rotation)
+        buffer.append(look.scale)
+        let button = look.cornerButton ?? .zero
+        buffer.append(button.minX)
+        buffer.append(button.minY)
+        buffer.append(button.size.width)
+        buffer.append(button.size.height)
+      }
+      renderBuffer = buffer
+    }
+  }
+
+  nonisolated(unsafe) var grid: GridHost?
+
+  /// Sets up the grid page: `count` icons in a scroller of `width` × `height` CSS pixels.
+  @_expose(wasm, "grid_setup")
+  @_cdecl("grid_setup")
+  public func gridSetup(_ count: Int32, _ width: Double, _ height: Double) {
+    grid = GridHost(count: max(0, min(Int(count), 10_000)), width: width, height: height)
+  }
+
+  /// The scroller's new size (CSS pixels). Returns the status bits.
+  @_expose(wasm, "grid_resize")
+  @_cdecl("grid_resize")
+  public func gridResize(_ width: Double, _ height: Double) -> Int32 {
+    grid?.resize(width: width, height: height) ?? 0
+  }
+
+  /// One pointer event (as `list_pointer`). Returns the status bits.
+  @_expose(wasm, "grid_pointer")
+  @_cdecl("grid_pointer")
+  public func gridPointer(_ kind: Int32, _ x: Double, _ y: Double, _ time: Double) -> Int32 {
+    guard let event = pointerEvent(kind: kind, x: x, y: y, time: time) else { return 0 }
+    return grid?.pointer(event) ?? 0
+  }
+
+  /// Host scrolling to content offset `y` (ignored while pressing or dragging).
+  @_expose(wasm, "grid_scroll")
+  @_cdecl("grid_scroll")
+  public func gridScroll(_ y: Double) -> Double {
+    guard let host = grid else { return 0 }
+    if !host.session.session.isDragging && !host.session.session.isPressing {
+      var v = host.session.session.viewport
+      let b = v.offsetBounds(contentLength: host.session.layout.contentLength, axis: .vertical)
+      v.contentOffset = Point(x: 0, y: min(b.max, max(b.min, y.isFinite ? y : 0)))
+      host.session.setViewport(v)
+    }
+    return host.session.session.viewport.contentOffset.y
+  }
+
+  /// Turns editing mode on (1) or off (0), as the page's Edit and Done buttons. Returns the status
+  /// bits.
+  @_expose(wasm, "grid_editing")
+  @_cdecl("grid_editing")
+  public func gridEditing(_ on: Int32) -> Int32 {
+    guard let host = grid else { return 0 }
+    let effects = on != 0 ? host.session.beginEditing() : host.session.endEditing()
+    let result = host.apply(effects) | host.status
     return result
   }
 
-  func pointer(_ event: PointerEvent) -> Int32 {
-    apply(session.handle(event, policy: DefaultBoardPolicy()), announcingSteps: false) | status
+  /// The id of the icon deleted last, or -1.
+  @_expose(wasm, "grid_deleted")
+  @_cdecl("grid_deleted")
+  public func gridDeleted() -> Int32 { grid?.deleted ?? -1 }
+
+  /// The id of the selected icon, or -1.
+  @_expose(wasm, "grid_selected")
+  @_cdecl("grid_selected")
+  public func gridSelected() -> Int32 { grid?.selected ?? -1 }
+
+  /// Writes the grid's render state at `time` into the render buffer; returns its length.
+  @_expose(wasm, "grid_render")
+  @_cdecl("grid_render")
+  public func gridRender(_ time: Double) -> Int32 {
+    grid?.render(at: time)
+    return Int32(renderBuffer.count)
   }
 
-  /// One keyboard command (see `board_key`).
-  func key(_ command: Int32, lane: Int, item: Int) -> Int32 {
-    let policy = DefaultBoardPolicy()
-    var effects = [BoardEffect]()
-    switch command {
-    case 0: effects = session.pickUpCard(ItemPath(section: lane, item: item), policy: policy)
-    case 13: effects = session.pickUpLane(lane, policy: policy)
-    case 11: effects = session.dropLifted(policy: policy)
-    case 12: effects = session.cancelDrag()
-    default:
-      guard let move = boardMove(command), session.isKeyboardDrag else { return status }
-      effects = session.moveLifted(move, policy: policy)
-      if effects.isEmpty { return declined() | status }
+#endif
+
+#if WEB_BOARD
+  // MARK: - The board page
+
+  /// One lane of the board at its first layout.
+  struct BoardLaneSeed {
+    /// The title in the lane's header and in announcements.
+    let title: String
+    /// The prefix of its cards' names ("todo-1", …) and the lane's `data-lane-id`.
+    let slug: String
+    /// How many cards it starts with.
+    let count: Int
+  }
+
+  /// The board's lanes, in their first order: two long lanes, one empty, two short ones; five
+  /// lanes of 260 CSS pixels are wider than the window, so the board scrolls sideways.
+  let boardSeeds = [
+    BoardLaneSeed(title: "To do", slug: "todo", count: 30),
+    BoardLaneSeed(title: "Doing", slug: "doing", count: 6),
+    BoardLaneSeed(title: "Review", slug: "review", count: 0),
+    BoardLaneSeed(title: "Done", slug: "done", count: 26),
+    BoardLaneSeed(title: "Later", slug: "later", count: 12),
+  ]
+
+  /// Card ids: `lane * boardIdStride + index`, both 0-based as the board was first laid out.
+  let boardIdStride: Int32 = 1000
+
+  /// What the cards say under their names, cycled: short texts on the short cards, longer ones
+  /// on the tall cards (see ``BoardHost/cardHeight(id:)``).
+  let shortTasks = [
+    "Write the release notes", "Fix the flaky login test", "Review the onboarding copy",
+    "Update the icons", "Answer the support queue", "Plan the next sprint",
+    "Migrate the settings screen", "Clean up the feature flags", "Sync with design",
+  ]
+  let longTasks = [
+    "Profile the start-up path and trim what loads first",
+    "Draft the accessibility audit and list what fails",
+    "Measure scrolling on old phones and write it up",
+    "Move the nightly build to the new runners",
+  ]
+
+  /// The name of the card with `id`: its first lane's slug and its 1-based first index.
+  func cardName(id: Int32) -> String {
+    let lane = Int(id / boardIdStride)
+    let slug = lane >= 0 && lane < boardSeeds.count ? boardSeeds[lane].slug : "card"
+    return slug + "-\(Int(id % boardIdStride) + 1)"
+  }
+
+  /// The board's announcement texts: lane titles and card names from the data as it stands.
+  struct BoardTexts: AnnouncementTexts {
+    /// Card ids, lane by lane (current lane order).
+    let cards: SectionedData<Int32>
+    /// Lane ids in their current order (one section).
+    let lanes: SectionedData<Int32>
+
+    /// The title of the lane standing at `section`.
+    func sectionTitle(_ section: Int) -> String {
+      laneTitle(lanes.item(at: ItemPath(section: 0, item: section)) ?? -1)
     }
-    return apply(effects, announcingSteps: true) | status
-  }
 
-  /// The announcement of a keyboard move that changed nothing: at an edge of the board or a
-  /// lane.
-  func declined() -> Int32 {
-    switch session.arrangement {
-    case .cards(let a)?:
-      return announce(.declined(.atEdge), at: a.slot, dataPath: a.lifted)
-    case .lanes(let la)?:
-      return announceLane(
-        "Cannot move ", laneId: laneId(at: la.lifted), " further, at ", at: la.slot)
-    case nil:
-      return 0
+    /// The card's name, or nil for a position out of range.
+    func itemName(at path: ItemPath) -> String? { cards.item(at: path).map { cardName(id: $0) } }
+
+    /// The title of the lane with `id`.
+    func laneTitle(_ id: Int32) -> String {
+      id >= 0 && Int(id) < boardSeeds.count ? boardSeeds[Int(id)].title : "Lane"
     }
   }
 
-  /// The keyboard move of a `board_key` command.
-  func boardMove(_ command: Int32) -> KeyboardMove? {
-    switch command {
-    case 1: return .up
-    case 2: return .down
-    case 3: return .left
-    case 4: return .right
-    case 5: return .toSectionStart
-    case 6: return .toSectionEnd
-    case 7: return .pageUp
-    case 8: return .pageDown
-    case 9: return .previousSection
-    case 10: return .nextSection
-    default: return nil
+  /// The board page's host: a horizontal ``BoardSession`` in drop commit (the data changes once,
+  /// at the drop), the card ids as the data source holds them (a ``SectionedData``, one section
+  /// per lane, which takes `moved` and `movedLane` as `moveRow(at:to:)` and
+  /// `moveSection(_:toSection:)`) and the lane ids in their order.
+  final class BoardHost {
+    /// A lane's width, the space between lanes and a header's height, in CSS pixels.
+    static let laneWidth = 260.0
+    static let laneSpacing = 16.0
+    static let headerHeight = 48.0
+
+    /// A card's height (lane positions): every third card holds a longer text.
+    static func cardHeight(id: Int32) -> Double { id % 3 == 2 ? 100 : 76 }
+
+    var session: BoardSession
+    /// Card ids, lane by lane, in the committed order.
+    var cards: SectionedData<Int32>
+    /// Lane ids (indices into `boardSeeds`) in the committed order: one section.
+    var lanes: SectionedData<Int32>
+    /// The focused card's id, or -1.
+    var focusCard: Int32 = 0
+    /// The focused lane header's lane id, or -1 (when a card has the focus).
+    var focusLane: Int32 = -1
+
+    init(width: Double, height: Double) {
+      var ids = [[Int32]]()
+      for (l, seed) in boardSeeds.enumerated() {
+        ids.append((0..<seed.count).map { Int32(l) * boardIdStride + Int32($0) })
+      }
+      let cards = SectionedData(ids)
+      self.cards = cards
+      lanes = SectionedData([(0..<boardSeeds.count).map { Int32($0) }])
+      let layout = BoardLayout(
+        axis: .horizontal, viewportSize: Size(width: max(1, width), height: max(1, height)),
+        laneSpacing: BoardHost.laneSpacing, laneCount: cards.sectionCount,
+        width: { _ in BoardHost.laneWidth }, header: { _ in BoardHost.headerHeight },
+        cardCount: { cards.itemCount(inSection: $0) },
+        cardExtent: { BoardHost.cardHeight(id: cards.item(at: $0) ?? 0) })
+      session = BoardSession(
+        layout: layout,
+        configuration: DragConfiguration(
+          commit: .drop, target: .pointer,
+          activation: .longPress(minimumDuration: 0.5, allowableMovement: 10),
+          autoScroll: .proportional(edge: 60, maxSpeed: 1200),
+          snapshotStyle: .custom { _, _ in
+            // A card held up in the hand: a little larger, tilted, with a soft shadow.
+            SnapshotAppearance(
+              scale: 1.04, shadowColor: RGBA(red: 0.05, green: 0.1, blue: 0.25),
+              shadowOpacity: 0.35, shadowRadius: 14, shadowOffset: Point(x: 0, y: 6),
+              cornerRadius: 8, rotation: 0.035)
+          }))
+    }
+
+    var texts: BoardTexts { BoardTexts(cards: cards, lanes: lanes) }
+
+    var status: Int32 {
+      var s: Int32 = 0
+      if session.isPressing || (session.isDragging && !session.isKeyboardDrag) {
+        s |= Status.tracking
+      }
+      if session.isKeyboardDrag { s |= Status.keyboardDrag }
+      return s
+    }
+
+    /// The cards in the lane at `lane` as the data stands now (a card being dragged counted
+    /// where it is).
+    func currentCount(inLane lane: Int) -> Int {
+      session.layout.cardCount(inLane: lane, in: session.arrangement?.cardArrangement)
+    }
+
+    /// Sets the announcement for a card: `kind` at `position` (current data), naming the card the
+    /// data source holds at `dataPath`.
+    func announce(_ kind: Announcement.Kind, at position: ItemPath, dataPath: ItemPath) -> Int32 {
+      guard position.section >= 0, position.section < cards.sectionCount else { return 0 }
+      let a = Announcement(
+        kind: kind, position: position, count: currentCount(inLane: position.section),
+        dataPath: dataPath)
+      textBuffer.set(texts.text(for: a))
+      return Status.announced
+    }
+
+    /// Sets the announcement for a lane: `before`, the lane's title, `after` and its position
+    /// ("Picked up lane Doing, position 2 of 5").
+    func announceLane(_ before: String, laneId: Int32, _ after: String, at index: Int) -> Int32 {
+      let place = "position \(index + 1) of \(lanes.itemCount(inSection: 0))"
+      textBuffer.set(before + "lane " + texts.laneTitle(laneId) + after + place)
+      return Status.announced
+    }
+
+    /// The lane id standing at `index` in the committed order, or -1.
+    func laneId(at index: Int) -> Int32 { lanes.item(at: ItemPath(section: 0, item: index)) ?? -1 }
+
+    /// Applies effects to the data (card moves through `cards`, lane moves through both), keeps
+    /// the focus on the card or lane being moved, and sets announcements: pick-up, drop and
+    /// cancel always; each step when `announcingSteps` (keyboard drags).
+    func apply(_ effects: [BoardEffect], announcingSteps: Bool) -> Int32 {
+      var result: Int32 = 0
+      for effect in effects {
+        switch effect {
+        case .drag(let e):
+          if cards.apply(e) { result |= Status.dataChanged }
+          switch e {
+          case .willMove(let p):
+            focusCard = cards.item(at: p) ?? -1
+            focusLane = -1
+            result |= announce(.pickedUp, at: p, dataPath: p)
+          case .targetChanged(let slot?):
+            guard announcingSteps, let lifted = session.arrangement?.cardArrangement?.lifted
+            else { break }
+            result |= announce(.moved, at: slot, dataPath: lifted)
+          case .ended(let p):
+            focusCard = cards.item(at: p) ?? -1
+            focusLane = -1
+            result |= Status.focus | announce(.dropped, at: p, dataPath: p)
+          case .cancelled(let p):
+            focusCard = cards.item(at: p) ?? -1
+            focusLane = -1
+            result |= Status.focus | announce(.cancelled, at: p, dataPath: p)
+          case .refused(.notMovable):
+            textBuffer.set("This cannot be moved")
+            result |= Status.announced
+          case .tap(.item(let p)):
+            focusCard = cards.item(at: p) ?? -1
+            focusLane = -1
+            result |= Status.focus
+          case .tap(.header(let l)):
+            focusLane = laneId(at: l)
+            focusCard = -1
+            result |= Status.focus
+          default:
+            break
+          }
+        case .willMoveLane(let l):
+          focusLane = laneId(at: l)
+          focusCard = -1
+          result |= announceLane("Picked up ", laneId: focusLane, ", ", at: l)
+        case .movedLane(let from, let to):
+          if cards.moveSection(from: from, to: to) {
+            lanes.move(from: ItemPath(section: 0, item: from), to: ItemPath(section: 0, item: to))
+            result |= Status.dataChanged
+          }
+        case .laneTargetChanged(let slot):
+          if announcingSteps {
+            result |= announceLane("Moved ", laneId: focusLane, " to ", at: slot)
+          }
+        case .laneEnded(let l):
+          focusLane = laneId(at: l)
+          result |= Status.focus | announceLane("Dropped ", laneId: focusLane, " at ", at: l)
+        case .laneCancelled(let l):
+          focusLane = laneId(at: l)
+          result |=
+            Status.focus
+            | announceLane("Cancelled, ", laneId: focusLane, " is back at ", at: l)
+        case .laneScrolled:
+          break
+        }
+      }
+      return result
+    }
+
+    func pointer(_ event: PointerEvent) -> Int32 {
+      apply(session.handle(event, policy: DefaultBoardPolicy()), announcingSteps: false) | status
+    }
+
+    /// One keyboard command (see `board_key`).
+    func key(_ command: Int32, lane: Int, item: Int) -> Int32 {
+      let policy = DefaultBoardPolicy()
+      var effects = [BoardEffect]()
+      switch command {
+      case 0: effects = session.pickUpCard(ItemPath(section: lane, item: item), policy: policy)
+      case 13: effects = session.pickUpLane(lane, policy: policy)
+      case 11: effects = session.dropLifted(policy: policy)
+      case 12: effects = session.cancelDrag()
+      default:
+        guard let move = boardMove(command), session.isKeyboardDrag else { return status }
+        effects = session.moveLifted(move, policy: policy)
+        if effects.isEmpty { return declined() | status }
+      }
+      return apply(effects, announcingSteps: true) | status
+    }
+
+    /// The announcement of a keyboard move that changed nothing: at an edge of the board or a
+    /// lane.
+    func declined() -> Int32 {
+      switch session.arrangement {
+      case .cards(let a)?:
+        return announce(.declined(.atEdge), at: a.slot, dataPath: a.lifted)
+      case .lanes(let la)?:
+        return announceLane(
+          "Cannot move ", laneId: laneId(at: la.lifted), " further, at ", at: la.slot)
+      case nil:
+        return 0
+      }
+    }
+
+    /// The keyboard move of a `board_key` command.
+    func boardMove(_ command: Int32) -> KeyboardMove? {
+      switch command {
+      case 1: return .up
+      case 2: return .down
+      case 3: return .left
+      case 4: return .right
+      case 5: return .toSectionStart
+      case 6: return .toSectionEnd
+      case 7: return .pageUp
+      case 8: return .pageDown
+      case 9: return .previousSection
+      case 10: return .nextSection
+      default: return nil
+      }
+    }
+
+    /// Where the focused card stands (committed data), if a card has the focus.
+    var focusedCardPath: ItemPath? {
+      focusCard < 0 ? nil : cards.firstPath { $0 == focusCard }
+    }
+
+    /// Where the focused lane header stands, if a header has the focus.
+    var focusedLaneIndex: Int? {
+      focusLane < 0 ? nil : lanes.firstPath { $0 == focusLane }?.item
+    }
+
+    /// Moves the focus with nothing picked up: `dItem` cards down (a step up from the first
+    /// card goes to the lane's header, a step down from the header to its first card), `dLane`
+    /// lanes right (to the card at the same index, or the last one, or the header of an empty
+    /// lane); then scrolls the board and the lane just enough to show it.
+    ///
+    /// - Complexity: O(n) to find the focused card by id.
+    func stepFocus(lanes dLane: Int, items dItem: Int) -> Int32 {
+      guard !session.isDragging, cards.sectionCount > 0 else { return 0 }
+      var lane = 0
+      var item = -1  // -1: the header
+      if let p = focusedCardPath {
+        lane = p.section
+        item = p.item
+      } else if let l = focusedLaneIndex {
+        lane = l
+      }
+      lane = min(cards.sectionCount - 1, max(0, lane + dLane))
+      let count = cards.itemCount(inSection: lane)
+      item = min(count - 1, max(-1, item + dItem))
+      if item >= 0, let id = cards.item(at: ItemPath(section: lane, item: item)) {
+        focusCard = id
+        focusLane = -1
+      } else {
+        focusCard = -1
+        focusLane = laneId(at: lane)
+      }
+      reveal(lane: lane, item: item)
+      return Status.focus
+    }
+
+    /// Host scrolling: shows lane `lane` and its card `item` (-1: only the lane).
+    func reveal(lane: Int, item: Int) {
+      let layout = session.layout
+      let start = layout.laneStart(lane)
+      let end = start + layout.width(ofLane: lane)
+      let view = layout.viewportSize.width
+      var board = layout.boardOffset
+      if end > board + view { board = end - view }
+      if start < board { board = start }
+      session.setBoardOffset(board)
+      guard item >= 0 else { return }
+      let path = ItemPath(section: lane, item: item)
+      let cardStart = layout.cardStart(path, in: nil)
+      let cardEnd = cardStart + layout.extent(ofCardAt: path)
+      let body = layout.bodyLength(ofLane: lane)
+      var offset = layout.laneOffsets[lane]
+      if cardEnd > offset + body { offset = cardEnd - body }
+      if cardStart < offset { offset = cardStart }
+      session.setLaneOffset(offset, ofLane: lane)
+    }
+
+    /// Writes what to draw into the render buffer.
+    ///
+    /// Layout: [0] visible lane count L, [1] visible card count C, [2] board offset, [3] board
+    /// content width, [4] status bits, [5] floating copy (0 none, 1 a card, 2 a lane), [6] its
+    /// card or lane id, [7…10] its frame (x, y, width, height), [11…22] its look (scale, alpha,
+    /// shadow red, green, blue, alpha, shadow opacity, radius, offset x, offset y, corner radius,
+    /// rotation), [23] focused card id or -1, [24] focused lane id or -1, [25] the lifted lane's
+    /// slot, [26…31] unused; then L lanes of 12 (lane id, index, x, y, width, height, header
+    /// height, lane offset, cards' length, card count now, flags: 1 hidden, 4 focused, 0), then C
+    /// cards of 8 (id, lane, index, x, y, width, height, flags: 1 hidden, 2 exchange target, 4
+    /// focused). Frames are in **viewport** coordinates (CSS pixels from the board scroller's
+    /// top-left corner); lane offsets in lane positions; lane and card indices in the current data.
+    ///
+    /// - Complexity: O(log lanes + Σ (log cards + v)) over the visible lanes, v visible cards each.
+    func render() {
+      let state = session.renderState()
+      var buffer = renderBuffer
+      buffer.reset()
+      buffer.append(Double(state.lanes.count))
+      buffer.append(Double(state.cards.count))
+      buffer.append(state.boardOffset)
+      buffer.append(state.contentLength)
+      buffer.append(Double(status))
+      let style = session.configuration.snapshotStyle
+      var look: SnapshotAppearance?
+      if let f = state.floating {
+        buffer.append(1)
+        buffer.append(cards.item(at: f.committedPath).map { Double($0) } ?? -1)
+        buffer.append(f.frame)
+        look = f.appearance
+      } else if let f = state.floatingLane {
+        buffer.append(2)
+        buffer.append(Double(laneId(at: f.committedIndex)))
+        buffer.append(f.frame)
+        look = style.appearance(
+          forItemAt: ItemPath(section: 0, item: f.committedIndex), size: f.frame.size)
+      } else {
+        for _ in 0..<6 { buffer.append(0) }
+      }
+      if let a = look {
+        buffer.append(a.scale)
+        buffer.append(a.alpha)
+        buffer.append(a.shadowColor.red)
+        buffer.append(a.shadowColor.green)
+        buffer.append(a.shadowColor.blue)
+        buffer.append(a.shadowColor.alpha)
+        buffer.append(a.shadowOpacity)
+        buffer.append(a.shadowRadius)
+        buffer.append(a.shadowOffset.x)
+        buffer.append(a.shadowOffset.y)
+        buffer.append(a.cornerRadius)
+        buffer.append(a.rotation)
+      } else {
+        for _ in 0..<12 { buffer.append(0) }
+      }
+      let idle = !session.isDragging
+      buffer.append(idle ? Double(focusCard) : -1)
+      buffer.append(idle ? Double(focusLane) : -1)
+      buffer.append(Double(state.floatingLane?.index ?? -1))
+      while buffer.count < 32 { buffer.append(0) }
+      for lane in state.lanes {
+        let id = laneId(at: lane.committedIndex)
+        buffer.append(Double(id))
+        buffer.append(Double(lane.index))
+        buffer.append(lane.frame)
+        buffer.append(lane.headerFrame.size.height)
+        buffer.append(lane.offset)
+        buffer.append(lane.contentLength)
+        buffer.append(Double(currentCount(inLane: lane.committedIndex)))
+        var flags = 0.0
+        if lane.isHidden { flags += 1 }
+        if idle && id == focusLane { flags += 4 }
+        buffer.append(flags)
+        buffer.append(0)
+      }
+      for card in state.cards {
+        let id = cards.item(at: card.committedPath) ?? -1
+        buffer.append(Double(id))
+        buffer.append(Double(card.path.section))
+        buffer.append(Double(card.path.item))
+        buffer.append(card.frame)
+        var flags = 0.0
+        if card.isHidden { flags += 1 }
+        if card.isTarget { flags += 2 }
+        if idle && id == focusCard { flags += 4 }
+        buffer.append(flags)
+      }
+      renderBuffer = buffer
     }
   }
 
-  /// Where the focused card stands (committed data), if a card has the focus.
-  var focusedCardPath: ItemPath? {
-    focusCard < 0 ? nil : cards.firstPath { $0 == focusCard }
-  }
+  nonisolated(unsafe) var board: BoardHost?
 
-  /// Where the focused lane header stands, if a header has the focus.
-  var focusedLaneIndex: Int? {
-    focusLane < 0 ? nil : lanes.firstPath { $0 == focusLane }?.item
-  }
-
-  /// Moves the focus with nothing picked up: `dItem` cards down (a step up from the first
-  /// card goes to the lane's header, a step down from the header to its first card), `dLane`
-  /// lanes right (to the card at the same index, or the last one, or the header of an empty
-  /// lane); then scrolls the board and the lane just enough to show it.
+  /// Sets up the board page in a board scroller of `width` × `height` CSS pixels (its client
+  /// area). Returns the number of cards.
   ///
-  /// - Complexity: O(n) to find the focused card by id.
-  func stepFocus(lanes dLane: Int, items dItem: Int) -> Int32 {
-    guard !session.isDragging, cards.sectionCount > 0 else { return 0 }
-    var lane = 0
-    var item = -1  // -1: the header
-    if let p = focusedCardPath {
-      lane = p.section
-      item = p.item
-    } else if let l = focusedLaneIndex {
-      lane = l
-    }
-    lane = min(cards.sectionCount - 1, max(0, lane + dLane))
-    let count = cards.itemCount(inSection: lane)
-    item = min(count - 1, max(-1, item + dItem))
-    if item >= 0, let id = cards.item(at: ItemPath(section: lane, item: item)) {
-      focusCard = id
-      focusLane = -1
-    } else {
-      focusCard = -1
-      focusLane = laneId(at: lane)
-    }
-    reveal(lane: lane, item: item)
-    return Status.focus
+  /// - Complexity: O(lanes + cards).
+  @_expose(wasm, "board_setup")
+  @_cdecl("board_setup")
+  public func boardSetup(_ width: Double, _ height: Double) -> Int32 {
+    let host = BoardHost(width: width, height: height)
+    board = host
+    return Int32(host.cards.totalItemCount)
   }
 
-  /// Host scrolling: shows lane `lane` and its card `item` (-1: only the lane).
-  func reveal(lane: Int, item: Int) {
-    let layout = session.layout
-    let start = layout.laneStart(lane)
-    let end = start + layout.width(ofLane: lane)
-    let view = layout.viewportSize.width
-    var board = layout.boardOffset
-    if end > board + view { board = end - view }
-    if start < board { board = start }
-    session.setBoardOffset(board)
-    guard item >= 0 else { return }
-    let path = ItemPath(section: lane, item: item)
-    let cardStart = layout.cardStart(path, in: nil)
-    let cardEnd = cardStart + layout.extent(ofCardAt: path)
-    let body = layout.bodyLength(ofLane: lane)
-    var offset = layout.laneOffsets[lane]
-    if cardEnd > offset + body { offset = cardEnd - body }
-    if cardStart < offset { offset = cardStart }
-    session.setLaneOffset(offset, ofLane: lane)
-  }
-
-  /// Writes what to draw into the render buffer.
+  /// One pointer event (kind: 0 down, 1 move, 2 up, 3 cancel, 4 tick) at `x`, `y` (viewport
+  /// coordinates of the board scroller) and `time` (seconds, the event's own timestamp). Returns
+  /// the status bits.
   ///
-  /// Layout: [0] visible lane count L, [1] visible card count C, [2] board offset, [3] board
-  /// content width, [4] status bits, [5] floating copy (0 none, 1 a card, 2 a lane), [6] its
-  /// card or lane id, [7…10] its frame (x, y, width, height), [11…22] its look (scale, alpha,
-  /// shadow red, green, blue, alpha, shadow opacity, radius, offset x, offset y, corner radius,
-  /// rotation), [23] focused card id or -1, [24] focused lane id or -1, [25] the lifted lane's
-  /// slot, [26…31] unused; then L lanes of 12 (lane id, index, x, y, width, height, header
-  /// height, lane offset, cards' length, card count now, flags: 1 hidden, 4 focused, 0), then C
-  /// cards of 8 (id, lane, index, x, y, width, height, flags: 1 hidden, 2 exchange target, 4
-  /// focused). Frames are in **viewport** coordinates (CSS pixels from the board scroller's
-  /// top-left corner); lane offsets in lane positions; lane and card indices in the current data.
+  /// - Complexity: O(log lanes + log cards), as the engine's event (a drop adds O(cards) of the
+  ///   two lanes to move the id).
+  @_expose(wasm, "board_pointer")
+  @_cdecl("board_pointer")
+  public func boardPointer(_ kind: Int32, _ x: Double, _ y: Double, _ time: Double) -> Int32 {
+    guard let event = pointerEvent(kind: kind, x: x, y: y, time: time) else { return 0 }
+    return board?.pointer(event) ?? 0
+  }
+
+  /// One keyboard command: 0 pick up the card at (`lane`, `item`), 13 pick up the lane at `lane`
+  /// (committed data); then 1 up, 2 down, 3 left (the lane before), 4 right (the lane after),
+  /// 5 the lane's first slot (Home), 6 its end (End), 9 previous lane, 10 next lane, 11 drop,
+  /// 12 cancel (a pointer drag too). Returns the status bits; the announcement, if any, is in the
+  /// text buffer.
   ///
-  /// - Complexity: O(log lanes + Σ (log cards + v)) over the visible lanes, v visible cards each.
-  func render() {
-    let state = session.renderState()
-    var buffer = renderBuffer
-    buffer.reset()
-    buffer.append(Double(state.lanes.count))
-    buffer.append(Double(state.cards.count))
-    buffer.append(state.boardOffset)
-    buffer.append(state.contentLength)
-    buffer.append(Double(status))
-    let style = session.configuration.snapshotStyle
-    var look: SnapshotAppearance?
-    if let f = state.floating {
-      buffer.append(1)
-      buffer.append(cards.item(at: f.committedPath).map { Double($0) } ?? -1)
-      buffer.append(f.frame)
-      look = f.appearance
-    } else if let f = state.floatingLane {
-      buffer.append(2)
-      buffer.append(Double(laneId(at: f.committedIndex)))
-      buffer.append(f.frame)
-      look = style.appearance(
-        forItemAt: ItemPath(section: 0, item: f.committedIndex), size: f.frame.size)
-    } else {
-      for _ in 0..<6 { buffer.append(0) }
-    }
-    if let a = look {
-      buffer.append(a.scale)
-      buffer.append(a.alpha)
-      buffer.append(a.shadowColor.red)
-      buffer.append(a.shadowColor.green)
-      buffer.append(a.shadowColor.blue)
-      buffer.append(a.shadowColor.alpha)
-      buffer.append(a.shadowOpacity)
-      buffer.append(a.shadowRadius)
-      buffer.append(a.shadowOffset.x)
-      buffer.append(a.shadowOffset.y)
-      buffer.append(a.cornerRadius)
-      buffer.append(a.rotation)
-    } else {
-      for _ in 0..<12 { buffer.append(0) }
-    }
-    let idle = !session.isDragging
-    buffer.append(idle ? Double(focusCard) : -1)
-    buffer.append(idle ? Double(focusLane) : -1)
-    buffer.append(Double(state.floatingLane?.index ?? -1))
-    while buffer.count < 32 { buffer.append(0) }
-    for lane in state.lanes {
-      let id = laneId(at: lane.committedIndex)
-      buffer.append(Double(id))
-      buffer.append(Double(lane.index))
-      buffer.append(lane.frame)
-      buffer.append(lane.headerFrame.size.height)
-      buffer.append(lane.offset)
-      buffer.append(lane.contentLength)
-      buffer.append(Double(currentCount(inLane: lane.committedIndex)))
-      var flags = 0.0
-      if lane.isHidden { flags += 1 }
-      if idle && id == focusLane { flags += 4 }
-      buffer.append(flags)
-      buffer.append(0)
-    }
-    for card in state.cards {
-      let id = cards.item(at: card.committedPath) ?? -1
-      buffer.append(Double(id))
-      buffer.append(Double(card.path.section))
-      buffer.append(Double(card.path.item))
-      buffer.append(card.frame)
-      var flags = 0.0
-      if card.isHidden { flags += 1 }
-      if card.isTarget { flags += 2 }
-      if idle && id == focusCard { flags += 4 }
-      buffer.append(flags)
-    }
-    renderBuffer = buffer
+  /// - Complexity: as the engine's keyboard command (O(log pinned) per move; a drop is O(cards)
+  ///   of the two lanes, or O(lanes) for a lane), plus O(k) to move an id in a lane of k cards.
+  @_expose(wasm, "board_key")
+  @_cdecl("board_key")
+  public func boardKey(_ command: Int32, _ lane: Int32, _ item: Int32) -> Int32 {
+    board?.key(command, lane: Int(lane), item: Int(item)) ?? 0
   }
-}
 
-nonisolated(unsafe) var board: BoardHost?
-
-/// Sets up the board page in a board scroller of `width` × `height` CSS pixels (its client
-/// area). Returns the number of cards.
-///
-/// - Complexity: O(lanes + cards).
-@_expose(wasm, "board_setup")
-@_cdecl("board_setup")
-public func boardSetup(_ width: Double, _ height: Double) -> Int32 {
-  let host = BoardHost(width: width, height: height)
-  board = host
-  return Int32(host.cards.totalItemCount)
-}
-
-/// One pointer event (kind: 0 down, 1 move, 2 up, 3 cancel, 4 tick) at `x`, `y` (viewport
-/// coordinates of the board scroller) and `time` (seconds, the event's own timestamp). Returns
-/// the status bits.
-///
-/// - Complexity: O(log lanes + log cards), as the engine's event (a drop adds O(cards) of the
-///   two lanes to move the id).
-@_expose(wasm, "board_pointer")
-@_cdecl("board_pointer")
-public func boardPointer(_ kind: Int32, _ x: Double, _ y: Double, _ time: Double) -> Int32 {
-  guard let event = pointerEvent(kind: kind, x: x, y: y, time: time) else { return 0 }
-  return board?.pointer(event) ?? 0
-}
-
-/// One keyboard command: 0 pick up the card at (`lane`, `item`), 13 pick up the lane at `lane`
-/// (committed data); then 1 up, 2 down, 3 left (the lane before), 4 right (the lane after),
-/// 5 the lane's first slot (Home), 6 its end (End), 9 previous lane, 10 next lane, 11 drop,
-/// 12 cancel (a pointer drag too). Returns the status bits; the announcement, if any, is in the
-/// text buffer.
-///
-/// - Complexity: as the engine's keyboard command (O(log pinned) per move; a drop is O(cards)
-///   of the two lanes, or O(lanes) for a lane), plus O(k) to move an id in a lane of k cards.
-@_expose(wasm, "board_key")
-@_cdecl("board_key")
-public func boardKey(_ command: Int32, _ lane: Int32, _ item: Int32) -> Int32 {
-  board?.key(command, lane: Int(lane), item: Int(item)) ?? 0
-}
-
-/// Moves the keyboard focus with nothing picked up: `lanes` lanes right, `items` cards down
-/// (see ``BoardHost/stepFocus(lanes:items:)``). Returns the status bits.
-///
-/// - Complexity: O(n) for the n cards (the focused card is kept by id).
-@_expose(wasm, "board_step_focus")
-@_cdecl("board_step_focus")
-public func boardStepFocus(_ lanes: Int32, _ items: Int32) -> Int32 {
-  board?.stepFocus(lanes: Int(lanes), items: Int(items)) ?? 0
-}
-
-/// Sets the focus to the card at (`lane`, `item`), or with `item` -1 to the lane's header
-/// (committed data), as the page's focus moved. Ignored during a drag.
-@_expose(wasm, "board_set_focus")
-@_cdecl("board_set_focus")
-public func boardSetFocus(_ lane: Int32, _ item: Int32) {
-  guard let host = board, !host.session.isDragging else { return }
-  if item < 0 {
-    let id = host.laneId(at: Int(lane))
-    if id >= 0 {
-      host.focusLane = id
-      host.focusCard = -1
-    }
-  } else if let id = host.cards.item(at: ItemPath(section: Int(lane), item: Int(item))) {
-    host.focusCard = id
-    host.focusLane = -1
+  /// Moves the keyboard focus with nothing picked up: `lanes` lanes right, `items` cards down
+  /// (see ``BoardHost/stepFocus(lanes:items:)``). Returns the status bits.
+  ///
+  /// - Complexity: O(n) for the n cards (the focused card is kept by id).
+  @_expose(wasm, "board_step_focus")
+  @_cdecl("board_step_focus")
+  public func boardStepFocus(_ lanes: Int32, _ items: Int32) -> Int32 {
+    board?.stepFocus(lanes: Int(lanes), items: Int(items)) ?? 0
   }
-}
 
-/// Host scrolling of the board to `x` (board content; ignored during a drag, which owns the
-/// offsets). Returns the board offset in effect.
-@_expose(wasm, "board_scroll")
-@_cdecl("board_scroll")
-public func boardScroll(_ x: Double) -> Double {
-  guard let host = board else { return 0 }
-  if !host.session.isDragging { host.session.setBoardOffset(x) }
-  return host.session.layout.boardOffset
-}
+  /// Sets the focus to the card at (`lane`, `item`), or with `item` -1 to the lane's header
+  /// (committed data), as the page's focus moved. Ignored during a drag.
+  @_expose(wasm, "board_set_focus")
+  @_cdecl("board_set_focus")
+  public func boardSetFocus(_ lane: Int32, _ item: Int32) {
+    guard let host = board, !host.session.isDragging else { return }
+    if item < 0 {
+      let id = host.laneId(at: Int(lane))
+      if id >= 0 {
+        host.focusLane = id
+        host.focusCard = -1
+      }
+    } else if let id = host.cards.item(at: ItemPath(section: Int(lane), item: Int(item))) {
+      host.focusCard = id
+      host.focusLane = -1
+    }
+  }
 
-/// Host scrolling of the lane at `lane` to `y` (lane positions; ignored during a drag).
-/// Returns that lane's offset in effect.
-@_expose(wasm, "board_scroll_lane")
-@_cdecl("board_scroll_lane")
-public func boardScrollLane(_ lane: Int32, _ y: Double) -> Double {
-  guard let host = board, lane >= 0, Int(lane) < host.session.layout.laneCount else { return 0 }
-  if !host.session.isDragging { host.session.setLaneOffset(y, ofLane: Int(lane)) }
-  return host.session.layout.laneOffsets[Int(lane)]
-}
+  /// Host scrolling of the board to `x` (board content; ignored during a drag, which owns the
+  /// offsets). Returns the board offset in effect.
+  @_expose(wasm, "board_scroll")
+  @_cdecl("board_scroll")
+  public func boardScroll(_ x: Double) -> Double {
+    guard let host = board else { return 0 }
+    if !host.session.isDragging { host.session.setBoardOffset(x) }
+    return host.session.layout.boardOffset
+  }
 
-/// The board scroller's new client size (CSS pixels): every offset is pulled into its new
-/// bounds. Returns the status bits.
-///
-/// - Complexity: O(lanes).
-@_expose(wasm, "board_resize")
-@_cdecl("board_resize")
-public func boardResize(_ width: Double, _ height: Double) -> Int32 {
-  guard let host = board else { return 0 }
-  let effects = host.session.setViewportSize(Size(width: max(1, width), height: max(1, height)))
-  let result = host.apply(effects, announcingSteps: false) | host.status
-  return result
-}
+  /// Host scrolling of the lane at `lane` to `y` (lane positions; ignored during a drag).
+  /// Returns that lane's offset in effect.
+  @_expose(wasm, "board_scroll_lane")
+  @_cdecl("board_scroll_lane")
+  public func boardScrollLane(_ lane: Int32, _ y: Double) -> Double {
+    guard let host = board, lane >= 0, Int(lane) < host.session.layout.laneCount else { return 0 }
+    if !host.session.isDragging { host.session.setLaneOffset(y, ofLane: Int(lane)) }
+    return host.session.layout.laneOffsets[Int(lane)]
+  }
 
-/// The name of the card with `id` ("todo-3") into the text buffer; returns its length.
-@_expose(wasm, "board_card_name")
-@_cdecl("board_card_name")
-public func boardCardName(_ id: Int32) -> Int32 {
-  textBuffer.set(cardName(id: id))
-  return Int32(textBuffer.count)
-}
+  /// The board scroller's new client size (CSS pixels): every offset is pulled into its new
+  /// bounds. Returns the status bits.
+  ///
+  /// - Complexity: O(lanes).
+  @_expose(wasm, "board_resize")
+  @_cdecl("board_resize")
+  public func boardResize(_ width: Double, _ height: Double) -> Int32 {
+    guard let host = board else { return 0 }
+    let effects = host.session.setViewportSize(Size(width: max(1, width), height: max(1, height)))
+    let result = host.apply(effects, announcingSteps: false) | host.status
+    return result
+  }
 
-/// The text on the card with `id` into the text buffer; returns its length.
-@_expose(wasm, "board_card_text")
-@_cdecl("board_card_text")
-public func boardCardText(_ id: Int32) -> Int32 {
-  let tasks = BoardHost.cardHeight(id: id) > 80 ? longTasks : shortTasks
-  let i = max(0, Int(id % boardIdStride) / 3 + Int(id / boardIdStride) * 2)
-  textBuffer.set(tasks[i % tasks.count])
-  return Int32(textBuffer.count)
-}
+  /// The name of the card with `id` ("todo-3") into the text buffer; returns its length.
+  @_expose(wasm, "board_card_name")
+  @_cdecl("board_card_name")
+  public func boardCardName(_ id: Int32) -> Int32 {
+    textBuffer.set(cardName(id: id))
+    return Int32(textBuffer.count)
+  }
 
-/// The title of the lane with `id` into the text buffer; returns its length.
-@_expose(wasm, "board_lane_title")
-@_cdecl("board_lane_title")
-public func boardLaneTitle(_ id: Int32) -> Int32 {
-  textBuffer.set(BoardTexts(cards: SectionedData(), lanes: SectionedData()).laneTitle(id))
-  return Int32(textBuffer.count)
-}
+  /// The text on the card with `id` into the text buffer; returns its length.
+  @_expose(wasm, "board_card_text")
+  @_cdecl("board_card_text")
+  public func boardCardText(_ id: Int32) -> Int32 {
+    let tasks = BoardHost.cardHeight(id: id) > 80 ? longTasks : shortTasks
+    let i = max(0, Int(id % boardIdStride) / 3 + Int(id / boardIdStride) * 2)
+    textBuffer.set(tasks[i % tasks.count])
+    return Int32(textBuffer.count)
+  }
 
-/// The `data-lane-id` of the lane with `id` ("todo") into the text buffer; returns its length.
-@_expose(wasm, "board_lane_slug")
-@_cdecl("board_lane_slug")
-public func boardLaneSlug(_ id: Int32) -> Int32 {
-  textBuffer.set(id >= 0 && Int(id) < boardSeeds.count ? boardSeeds[Int(id)].slug : "lane")
-  return Int32(textBuffer.count)
-}
+  /// The title of the lane with `id` into the text buffer; returns its length.
+  @_expose(wasm, "board_lane_title")
+  @_cdecl("board_lane_title")
+  public func boardLaneTitle(_ id: Int32) -> Int32 {
+    textBuffer.set(BoardTexts(cards: SectionedData(), lanes: SectionedData()).laneTitle(id))
+    return Int32(textBuffer.count)
+  }
 
-/// Writes the board's render state into the render buffer; returns its length in doubles.
-///
-/// - Complexity: see ``BoardHost/render()``.
-@_expose(wasm, "board_render")
-@_cdecl("board_render")
-public func boardRender() -> Int32 {
-  board?.render()
-  return Int32(renderBuffer.count)
-}
+  /// The `data-lane-id` of the lane with `id` ("todo") into the text buffer; returns its length.
+  @_expose(wasm, "board_lane_slug")
+  @_cdecl("board_lane_slug")
+  public func boardLaneSlug(_ id: Int32) -> Int32 {
+    textBuffer.set(id >= 0 && Int(id) < boardSeeds.count ? boardSeeds[Int(id)].slug : "lane")
+    return Int32(textBuffer.count)
+  }
+
+  /// Writes the board's render state into the render buffer; returns its length in doubles.
+  ///
+  /// - Complexity: see ``BoardHost/render()``.
+  @_expose(wasm, "board_render")
+  @_cdecl("board_render")
+  public func boardRender() -> Int32 {
+    board?.render()
+    return Int32(renderBuffer.count)
+  }
 #endif
