@@ -65,7 +65,9 @@ extension HostCore {
       return false
     }
     if let selection {
-      _ = run(false) { engine, policy in engine.hostReplaceSelection(with: selection, policy: policy) }
+      _ = run(false) { engine, policy in
+        engine.hostReplaceSelection(with: selection, policy: policy)
+      }
     }
     isReloading = true
     defer { isReloading = false }
