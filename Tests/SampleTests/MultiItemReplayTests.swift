@@ -1,0 +1,98 @@
+import Foundation
+import ReorderCore
+import ReplayHost
+import Testing
+
+/// The replay format's `select` event (1.1) and multi-item drags through the replay host.
+@MainActor
+@Suite struct MultiItemReplayTests {
+  /// Two sections `[b0, X]` and `[Y, b1, Z]`: the block b0, b1 dropped after Z. Its batch
+  /// becomes single moves that replay to the final order (b1 is not simply moved after b0).
+  @Test func blockAcrossSectionsReplaysAsSingleMoves() throws {
+    let sections =
+      #"[{"items": \#(itemsJSON(["b0", "X"]))}, {"items": \#(itemsJSON(["Y", "b1", "Z"]))}]"#
+    var events = [event("select", 160, 22, t: 0), event("select", 160, 154, t: 0)]
+    events += pressAndDrag(from: 22, through: [66, 110, 154, 198, 230])
+    let result = try replay(scenarioJSON(sections: sections, events: events))
+    #expect(result.sections == [["X"], ["Y", "Z", "b0", "b1"]])
+    #expect(
+      result.operations == [
+        .move(from: at(1, 1), to: at(1, 2)), .move(from: at(0, 0), to: at(1, 2)),
+      ])
+    #expect(
+      result.callbacks == [
+        .willMoveItems(at: [at(0, 0), at(1, 1)]), .targetChanged(at(0, 1)),
+        .targetChanged(at(1, 1)), .targetChanged(at(1, 2)),
+        .didMove(from: at(1, 1), to: at(1, 2)), .didMove(from: at(0, 0), to: at(1, 2)),
+        .newDataSourceAfterMove, .didEnd(at: at(1, 2)),
+      ])
+    #expect(apply(result.operations, to: [["b0", "X"], ["Y", "b1", "Z"]]) == result.sections)
+  }
+
+  /// With `"remove"`, a section emptied by the block goes at the drop, after the moves.
+  @Test func blockEmptyingASection() throws {
+    let sections = #"""
+      [{"items": \#(itemsJSON(["A", "B", "C"]))}, {"items": \#(itemsJSON(["D", "E"]))},
+       {"items": \#(itemsJSON(["F", "G", "H"]))}]
+      """#
+    var events = [
+      event("select", 160, 66, t: 0), event("select", 160, 154, t: 0),
+      event("select", 160, 198, t: 0),
+    ]
+    events += pressAndDrag(from: 66, through: [110, 154, 198, 242, 286, 300])
+    let result = try replay(
+      scenarioJSON(sections: sections, options: #"{"emptySections": "remove"}"#, events: events))
+    #expect(result.sections == [["A", "C"], ["F", "G", "B", "D", "E", "H"]])
+    #expect(
+      result.operations == [
+        .move(from: at(1, 1), to: at(2, 2)), .move(from: at(1, 0), to: at(2, 2)),
+        .move(from: at(0, 1), to: at(2, 2)), .deleteSection(1),
+      ])
+    #expect(
+      result.callbacks == [
+        .willMoveItems(at: [at(0, 1), at(1, 0), at(1, 1)]), .targetChanged(at(0, 2)),
+        .targetChanged(at(2, 1)), .targetChanged(at(2, 2)),
+        .didMove(from: at(1, 1), to: at(2, 2)), .didMove(from: at(1, 0), to: at(2, 2)),
+        .didMove(from: at(0, 1), to: at(2, 2)), .newDataSourceAfterMove, .didEnd(at: at(1, 2)),
+      ])
+    #expect(
+      apply(result.operations, to: [["A", "B", "C"], ["D", "E"], ["F", "G", "H"]])
+        == result.sections)
+  }
+
+  /// `select` during a drag, over no item and on a pinned item change nothing: with item 3
+  /// the only one selected, its drag moves it alone (`willMove`, not `willMoveItems`).
+  @Test func refusedSelects() throws {
+    let items = ["1", "2", "3", "4", "5"].map { id in
+      #"{"id": "\#(id)", "size": 44\#(id == "2" ? #", "movable": false"# : "")}"#
+    }
+    let sections = #"[{"items": [\#(items.joined(separator: ", "))]}]"#
+    let events = [
+      event("select", 160, 110, t: 0),  // 3: selected
+      event("select", 160, 66, t: 0),  // 2 is pinned: refused
+      event("select", 160, 400, t: 0),  // over no item: refused
+      event("down", 160, 154, t: 0.1), event("tick", t: 0.7),  // 4 lifted
+      event("select", 160, 198, t: 0.8),  // during a drag: refused
+      event("up", 160, 154, t: 0.9),
+      event("down", 160, 110, t: 1), event("tick", t: 1.6), event("move", 160, 154, t: 1.7),
+      event("move", 160, 198, t: 1.8), event("up", 160, 198, t: 1.9),
+    ]
+    let result = try replay(scenarioJSON(sections: sections, events: events))
+    #expect(result.sections == [["1", "2", "4", "5", "3"]])
+    #expect(
+      result.operations == [
+        .move(from: at(0, 2), to: at(0, 3)), .move(from: at(0, 3), to: at(0, 4)),
+      ])
+    #expect(
+      result.callbacks == [
+        .willMove(at: at(0, 3)), .didEnd(at: at(0, 3)), .willMove(at: at(0, 2)),
+        .didMove(from: at(0, 2), to: at(0, 3)), .newDataSourceAfterMove,
+        .didMove(from: at(0, 3), to: at(0, 4)), .newDataSourceAfterMove, .didEnd(at: at(0, 4)),
+      ])
+  }
+
+  @Test func selectNeedsAPoint() throws {
+    let text = scenarioJSON(events: [#"{"t": 0, "type": "select", "x": 5}"#])
+    #expect(throws: ReplayError.self) { try replay(text) }
+  }
+}
