@@ -257,4 +257,24 @@ private func path(_ section: Int, _ item: Int) -> ItemPath {
     #expect(board.selectedIndexPaths == [])
     #expect(host.log == [])
   }
+
+  /// A reload during a multi-item drag ends it (`reloadedDuringDrag`, no position); the
+  /// selection follows its items into the new data. Selection calls from inside a callback are
+  /// refused.
+  @Test func reloadDuringABlockDrag() {
+    let host = MultiTableHost(cards([["A", "B", "C", "D"]]), label: \.title)
+    let table = makeTable(host)
+    table.select(at: ip(0, 0))
+    table.select(at: ip(0, 2))
+    press(table, y: rowY(0), at: 0)
+    #expect(table.isDragging)
+    #expect(table.select(at: ip(0, 3)) == .refused(.busy))
+    host.data[0].insert(Card(id: 99, title: "Z"), at: 0)  // Z A B C D
+    table.reloadData()
+    #expect(
+      host.take() == ["willMoveItems [0, 0] [0, 2]", "cancelled nil reloadedDuringDrag"])
+    #expect(!table.isDragging)
+    #expect(table.selectedIndexPaths == [ip(0, 1), ip(0, 3)])
+    #expect(table.sections.map { $0.map(\.title) } == [["Z", "A", "B", "C", "D"]])
+  }
 }

@@ -96,3 +96,93 @@ import Testing
     #expect(throws: ReplayError.self) { try replay(text) }
   }
 }
+
+/// Random streams of `select` events and drags (drops and cancels, under every target rule,
+/// with pinned items): nothing is lost or duplicated, the operations replay to the sections,
+/// pinned items keep their index, and every drag that began on a selected item of a selection
+/// of two or more is a block.
+@MainActor
+@Suite struct MultiItemReplayInvariantTests {
+  @Test(arguments: ["pointer", "center", "edgeCrossing"])
+  func randomSelectionsAndDrags(target: String) throws {
+    var rng = SplitMix(state: 4242 &+ UInt64(target.count))
+    var blocks = 0
+    var blockDrops = 0
+    for round in 0..<40 {
+      let counts = [Int.random(in: 1...6, using: &rng), Int.random(in: 0...6, using: &rng)]
+      var ids = [[String]]()
+      var pinned = Set<String>()
+      var json = [String]()
+      for (s, n) in counts.enumerated() {
+        var section = [String]()
+        var items = [String]()
+        for i in 0..<n {
+          let id = "s\(s)i\(i)"
+          section.append(id)
+          let pin = Int.random(in: 0..<8, using: &rng) == 0
+          if pin { pinned.insert(id) }
+          items.append(#"{"id": "\#(id)", "size": 44\#(pin ? #", "movable": false"# : "")}"#)
+        }
+        ids.append(section)
+        json.append(#"{"items": [\#(items.joined(separator: ", "))]}"#)
+      }
+      let rows = counts.reduce(0, +)
+      var events = [String]()
+      var t = 0.0
+      for _ in 0..<6 {
+        for _ in 0..<Int.random(in: 0...3, using: &rng) {
+          events.append(
+            event("select", 160, 22 + 44 * Double(Int.random(in: 0...rows, using: &rng)), t: t))
+        }
+        t += 0.1
+        let from = 22 + 44 * Double(Int.random(in: 0..<max(1, rows), using: &rng))
+        events += [event("down", 160, from, t: t), event("tick", t: t + 0.6)]
+        t += 0.6
+        var y = from
+        for _ in 0..<Int.random(in: 0...5, using: &rng) {
+          t += 0.05
+          y = max(0, min(470, y + Double(Int.random(in: -60...60, using: &rng))))
+          events.append(event("move", 160, y, t: t))
+          if Int.random(in: 0..<6, using: &rng) == 0 {
+            events.append(event("select", 160, y, t: t))  // during the drag: changes nothing
+          }
+        }
+        t += 0.05
+        events.append(
+          Int.random(in: 0..<5, using: &rng) == 0
+            ? event("cancel", t: t) : event("up", 160, y, t: t))
+        t += 1
+      }
+      let text = #"""
+        {"layout": {"viewport": {"width": 320, "height": 480}, "sections": [\#(json.joined(separator: ", "))]},
+         "options": {"target": "\#(target)"},
+         "events": [\#(events.joined(separator: ",\n"))]}
+        """#
+      let result = try replay(text)
+      let context = Comment(rawValue: "round \(round): \(text)")
+      for (k, callback) in result.callbacks.enumerated() {
+        guard case .willMoveItems(let at) = callback else { continue }
+        #expect(at.count >= 2, context)
+        blocks += 1
+        let rest = result.callbacks[(k + 1)...]
+        if let end = rest.firstIndex(where: {
+          if case .didEnd = $0 { return true }
+          if case .didCancel = $0 { return true }
+          return false
+        }), case .didEnd = result.callbacks[end] {
+          blockDrops += 1
+        }
+      }
+      #expect(result.sections.flatMap { $0 }.sorted() == ids.flatMap { $0 }.sorted(), context)
+      #expect(apply(result.operations, to: ids) == result.sections, context)
+      for (s, section) in ids.enumerated() {
+        for (i, id) in section.enumerated() where pinned.contains(id) {
+          #expect(result.sections[s][i] == id, context)
+        }
+      }
+    }
+    // The streams do exercise blocks, dropped and not.
+    #expect(blocks > 5)
+    #expect(blockDrops > 0 && blockDrops < blocks)
+  }
+}

@@ -40,6 +40,9 @@ extension HostCore {
         dragged = g
       }
     }
+    // A multi-item drag always ends at a reload (its block is not followed), whatever became
+    // of its items.
+    if blockSources != nil { lostReason = .reloadedDuringDrag }
     let selection = followSelection(into: newData, hint: hint)
     data = newData
     // The host's new data is the reference from here on: a drop that leaves the item where

@@ -15,6 +15,9 @@ public enum DragCancelReason: Sendable, Equatable {
   case itemNotTracked
   /// A reload or batch update came during a board's lane drag: lanes are not followed through
   /// reloads, so the lane drag ends (the lane index given is where it was lifted).
+  /// Also a reload or batch update during a multi-item drag (the block is not followed: the
+  /// drag ends with no position, every item back in the new data where it stands; the
+  /// selection follows its items as at rest).
   case reloadedDuringDrag
 }
 
