@@ -91,6 +91,35 @@ import Testing
       ])
   }
 
+  /// A grid: cells 1 and 3 selected by `select` events, the block dragged from cell 1 onto
+  /// cell 7 (column 2, row 1) along reading order; one batch, replayed as moves.
+  @Test func blockInAGrid() throws {
+    var events = [event("select", 49, 49, t: 0), event("select", 197, 49, t: 0)]
+    events += gridDrag(from: pt(49, 49), through: [pt(197, 123)], t: 1)
+    let result = try replay(gridJSON(events: events))
+    #expect(result.sections == [["2", "4", "5", "6", "7", "1", "3", "8", "9", "10", "11", "12"]])
+    #expect(apply(result.operations, to: [numbered(12)]) == result.sections)
+    #expect(result.callbacks.first == .willMoveItems(at: [at(0, 0), at(0, 2)]))
+    #expect(result.callbacks.last == .didEnd(at: at(0, 5)))
+  }
+
+  /// Boards have no selection: a `select` is refused and changes nothing.
+  @Test func boardsRefuseSelect() throws {
+    let text = #"""
+      {"layout": {"kind": "board", "viewport": {"width": 900, "height": 600},
+        "lanes": [{"id": "L1", "items": [{"id": "a", "size": 44}, {"id": "b", "size": 44}]}]},
+       "events": [{"t": 0, "type": "select", "x": 50, "y": 66}]}
+      """#
+    let scenario = try Scenario.parse(json: Data(text.utf8))
+    #expect(scenario.selects == [SelectEvent(before: 0, point: pt(50, 66), time: 0)])
+    let host = BoardReplayer(scenario)
+    #expect(host.feed(scenario.selects[0]) == .refused(.policy))
+    #expect(host.controller.selectedIndexPaths == [])
+    let result = try host.play()
+    #expect(result.result.callbacks == [])
+    #expect(result.result.sections == [["a", "b"]])
+  }
+
   @Test func selectNeedsAPoint() throws {
     let text = scenarioJSON(events: [#"{"t": 0, "type": "select", "x": 5}"#])
     #expect(throws: ReplayError.self) { try replay(text) }
