@@ -277,4 +277,29 @@ private func path(_ section: Int, _ item: Int) -> ItemPath {
     #expect(table.selectedIndexPaths == [ip(0, 1), ip(0, 3)])
     #expect(table.sections.map { $0.map(\.title) } == [["Z", "A", "B", "C", "D"]])
   }
+
+  /// A block from one section is also told as SwiftUI's `onMove` says it: applied with
+  /// `move(fromOffsets:toOffset:)`, the offsets give the same order.
+  @Test func blockInOneSectionAlsoToldAsOffsets() {
+    let host = MultiTableHost(cards([["A", "B", "C", "D", "E", "F"]]), label: \.title)
+    host.logsOffsets = true
+    let table = makeTable(host)
+    table.select(at: ip(0, 0))
+    table.select(at: ip(0, 2))
+    table.select(at: ip(0, 5))
+    press(table, y: rowY(2), at: 0)
+    move(table, through: [rowY(3), rowY(4)], from: 0.7)
+    table.pointerUp(at: .viewport(CGPoint(x: 160, y: rowY(4))), time: 2)
+    let log = host.take()
+    #expect(
+      log == [
+        "willMoveItems [0, 0] [0, 2] [0, 5]", "target [0, 2]",
+        "didMoveItems [0, 0] [0, 2] [0, 5] -> [0, 2] [0, 3] [0, 4]", "offsets [0, 2, 5] -> 4 in 0",
+        "newData BDACFE", "ended [0, 2]",
+      ])
+    var swiftUI = ["A", "B", "C", "D", "E", "F"]
+    swiftUI.move(fromOffsets: IndexSet([0, 2, 5]), toOffset: 4)
+    #expect(swiftUI == host.titles[0])
+    #expect(host.titles == [["B", "D", "A", "C", "F", "E"]])
+  }
 }

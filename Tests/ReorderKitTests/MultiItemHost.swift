@@ -15,6 +15,7 @@ final class MultiItemHost<C: ReorderController>: DragDataSource, DragDelegate {
   var pinned: Set<String> = []
   var unselectable: Set<String> = []
   var logsAnnouncements = false
+  var logsOffsets = false
 
   init(_ data: [[C.Item]], label: @escaping (C.Item) -> String) {
     self.data = data
@@ -77,6 +78,13 @@ final class MultiItemHost<C: ReorderController>: DragDataSource, DragDelegate {
     for (k, d) in zip(destinations.indices, destinations).sorted(by: { $0.1 < $1.1 }) {
       data[d[0]].insert(moving[k], at: d[1])
     }
+  }
+
+  func dragController(
+    _ controller: C, didMoveItemsAtOffsets offsets: IndexSet, toOffset destination: Int,
+    inSection section: Int
+  ) {
+    if logsOffsets { log.append("offsets \(Array(offsets)) -> \(destination) in \(section)") }
   }
 
   func dragController(_ controller: C, didDeleteSection section: Int) {

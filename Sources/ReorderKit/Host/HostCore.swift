@@ -564,6 +564,11 @@ final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item>
         }
         delegate?.dragController(
           owner, didMoveItemsFrom: sources.map { IndexPath($0) }, to: destinations)
+        if let offsets = Self.offsets(of: sources, droppedAt: final) {
+          delegate?.dragController(
+            owner, didMoveItemsAtOffsets: offsets.items, toOffset: offsets.destination,
+            inSection: final.section)
+        }
       }
       for s in blockDeletedSections { delegate?.dragController(owner, didDeleteSection: s) }
       blockDeletedSections = []
@@ -579,6 +584,22 @@ final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item>
     default:
       return false
     }
+  }
+
+  /// A block within one section said as SwiftUI's `onMove` says it: the sources' offsets,
+  /// and the offset to insert before in the data before the move (just after the `j`-th item
+  /// that stays, `j` the block's first index after the drop). Nil when the block came from
+  /// another section too.
+  ///
+  /// - Complexity: O(k) for k moved items.
+  static func offsets(of sources: [ItemPath], droppedAt final: ItemPath) -> (
+    items: IndexSet, destination: Int
+  )? {
+    guard sources.allSatisfy({ $0.section == final.section }) else { return nil }
+    // The j-th staying item's original index: j plus the sources before it.
+    var destination = final.item
+    for p in sources where p.item < destination { destination += 1 }
+    return (IndexSet(sources.map(\.item)), destination)
   }
 
   /// A drop: the data source hears the new data when the drag changed it.

@@ -101,8 +101,10 @@ public protocol DragDelegate<Controller>: AnyObject {
   /// batch, in place of per-item `didMoveItemFrom` calls: `sources[i]` (in the data before the
   /// drop) went to `destinations[i]` (in the data after it, the block contiguous in its
   /// original data order). Sections the block emptied follow as `didDeleteSection` calls,
-  /// highest first, part of the same batch (so destinations already count them out). Then the
-  /// data source hears `newDataSourceAfterMove` once, then `didEndMovingItemAt`.
+  /// highest first, part of the same batch (so destinations already count them out). When
+  /// every item came from one section, `didMoveItemsAtOffsets` follows with the same move as
+  /// SwiftUI's `onMove` says it. Then the data source hears `newDataSourceAfterMove` once, then
+  /// `didEndMovingItemAt`.
   func dragController(
     _ controller: Controller, didMoveItemsFrom sources: [IndexPath],
     to destinations: [IndexPath])
@@ -113,8 +115,8 @@ public protocol DragDelegate<Controller>: AnyObject {
   func dragController(
     _ controller: Controller, didMoveItemFrom source: IndexPath, to destination: IndexPath)
 
-  /// The same move as the `didMoveItemFrom` just before it, said as SwiftUI's `onMove` says it,
-  /// when both positions are in one section: `offsets` are the moved items' offsets before the
+  /// The same move as the `didMoveItemFrom` (or the multi-item `didMoveItemsFrom`) just before
+  /// it, said as SwiftUI's `onMove` says it, when every position is in one section: `offsets` are the moved items' offsets before the
   /// move, `destination` the offset to insert before, counted in the data *before* the move
   /// (so moving offset 0 to the end of 5 items gives `destination` 5). Apply it with
   /// `move(fromOffsets:toOffset:)`.
