@@ -251,6 +251,8 @@ public enum Demo {
     for callback in heard {
       switch callback {
       case .willMove(let at): told.append("willMove \(JSONWriter.path(at))")
+      case .willMoveItems(let at):
+        told.append("willMoveItems " + at.map(JSONWriter.path).joined(separator: " "))
       case .didMove(let from, let to):
         if case .swap = changes.popFirst() {
           told.append("didExchange \(JSONWriter.path(from))↔\(JSONWriter.path(to))")

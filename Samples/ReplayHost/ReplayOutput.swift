@@ -33,6 +33,7 @@ extension ReplayCallback {
   public var name: String {
     switch self {
     case .willMove: return "willMove"
+    case .willMoveItems: return "willMoveItems"
     case .didMove: return "didMove"
     case .newDataSourceAfterMove: return "newDataSourceAfterMove"
     case .didEnd: return "didEnd"
@@ -57,6 +58,10 @@ extension ReplayCallback {
     case .willMove(let at), .didEnd(let at), .didCancel(let at), .didSelect(let at),
       .cornerButton(let at):
       return JSONWriter.object(["name": name, "at": JSONWriter.path(at)])
+    case .willMoveItems(let at):
+      return JSONWriter.object([
+        "name": name, "at": "[" + at.map(JSONWriter.path).joined(separator: ", ") + "]",
+      ])
     case .didMove(let from, let to):
       return JSONWriter.object([
         "name": name, "from": JSONWriter.path(from), "to": JSONWriter.path(to),

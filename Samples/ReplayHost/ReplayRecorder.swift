@@ -23,6 +23,9 @@ public enum ReplayOperation: Sendable, Equatable {
 public enum ReplayCallback: Sendable, Equatable {
   /// A drag began on the item at `at`.
   case willMove(at: ItemPath)
+  /// A multi-item drag began: the selected items at `at` (in data order) were lifted as one
+  /// block, in place of `willMove`.
+  case willMoveItems(at: [ItemPath])
   /// The data changed by one move (`from`, `to` as the operation), or by a swap (`from` is
   /// the dragged item's position, `to` the item it traded places with).
   case didMove(from: ItemPath, to: ItemPath)
@@ -121,6 +124,11 @@ where Controller: ReorderController, Controller.Item == Scenario.Item {
   private var unsent = false
   /// The first call that did not fit the data (an engine or controller bug).
   private var fault: ReplayError?
+  /// A multi-item drop's batch, heard but not yet applied: applied (as single moves) once
+  /// the sections it emptied are known, at `newDataSourceAfterMove` or `didEnd`.
+  private var batch: (sources: [ItemPath], destinations: [ItemPath])?
+  /// The sections the pending batch's drop removed, in the order heard.
+  private var batchDeletedSections: [Int] = []
 
   init(_ scenario: Scenario) {
     self.scenario = scenario
@@ -152,6 +160,16 @@ where Controller: ReorderController, Controller.Item == Scenario.Item {
 
   /// The frame a recording keeps at `time` (boards add their lanes).
   func recordedFrame(at time: Double) -> RecordedFrame { frame(at: time) }
+
+  /// Feeds one `select` event (1.1): the controller's pointer selection input at `event`'s
+  /// point (viewport coordinates) and time. It adds no call to the log.
+  ///
+  /// - Returns: what it did to the selection (a refusal says why it changed nothing).
+  @discardableResult
+  public func feed(_ event: SelectEvent) -> SelectionChange {
+    hear("select")
+    return controller.select(atPoint: .viewport(CGPoint(event.point)), time: event.time)
+  }
 
   /// Feeds every event of `events` in order.
   public func feed(_ events: [PointerEvent]) throws(ReplayError) {
@@ -193,9 +211,18 @@ where Controller: ReorderController, Controller.Item == Scenario.Item {
   /// - Complexity: the events' cost, plus one render state per tick when recording.
   public func play(recording: Bool = false) throws(ReplayError) -> Recording {
     var frames = [RecordedFrame]()
-    for event in scenario.events {
+    var nextSelect = 0
+    for (index, event) in scenario.events.enumerated() {
+      while nextSelect < scenario.selects.count && scenario.selects[nextSelect].before <= index {
+        feed(scenario.selects[nextSelect])
+        nextSelect += 1
+      }
       try feed(event)
       if recording, case .tick(let time) = event { frames.append(recordedFrame(at: time)) }
+    }
+    while nextSelect < scenario.selects.count {
+      feed(scenario.selects[nextSelect])
+      nextSelect += 1
     }
     try checkShape()
     return Recording(result: result, viewportSize: scenario.viewportSize, frames: frames)
@@ -271,6 +298,7 @@ where Controller: ReorderController, Controller.Item == Scenario.Item {
     _ controller: Controller, newDataSourceAfterMove sections: [[Scenario.Item]]
   ) {
     hear("newDataSourceAfterMove")
+    applyBatch()
     // O(1): the data is compared with the controller's once, at the end (`checkShape`).
     guard unsent else { return }
     unsent = false
@@ -290,6 +318,76 @@ where Controller: ReorderController, Controller.Item == Scenario.Item {
   public func dragController(_ controller: Controller, willMoveItemAt indexPath: IndexPath) {
     hear("willMove")
     log(.willMove(at: ItemPath(unchecked: indexPath)))
+  }
+
+  /// A multi-item drag began.
+  public func dragController(_ controller: Controller, willMoveItemsAt indexPaths: [IndexPath]) {
+    hear("willMoveItems")
+    log(.willMoveItems(at: indexPaths.map { ItemPath(unchecked: $0) }))
+  }
+
+  /// A multi-item drop's batch: kept until the sections it emptied are known (see
+  /// ``applyBatch()``).
+  public func dragController(
+    _ controller: Controller, didMoveItemsFrom sources: [IndexPath], to destinations: [IndexPath]
+  ) {
+    hear("didMoveItems")
+    batch = (sources.map { ItemPath(unchecked: $0) }, destinations.map { ItemPath(unchecked: $0) })
+    batchDeletedSections = []
+  }
+
+  /// Applies the pending multi-item batch as a sequence of single `move`s that replays, one by
+  /// one, to the batch's result (each logged as a `move` operation and a `didMove` call), then
+  /// the section removals heard with it.
+  ///
+  /// The destinations name the data after the removals; the block's section before them is
+  /// found by counting the removed sections back in. The moves place the block from its last
+  /// item to its first: the last goes just after the `j`-th item that stays in the target
+  /// section (`j` the block's first destination index), each other just before the one placed
+  /// after it. Every move's positions are in the data just before it, as `moveRow(at:to:)`.
+  ///
+  /// - Complexity: O(k × m) for k moved items and m items in the sections involved.
+  func applyBatch() {
+    guard let (sources, destinations) = batch else { return }
+    batch = nil
+    defer { batchDeletedSections = [] }
+    guard let first = destinations.first, sources.count == destinations.count else { return }
+    var target = first.section
+    for s in batchDeletedSections.sorted() where s <= target { target += 1 }
+    // Tags: -1 for an item that stays, i for the block's i-th item.
+    var tags = data.sections.map { [Int](repeating: -1, count: $0.count) }
+    for (i, p) in sources.enumerated() {
+      guard data.contains(p), target < tags.count else {
+        return fail("the multi-item move from \(JSONWriter.path(p)) does not fit the data")
+      }
+      tags[p.section][p.item] = i
+    }
+    for i in stride(from: sources.count - 1, through: 0, by: -1) {
+      var from = ItemPath(section: -1, item: -1)
+      for (s, section) in tags.enumerated() {
+        if let k = section.firstIndex(of: i) { from = ItemPath(section: s, item: k) }
+      }
+      tags[from.section].remove(at: from.item)
+      var insert = 0
+      if i == sources.count - 1 {
+        var stayed = 0
+        while stayed < first.item && insert < tags[target].count {
+          if tags[target][insert] == -1 { stayed += 1 }
+          insert += 1
+        }
+      } else {
+        insert = tags[target].firstIndex(of: i + 1) ?? 0
+      }
+      tags[target].insert(i, at: insert)
+      let to = ItemPath(section: target, item: insert)
+      if from != to {
+        data.move(from: from, to: to)
+        operations.append(.move(from: from, to: to))
+        log(.didMove(from: from, to: to))
+        unsent = true
+      }
+    }
+    for s in batchDeletedSections { deleteSection(s) }
   }
 
   /// One move, applied to the data.
@@ -328,6 +426,15 @@ where Controller: ReorderController, Controller.Item == Scenario.Item {
   /// An emptied section went away, with its header and footer.
   public func dragController(_ controller: Controller, didDeleteSection section: Int) {
     hear("didDeleteSection")
+    if batch != nil {
+      batchDeletedSections.append(section)
+      return
+    }
+    deleteSection(section)
+  }
+
+  /// Removes the emptied section `section` with its header and footer.
+  private func deleteSection(_ section: Int) {
     guard data.removeEmptySection(section) else {
       return fail("deleting section \(section) does not fit the data")
     }
@@ -358,6 +465,7 @@ where Controller: ReorderController, Controller.Item == Scenario.Item {
   /// The drop.
   public func dragController(_ controller: Controller, didEndMovingItemAt indexPath: IndexPath) {
     hear("didEnd")
+    applyBatch()
     log(.didEnd(at: ItemPath(unchecked: indexPath)))
   }
 

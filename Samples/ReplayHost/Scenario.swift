@@ -80,6 +80,9 @@ public struct Scenario: Sendable {
   public var configuration: DragConfiguration
   /// The events to feed, in order (points in **viewport** coordinates, times in seconds).
   public var events: [PointerEvent]
+  /// The `select` events (1.1), each fed just before the pointer event at its
+  /// ``SelectEvent/before`` index in ``events`` (``events``'s count: after the last).
+  public var selects: [SelectEvent] = []
   /// The grid's geometry when the layout is a grid; `nil` for a list.
   public var grid: Grid?
   /// Grids: whether a long press enters editing mode (`options.editing`).
@@ -120,6 +123,24 @@ public struct Scenario: Sendable {
   }
 }
 
+/// A `select` event (1.1): toggles the selection of the item under the point.
+public struct SelectEvent: Sendable, Equatable {
+  /// The index in ``Scenario/events`` of the pointer event it comes just before (the number of
+  /// pointer events before it in the scenario).
+  public var before: Int
+  /// The point, in **viewport** coordinates.
+  public var point: Point
+  /// The time, in seconds.
+  public var time: Double
+
+  /// Creates a `select` event fed just before `events[before]`.
+  public init(before: Int, point: Point, time: Double) {
+    self.before = before
+    self.point = point
+    self.time = time
+  }
+}
+
 // MARK: Parsing
 
 extension Scenario {
@@ -136,7 +157,7 @@ extension Scenario {
     if let options = top.optional("options") {
       try parseOptions(options, into: &scenario)
     }
-    scenario.events = try parseEvents(try top.required("events"))
+    (scenario.events, scenario.selects) = try parseEvents(try top.required("events"))
     if let record = top.optional("record") { scenario.record = try record.bool() }
     return scenario
   }
@@ -410,10 +431,14 @@ extension Scenario {
     case up
     case cancel
     case tick
+    case select
   }
 
-  private static func parseEvents(_ node: JSONNode) throws(ReplayError) -> [PointerEvent] {
+  private static func parseEvents(_ node: JSONNode) throws(ReplayError) -> (
+    [PointerEvent], [SelectEvent]
+  ) {
     let nodes = try node.array()
+    var selects = [SelectEvent]()
     var events = [PointerEvent]()
     events.reserveCapacity(nodes.count)
     var previous: Double?
@@ -424,9 +449,10 @@ extension Scenario {
       }
       let type = try typeNode.choice([
         "down": EventType.down, "move": .move, "up": .up, "cancel": .cancel, "tick": .tick,
+        "select": .select,
       ])
       let context = "for type \(quoted(try typeNode.string()))"
-      let hasPoint = type == .down || type == .move || type == .up
+      let hasPoint = type == .down || type == .move || type == .up || type == .select
       let object = try eventNode.object(
         allowing: hasPoint ? ["t", "type", "x", "y"] : ["t", "type"], context: context)
       var time = previous ?? 0
@@ -449,8 +475,9 @@ extension Scenario {
       case .up: events.append(.up(point, time: time))
       case .cancel: events.append(.cancel(time: time))
       case .tick: events.append(.tick(time: time))
+      case .select: selects.append(SelectEvent(before: events.count, point: point, time: time))
       }
     }
-    return events
+    return (events, selects)
   }
 }

@@ -22,7 +22,7 @@ where Controller: ReorderController, Controller.Item == String {
   /// The focused item when no drag is in progress.
   var focus = ItemPath(section: 0, item: 0)
   /// The last announcement (or the help text).
-  var status = "Space: pick up. Hold the mouse button on an item to drag it."
+  var status = "Space: pick up. s or a click: select. Hold the mouse button on an item to drag it."
   /// The window size in cells.
   private(set) var columns: Int
   private(set) var rows: Int
@@ -38,6 +38,15 @@ where Controller: ReorderController, Controller.Item == String {
   private(set) var isKeyboardDrag = false
   /// How many calls the host has heard (a change means the screen may have changed).
   private var heard = 0
+  /// Set when the pointer's release was a tap (a click that was not a long press): the
+  /// host then toggles the selection under the pointer.
+  private var tapped = false
+  /// A multi-item drop's batch, applied at the drop's end (with the sections it emptied, as
+  /// UIKit's `performBatchUpdates`).
+  private var batch: (sources: [ItemPath], destinations: [ItemPath])?
+  private var batchDeletedSections: [Int] = []
+  /// How many items the drag in progress moves (more than 1: a block).
+  private var moving = 1
 
   /// The configuration of both kinds: live commit, the pointer rule, a short long press that
   /// tolerates less than a cell of movement, and auto-scroll at 12 rows per second.
@@ -181,6 +190,11 @@ where Controller: ReorderController, Controller.Item == String {
         switchToBoard = true
         return
       }
+      if key == .char(UInt8(ascii: "s")) {
+        // Toggles the focused item's selection (announced with the count).
+        controller.toggleSelection(ofFocusedItemAt: IndexPath(focus))
+        return
+      }
       moveFocus(key)
     }
   }
@@ -241,7 +255,18 @@ where Controller: ReorderController, Controller.Item == String {
     }
     guard report.code & 3 == 0 else { return }
     if !report.isPress {
+      tapped = false
       controller.pointerUp(at: .viewport(point), time: time)
+      // A click that was not a long press toggles the selection under the pointer.
+      if tapped {
+        tapped = false
+        let count = { self.controller.selectedIndexPaths.count }
+        switch controller.select(atPoint: .viewport(point), time: time) {
+        case .selected(let p): announce(.selected, at: p, selected: count())
+        case .deselected(let p): announce(.deselected, at: p, selected: count())
+        default: break
+        }
+      }
     } else if report.code & 32 != 0 {
       controller.pointerMoved(to: .viewport(point), time: time)
     } else {
@@ -262,10 +287,13 @@ where Controller: ReorderController, Controller.Item == String {
     return heard != before
   }
 
-  private func announce(_ kind: Announcement.Kind, at path: ItemPath) {
+  private func announce(_ kind: Announcement.Kind, at path: ItemPath, selected: Int? = nil) {
     guard path.section >= 0, path.section < data.sectionCount else { return }
-    let a = Announcement(
-      kind: kind, position: path, count: data.itemCount(inSection: path.section), dataPath: path)
+    let count = data.itemCount(inSection: path.section)
+    let a =
+      selected.map {
+        Announcement(kind: kind, position: path, count: count, dataPath: path, itemCount: $0)
+      } ?? Announcement(kind: kind, position: path, count: count, dataPath: path)
     status = words().text(for: a)
   }
 
@@ -290,6 +318,38 @@ where Controller: ReorderController, Controller.Item == String {
     announce(.moved, at: to)
   }
 
+  func dragController(_ controller: Controller, willMoveItemsAt indexPaths: [IndexPath]) {
+    heard += 1
+    moving = indexPaths.count
+    status = "Picked up \(moving) items"
+  }
+
+  /// A multi-item drop: kept until the drop ends, then applied as a batch.
+  func dragController(
+    _ controller: Controller, didMoveItemsFrom sources: [IndexPath], to destinations: [IndexPath]
+  ) {
+    heard += 1
+    batch = (sources.map { ItemPath(unchecked: $0) }, destinations.map { ItemPath(unchecked: $0) })
+    batchDeletedSections = []
+  }
+
+  /// Applies the pending batch the UIKit way: every source removed (from the data before it,
+  /// highest first), the emptied sections removed, every destination inserted (in the data
+  /// after it, lowest first).
+  private func applyBatch() {
+    guard let (sources, destinations) = batch else { return }
+    batch = nil
+    var sections = data.sections
+    let moving = sources.map { sections[$0.section][$0.item] }
+    for p in sources.sorted(by: >) { sections[p.section].remove(at: p.item) }
+    for s in batchDeletedSections { sections.remove(at: s) }
+    batchDeletedSections = []
+    for (k, p) in zip(destinations.indices, destinations).sorted(by: { $0.1 < $1.1 }) {
+      sections[p.section].insert(moving[k], at: p.item)
+    }
+    data = SectionedData(sections)
+  }
+
   func dragController(
     _ controller: Controller, didExchangeItemAt first: IndexPath, withItemAt second: IndexPath
   ) {
@@ -299,6 +359,10 @@ where Controller: ReorderController, Controller.Item == String {
 
   func dragController(_ controller: Controller, didDeleteSection section: Int) {
     heard += 1
+    if batch != nil {
+      batchDeletedSections.append(section)
+      return
+    }
     data.removeEmptySection(section)
   }
 
@@ -308,9 +372,11 @@ where Controller: ReorderController, Controller.Item == String {
 
   func dragController(_ controller: Controller, didEndMovingItemAt indexPath: IndexPath) {
     heard += 1
+    applyBatch()
     isKeyboardDrag = false
     focus = ItemPath(unchecked: indexPath)
-    announce(.dropped, at: focus)
+    announce(.dropped, at: focus, selected: moving > 1 ? moving : nil)
+    moving = 1
   }
 
   func dragController(
@@ -319,6 +385,7 @@ where Controller: ReorderController, Controller.Item == String {
   ) {
     heard += 1
     isKeyboardDrag = false
+    moving = 1
     guard let indexPath else { return }
     focus = ItemPath(unchecked: indexPath)
     announce(.cancelled, at: focus)
@@ -326,8 +393,12 @@ where Controller: ReorderController, Controller.Item == String {
 
   func dragController(_ controller: Controller, didTapItemAt indexPath: IndexPath) {
     heard += 1
+    tapped = true
     focus = ItemPath(unchecked: indexPath)
   }
+
+  /// The grid's tap (its own `didSelectItemAt`) counts as a click.
+  func markTapped() { tapped = true }
 
   func dragController(
     _ controller: Controller, announce text: String, for announcement: Announcement
@@ -360,8 +431,14 @@ where Controller: ReorderController, Controller.Item == String {
       let width = grid ? Int(frame.size.width) : columns
       canvas.put(text, row: r, column: Int(frame.minX), width: width, style: style, fill: true)
     }
-    func cell(_ marker: String, _ label: String, _ suffix: String = "") -> String {
-      grid ? marker + label + suffix.trimmingPrefixSpace : "  " + marker + " " + label + suffix
+    func cell(_ marker: String, _ label: String, _ suffix: String = "", selected: Bool = false)
+      -> String
+    {
+      if grid {
+        let m = selected ? (marker == ">" ? "#" : "+") : marker
+        return m + label + suffix.trimmingPrefixSpace
+      }
+      return "  " + marker + (selected ? "+" : " ") + label + suffix
     }
     for s in 0..<data.sectionCount {
       let title = s < titles.count ? titles[s] : ""
@@ -375,14 +452,19 @@ where Controller: ReorderController, Controller.Item == String {
         draw(cell(" ", "."), at: item.frame, style: .plain)
       } else {
         let marker = !dragging && item.path == focus ? ">" : " "
-        draw(cell(marker, label(item.path)), at: item.frame, style: .plain)
+        draw(
+          cell(marker, label(item.path), selected: item.isSelected), at: item.frame,
+          style: .plain)
       }
     }
     if dragging, let floating = state.floating {
-      draw(cell("*", label(floating.path), " *"), at: floating.frame, style: .reverse)
+      // A block shows the pressed item with the count of the others.
+      let badge = state.block.map { " +\($0.count - 1)" } ?? ""
+      draw(cell("*", label(floating.path), " *" + badge), at: floating.frame, style: .reverse)
     }
     let title =
-      "reorder-tui | Space pick up/drop | arrows Home End PgUp PgDn [ ] move | Esc cancel | "
+      "reorder-tui | Space pick up/drop | s or click select | arrows Home End PgUp PgDn [ ] move "
+      + "| Esc cancel | "
       + (grid ? "g list" : "g grid") + " | b board | q quit"
     canvas.put(title, row: 0, column: 0, width: columns, style: .reverse, fill: true)
     canvas.put(status, row: rows - 1, column: 0, width: columns, style: .bold, fill: true)
@@ -445,6 +527,7 @@ final class GridApp: App<DragGridController<String>>, DragGridDataSource, DragGr
   func dragController(
     _ controller: DragGridController<String>, didSelectItemAt indexPath: IndexPath
   ) {
+    markTapped()
     focus = ItemPath(unchecked: indexPath)
   }
 }

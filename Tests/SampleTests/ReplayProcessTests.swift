@@ -57,7 +57,7 @@ struct ReplayProcessTests {
         == CommandOutcome(
           status: 2,
           standardError:
-            #"events[0].type: unknown value "drag" (expected down, move, up, cancel, tick)"#
+            #"events[0].type: unknown value "drag" (expected down, move, up, cancel, tick, select)"#
             + "\n"))
   }
 

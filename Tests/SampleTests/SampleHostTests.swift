@@ -29,12 +29,13 @@ private func temporaryFile(_ name: String, _ text: String) throws -> String {
           status: 2,
           standardError:
             path
-            + #": events[0].type: unknown value "drag" (expected down, move, up, cancel, tick)"#
+            + #": events[0].type: unknown value "drag" (expected down, move, up, cancel, tick, select)"#
             + "\n"))
     // The same bytes on standard input: the place alone.
     #expect(
       ReplayCommand.main(arguments: ["-"]) { Data(bad.utf8) }.standardError
-        == #"events[0].type: unknown value "drag" (expected down, move, up, cancel, tick)"# + "\n")
+        == #"events[0].type: unknown value "drag" (expected down, move, up, cancel, tick, select)"#
+        + "\n")
   }
 
   @Test func invalidJSONInAFileNamesTheFileInsteadOfInput() throws {

@@ -213,7 +213,7 @@ private let errorCases: [ErrorCase] = [
     withEvents(
       #"[{"type": "tick"}, {"type": "tick"}, {"type": "tick"}, {"type": "drag", "x": 1, "y": 1}]"#
     ),
-    #"events[3].type: unknown value "drag" (expected down, move, up, cancel, tick)"#),
+    #"events[3].type: unknown value "drag" (expected down, move, up, cancel, tick, select)"#),
   ErrorCase(withEvents(#"[{"type": true}]"#), "events[0].type: must be a string"),
   ErrorCase(
     withEvents(#"[{"type": "down", "y": 1}]"#), #"events[0].x: is required for type "down""#),

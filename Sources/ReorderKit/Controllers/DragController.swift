@@ -195,6 +195,74 @@ public class DragController<Item> {
     return core.perform(action, onItemAt: path)
   }
 
+  // MARK: Selection (multi-item drags)
+
+  /// The selected items' positions in the data as the data source holds it, in data order.
+  /// A pointer drag or a keyboard pick-up that begins on one of them, with two or more
+  /// selected, lifts them all as one block (see
+  /// ``DragDelegate/dragController(_:willMoveItemsAt:)``); the drop clears the selection.
+  /// Through reloads, `Identifiable` items are followed by `id`; other items keep their
+  /// positions (or follow ``performBatchUpdates(_:)``). Boards have no selection: always empty.
+  public var selectedIndexPaths: [IndexPath] { core.selectedPaths.map { IndexPath($0) } }
+
+  /// Adds the item at `indexPath` (data as the data source holds it) to the selection.
+  ///
+  /// - Returns: what changed: refused during a press or drag (``SelectionRefusal/busy``, also
+  ///   while callbacks are being delivered), out of range (``SelectionRefusal/notAnItem``), for
+  ///   a pinned item (``SelectionRefusal/pinned``) or when the delegate's
+  ///   ``DragDelegate/dragController(_:canSelectItemAt:)`` says no (``SelectionRefusal/policy``;
+  ///   boards refuse every item this way). Positions in the change are `[section, item]`.
+  /// - Complexity: O(k) for k selected items.
+  @discardableResult
+  public func select(at indexPath: IndexPath) -> SelectionChange {
+    guard let path = ItemPath(indexPath) else { return .refused(.notAnItem) }
+    return core.select(at: path)
+  }
+
+  /// Removes the item at `indexPath` (data as the data source holds it) from the selection;
+  /// refused during a press or drag.
+  ///
+  /// - Complexity: O(k) for k selected items.
+  @discardableResult
+  public func deselect(at indexPath: IndexPath) -> SelectionChange {
+    guard let path = ItemPath(indexPath) else { return .refused(.notAnItem) }
+    return core.deselect(at: path)
+  }
+
+  /// Empties the selection. Returns false (nothing changes) during a press or drag, or while
+  /// callbacks are being delivered.
+  @discardableResult
+  public func clearSelection() -> Bool { core.clearSelection() }
+
+  /// The pointer's selection input (a tap in selection mode, or a ⌘-click): toggles the item
+  /// under `location` (viewport or content coordinates, as the location says). Over no item,
+  /// during a press or drag, or with a non-finite point or time it changes nothing (the
+  /// refusal says why). `time` (seconds, the events' clock) advances the animations' clock.
+  ///
+  /// - Complexity: O(log n + k) for k selected items.
+  @discardableResult
+  public func select(atPoint location: PointerLocation, time: TimeInterval) -> SelectionChange {
+    core.select(
+      atViewportPoint: location.viewportPoint(contentOffset: core.viewport.contentOffset),
+      time: time)
+  }
+
+  /// The keyboard's selection toggle (a host maps a modifier with Space to it): selects the
+  /// focused item at `indexPath` (data as the data source holds it), or deselects it if it is
+  /// selected, and announces it through
+  /// ``DragDelegate/dragController(_:announce:for:)`` (the announcement's `itemCount` is how
+  /// many are selected now; a pinned or vetoed item is announced as not movable). A later
+  /// ``KeyboardCommand/pickUp(_:)`` on a selected item lifts the whole block.
+  ///
+  /// - Returns: whether anything was announced (false: refused during a drag, out of range,
+  ///   on a board, or while callbacks are being delivered).
+  /// - Complexity: O(k) for k selected items.
+  @discardableResult
+  public func toggleSelection(ofFocusedItemAt indexPath: IndexPath) -> Bool {
+    guard let path = ItemPath(indexPath) else { return false }
+    return core.toggleSelectionOfFocused(at: path)
+  }
+
   // MARK: Changes from the host
 
   /// Cancels the drag in progress from the host's side: the item goes back, and the delegate

@@ -40,6 +40,10 @@ extension HostCore {
         dragged = g
       }
     }
+    // A multi-item drag always ends at a reload (its block is not followed), whatever became
+    // of its items.
+    if blockSources != nil { lostReason = .reloadedDuringDrag }
+    let selection = followSelection(into: newData, hint: hint)
     data = newData
     // The host's new data is the reference from here on: a drop that leaves the item where
     // this reload found it has not changed the order.
@@ -63,6 +67,11 @@ extension HostCore {
       if case .cancelled = Engine.dragEffect(of: $0) { return true }
       return false
     }
+    if let selection {
+      _ = run(false) { engine, policy in
+        engine.hostReplaceSelection(with: selection, policy: policy)
+      }
+    }
     isReloading = true
     defer { isReloading = false }
     deliver(
@@ -73,5 +82,36 @@ extension HostCore {
           return false
         } : effects,
       lostReason: lostReason)
+  }
+
+  /// Where the selected items stand in `newData`, or nil to keep the selection by position
+  /// (the engine's own reload drops positions that are no longer items or are pinned).
+  /// `Identifiable` items are followed by `id` (looked for first where they were); otherwise
+  /// the host's batch updates say where each went (a deleted item leaves the selection).
+  ///
+  /// - Complexity: O(k) when the selected items kept their positions; O(k × n) at worst for
+  ///   k selected items that all moved.
+  func followSelection(into newData: SectionedData<Item>, hint: ReloadHint) -> [ItemPath]? {
+    let selected = selectedPaths
+    guard !selected.isEmpty else { return nil }
+    if let same = sameItem {
+      var kept = [ItemPath]()
+      kept.reserveCapacity(selected.count)
+      for old in selected {
+        guard let item = data.item(at: old) else { continue }
+        if let there = newData.item(at: old), same(there, item) {
+          kept.append(old)
+        } else if let found = newData.firstPath(where: { same($0, item) }) {
+          kept.append(found)
+        }
+      }
+      return kept
+    }
+    if case .updates(let list) = hint {
+      return selected.compactMap { old in
+        list.reduce(Optional(old)) { p, update in p.flatMap { update.position(after: $0) } }
+      }
+    }
+    return nil
   }
 }

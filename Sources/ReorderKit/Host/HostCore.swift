@@ -97,6 +97,14 @@ class AnyHostCore<Item>: HostDecisionSource {
     fatalError("abstract")
   }
   func submit(_ work: HostWork) { fatalError("abstract") }
+  var selectedPaths: [ItemPath] { fatalError("abstract") }
+  func select(at path: ItemPath) -> SelectionChange { fatalError("abstract") }
+  func deselect(at path: ItemPath) -> SelectionChange { fatalError("abstract") }
+  func select(atViewportPoint point: Point, time: Double) -> SelectionChange {
+    fatalError("abstract")
+  }
+  func clearSelection() -> Bool { fatalError("abstract") }
+  func toggleSelectionOfFocused(at path: ItemPath) -> Bool { fatalError("abstract") }
 }
 
 /// Work asked for while the core was busy delivering callbacks, run in order once it is free.
@@ -160,6 +168,13 @@ final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item>
   /// Whether a reload is being delivered (a board's lane drag it ends is told as
   /// ``DragCancelReason/reloadedDuringDrag``).
   var isReloading = false
+  /// The block of the multi-item drag in progress: its items' positions in the data before
+  /// the drop, in data order (nil: no multi-item drag).
+  var blockSources: [ItemPath]?
+  /// Whether the multi-item drop in progress has moved any item.
+  var blockMoved = false
+  /// The sections the multi-item drop emptied and removed, told after its `didMoveItems`.
+  var blockDeletedSections: [Int] = []
 
   init(engine: Engine, viewport: Viewport, sameItem: ((Item, Item) -> Bool)?) {
     driver = EngineDriver(engine)
@@ -279,6 +294,48 @@ final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item>
     }
   }
 
+  // MARK: Selection
+
+  override var selectedPaths: [ItemPath] { engine?.hostSelectedPaths ?? [] }
+
+  /// Runs a selection call when free; `fallback` when busy delivering callbacks.
+  private func runSelection<R>(_ fallback: R, _ body: (inout Engine, HostDecisions) -> R) -> R {
+    guard depth == 0 else { return fallback }
+    depth += 1
+    let result = run(fallback, body)
+    finish()
+    return result
+  }
+
+  override func select(at path: ItemPath) -> SelectionChange {
+    runSelection(.refused(.busy)) { engine, policy in engine.hostSelect(at: path, policy: policy) }
+  }
+
+  override func deselect(at path: ItemPath) -> SelectionChange {
+    runSelection(.refused(.busy)) { engine, _ in engine.hostDeselect(at: path) }
+  }
+
+  override func select(atViewportPoint point: Point, time: Double) -> SelectionChange {
+    runSelection(.refused(.busy)) { engine, policy in
+      engine.hostSelect(atViewportPoint: point, time: time, policy: policy)
+    }
+  }
+
+  override func clearSelection() -> Bool {
+    runSelection(false) { engine, _ in engine.hostClearSelection() }
+  }
+
+  override func toggleSelectionOfFocused(at path: ItemPath) -> Bool {
+    guard depth == 0 else { return false }
+    depth += 1
+    let outcome = run(HostOutcome()) { engine, policy in
+      engine.hostToggleSelectionOfFocused(at: path, policy: policy)
+    }
+    deliver(outcome)
+    finish()
+    return outcome.announcement != nil
+  }
+
   /// Runs an engine call now when free, or refuses it (returns nil) when busy; delivers its
   /// effects either way it runs.
   func runNow(_ body: (inout Engine, HostDecisions) -> [Engine.Effect]) -> Bool {
@@ -357,6 +414,11 @@ final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item>
     return owner.hostDelegate?.dragController(owner, snapshotStyleForItemAt: IndexPath(path))
   }
 
+  override func canSelectItem(at path: ItemPath) -> Bool {
+    guard let owner else { return true }
+    return owner.hostDelegate?.dragController(owner, canSelectItemAt: IndexPath(path)) ?? true
+  }
+
   override func canEditItem(at path: ItemPath) -> Bool { owner?.canEditItem(at: path) ?? true }
 
   override func canShakeItem(at path: ItemPath) -> Bool { owner?.canShakeItem(at: path) ?? true }
@@ -407,6 +469,9 @@ final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item>
     _ effect: DragEffect, to owner: Controller, _ delegate: (any DragDelegate<Controller>)?,
     lostReason: DragCancelReason?
   ) {
+    if let sources = blockSources {
+      if deliverBlock(effect, sources, to: owner, delegate) { return }
+    }
     if effect.changesData && data.apply(effect) {
       owner.didApply(effect)
       if case .moved(_, let to) = effect, to == dragOrigin {
@@ -422,9 +487,13 @@ final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item>
       dragOrigin = p
       dragChanged = false
       delegate?.dragController(owner, willMoveItemAt: IndexPath(p))
-    case .willMoveItems:
-      // A multi-item drag needs a selection, which the controllers do not offer yet.
+    case .willMoveItems(let paths):
+      dragOrigin = nil
       dragChanged = false
+      blockSources = paths
+      blockMoved = false
+      blockDeletedSections = []
+      delegate?.dragController(owner, willMoveItemsAt: paths.map { IndexPath($0) })
     case .moved(let from, let to):
       delegate?.dragController(owner, didMoveItemFrom: IndexPath(from), to: IndexPath(to))
       if from.section == to.section {
@@ -460,6 +529,77 @@ final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item>
     case .refused:
       break
     }
+  }
+
+  /// One effect of a multi-item drag. The drop's `moved` effects are applied to the data one by
+  /// one (``SectionedData`` stays the one applier) but told as one batch: at `ended`, one
+  /// `didMoveItems(from:to:)` (sources in the data before the drop, destinations in the data
+  /// after it), then `didDeleteSection` for each section the block emptied, then the data
+  /// source's `newDataSourceAfterMove`, then `didEndMovingItemAt`. Returns whether the effect
+  /// was handled here (the others go the usual way).
+  private func deliverBlock(
+    _ effect: DragEffect, _ sources: [ItemPath], to owner: Controller,
+    _ delegate: (any DragDelegate<Controller>)?
+  ) -> Bool {
+    switch effect {
+    case .moved:
+      if data.apply(effect) {
+        owner.didApply(effect)
+        dragChanged = true
+        blockMoved = true
+      }
+      return true
+    case .deletedSection(let s):
+      if data.apply(effect) {
+        owner.didApply(effect)
+        dragChanged = true
+      }
+      blockDeletedSections.append(s)
+      return true
+    case .ended(let final):
+      blockSources = nil
+      if blockMoved {
+        let destinations = sources.indices.map {
+          IndexPath(item: final.item + $0, section: final.section)
+        }
+        delegate?.dragController(
+          owner, didMoveItemsFrom: sources.map { IndexPath($0) }, to: destinations)
+        if let offsets = Self.offsets(of: sources, droppedAt: final) {
+          delegate?.dragController(
+            owner, didMoveItemsAtOffsets: offsets.items, toOffset: offsets.destination,
+            inSection: final.section)
+        }
+      }
+      for s in blockDeletedSections { delegate?.dragController(owner, didDeleteSection: s) }
+      blockDeletedSections = []
+      blockMoved = false
+      settleDrop()
+      delegate?.dragController(owner, didEndMovingItemAt: IndexPath(final))
+      return true
+    case .cancelled:
+      blockSources = nil
+      blockMoved = false
+      blockDeletedSections = []
+      return false
+    default:
+      return false
+    }
+  }
+
+  /// A block within one section said as SwiftUI's `onMove` says it: the sources' offsets,
+  /// and the offset to insert before in the data before the move (just after the `j`-th item
+  /// that stays, `j` the block's first index after the drop). Nil when the block came from
+  /// another section too.
+  ///
+  /// - Complexity: O(k) for k moved items.
+  static func offsets(of sources: [ItemPath], droppedAt final: ItemPath) -> (
+    items: IndexSet, destination: Int
+  )? {
+    guard sources.allSatisfy({ $0.section == final.section }) else { return nil }
+    // The j-th staying item's original index: j plus the sources before it.
+    var destination = final.item
+    for p in sources where p.item < destination { destination += 1 }
+    return (IndexSet(sources.map(\.item)), destination)
   }
 
   /// A drop: the data source hears the new data when the drag changed it.
@@ -510,6 +650,7 @@ class HostDecisionSource {
     -> ItemPath
   { proposed }
   func snapshotStyle(forItemAt path: ItemPath) -> SnapshotStyle? { nil }
+  func canSelectItem(at path: ItemPath) -> Bool { true }
   func canEditItem(at path: ItemPath) -> Bool { true }
   func canShakeItem(at path: ItemPath) -> Bool { true }
   func editingScale(ofItemAt path: ItemPath) -> Double { 1.2 }
@@ -534,6 +675,8 @@ struct HostDecisions: @MainActor GridEditingPolicy, @MainActor BoardPolicy {
   func snapshotStyle(forItemAt path: ItemPath) -> SnapshotStyle? {
     source.snapshotStyle(forItemAt: path)
   }
+
+  func canSelectItem(at path: ItemPath) -> Bool { source.canSelectItem(at: path) }
 
   func canEditItem(at path: ItemPath) -> Bool { source.canEditItem(at: path) }
 

@@ -12,7 +12,7 @@ struct HostOutcome<Effect> {
 /// session and the board session. It answers in ``DragEffect`` values, wrapped in its own
 /// effect type where it has more to say (editing mode, selection by tap, resizes, lanes).
 @MainActor
-protocol HostEngine {
+protocol HostEngine: SelectingHostEngine {
   /// The effects it returns.
   associatedtype Effect
   /// Its committed geometry.

@@ -15,6 +15,9 @@ public enum DragCancelReason: Sendable, Equatable {
   case itemNotTracked
   /// A reload or batch update came during a board's lane drag: lanes are not followed through
   /// reloads, so the lane drag ends (the lane index given is where it was lifted).
+  /// Also a reload or batch update during a multi-item drag (the block is not followed: the
+  /// drag ends with no position, every item back in the new data where it stands; the
+  /// selection follows its items as at rest).
   case reloadedDuringDrag
 }
 
@@ -76,10 +79,35 @@ public protocol DragDelegate<Controller>: AnyObject {
   func dragController(_ controller: Controller, snapshotStyleForItemAt indexPath: IndexPath)
     -> SnapshotStyle?
 
+  /// Whether the item at `indexPath` (data as the data source holds it, at rest) may be
+  /// selected for a multi-item drag. Asked at every selection request (`select(at:)`, the
+  /// pointer's `select(atPoint:time:)`, the keyboard's toggle) and when a reload remaps the
+  /// selection. Pinned items are refused before this is asked. Boards have no selection and
+  /// never ask.
+  func dragController(_ controller: Controller, canSelectItemAt indexPath: IndexPath) -> Bool
+
   // MARK: Notifications
 
   /// A drag began on the item at `indexPath`.
   func dragController(_ controller: Controller, willMoveItemAt indexPath: IndexPath)
+
+  /// A multi-item drag began: the selected items at `indexPaths` (data as the data source
+  /// holds it, in data order, the pressed item among them) were lifted together, in place of
+  /// `willMoveItemAt`. Such a drag always commits at the drop: the data source hears nothing
+  /// until then.
+  func dragController(_ controller: Controller, willMoveItemsAt indexPaths: [IndexPath])
+
+  /// A multi-item drop moved the block, told once as a `UICollectionView.performBatchUpdates`
+  /// batch, in place of per-item `didMoveItemFrom` calls: `sources[i]` (in the data before the
+  /// drop) went to `destinations[i]` (in the data after it, the block contiguous in its
+  /// original data order). Sections the block emptied follow as `didDeleteSection` calls,
+  /// highest first, part of the same batch (so destinations already count them out). When
+  /// every item came from one section, `didMoveItemsAtOffsets` follows with the same move as
+  /// SwiftUI's `onMove` says it. Then the data source hears `newDataSourceAfterMove` once, then
+  /// `didEndMovingItemAt`.
+  func dragController(
+    _ controller: Controller, didMoveItemsFrom sources: [IndexPath],
+    to destinations: [IndexPath])
 
   /// The item moved, as `UITableView.moveRow(at:to:)`: remove it at `source`, insert it so that
   /// it ends at `destination`. With drop commit (the controllers' default, as UIKit) this comes
@@ -87,8 +115,8 @@ public protocol DragDelegate<Controller>: AnyObject {
   func dragController(
     _ controller: Controller, didMoveItemFrom source: IndexPath, to destination: IndexPath)
 
-  /// The same move as the `didMoveItemFrom` just before it, said as SwiftUI's `onMove` says it,
-  /// when both positions are in one section: `offsets` are the moved items' offsets before the
+  /// The same move as the `didMoveItemFrom` (or the multi-item `didMoveItemsFrom`) just before
+  /// it, said as SwiftUI's `onMove` says it, when every position is in one section: `offsets` are the moved items' offsets before the
   /// move, `destination` the offset to insert before, counted in the data *before* the move
   /// (so moving offset 0 to the end of 5 items gives `destination` 5). Apply it with
   /// `move(fromOffsets:toOffset:)`.
@@ -180,8 +208,22 @@ extension DragDelegate {
     -> SnapshotStyle?
   { nil }
 
+  /// Returns `true` by default: every unpinned item can be selected.
+  public func dragController(_ controller: Controller, canSelectItemAt indexPath: IndexPath)
+    -> Bool
+  { true }
+
   /// Does nothing by default.
   public func dragController(_ controller: Controller, willMoveItemAt indexPath: IndexPath) {}
+
+  /// Does nothing by default.
+  public func dragController(_ controller: Controller, willMoveItemsAt indexPaths: [IndexPath]) {}
+
+  /// Does nothing by default.
+  public func dragController(
+    _ controller: Controller, didMoveItemsFrom sources: [IndexPath],
+    to destinations: [IndexPath]
+  ) {}
 
   /// Does nothing by default.
   public func dragController(
