@@ -84,10 +84,8 @@ public final class DragBoardController<Lane, Item>: DragController<Item>, LaneRe
       layout: BoardLayout(axis: axis, viewportSize: viewportSize, lanes: []),
       configuration: configuration)
     super.init(
-      core: HostCore<DragBoardController<Lane, Item>>(
-        engine: engine, viewport: Viewport(size: viewportSize), sameItem: sameItem))
-    hostCore.owner = self
-    reloadData()
+      DragBoardController<Lane, Item>.self, engine: engine, viewport: Viewport(size: viewportSize),
+      sameItem: sameItem)
   }
 
   /// Creates a controller for cards without identity. Reads the data source once.

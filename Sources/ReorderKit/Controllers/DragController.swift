@@ -32,8 +32,17 @@ import ReorderCore
 public class DragController<Item> {
   let core: AnyHostCore<Item>
 
-  init(core: AnyHostCore<Item>) {
+  /// Creates the controller's host core over `engine`, attaches it, and reads the data source
+  /// once: every kind of controller is born this way.
+  init<Kind: HostedController>(
+    _ kind: Kind.Type, engine: Kind.Engine, viewport: Viewport,
+    sameItem: ((Item, Item) -> Bool)?
+  ) where Kind.Item == Item {
+    let core = HostCore<Kind>(engine: engine, viewport: viewport, sameItem: sameItem)
     self.core = core
+    // The controller is a `Kind` (each kind passes its own type).
+    core.owner = unsafeDowncast(self, to: Kind.self)
+    reloadData()
   }
 
   // MARK: Reading

@@ -68,10 +68,7 @@ public final class DragGridController<Item>: DragController<Item>, ReorderContro
       layout: GridLayout(axis: axis, sizing: sizing, viewportSize: viewport.size, sections: []),
       viewport: viewport, configuration: configuration)
     super.init(
-      core: HostCore<DragGridController<Item>>(
-        engine: engine, viewport: viewport, sameItem: sameItem))
-    hostCore.owner = self
-    reloadData()
+      DragGridController<Item>.self, engine: engine, viewport: viewport, sameItem: sameItem)
   }
 
   /// Creates a controller for items without identity. Reads the data source once; the delegate

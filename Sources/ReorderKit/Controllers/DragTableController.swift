@@ -54,10 +54,7 @@ public final class DragTableController<Item>: DragController<Item>, ItemExtentPr
       layout: ListLayout(axis: axis, crossExtent: 0, sections: []), viewport: viewport,
       configuration: configuration)
     super.init(
-      core: HostCore<DragTableController<Item>>(
-        engine: engine, viewport: viewport, sameItem: sameItem))
-    hostCore.owner = self
-    reloadData()
+      DragTableController<Item>.self, engine: engine, viewport: viewport, sameItem: sameItem)
   }
 
   /// Creates a controller for items without identity: an item is identified by its position at
