@@ -4,19 +4,32 @@ import ReorderKit
 import Testing
 
 /// Live vs drop commit, and what `newDataSourceAfterMove` costs.
+/// A table controller over `host` (its data source and delegate) in `testViewport`, running
+/// `configuration` (the engine's defaults unless given, not the controller's UIKit defaults).
+/// Items are the same item only where they are at the same index path.
+@MainActor
+func recordedTable<Item>(
+  _ host: RecordingHost<Item>, _ configuration: DragConfiguration = DragConfiguration()
+) -> DragTableController<Item> {
+  DragTableController(
+    dataSource: host, delegate: host, viewport: testViewport, configuration: configuration)
+}
+
+/// `recordedTable` for `Identifiable` items: the controller follows an item by its `id`.
+@MainActor
+func recordedTable<Item: Identifiable>(
+  _ host: RecordingHost<Item>, _ configuration: DragConfiguration = DragConfiguration()
+) -> DragTableController<Item> {
+  DragTableController(
+    dataSource: host, delegate: host, viewport: testViewport, configuration: configuration)
+}
+
 @MainActor
 @Suite struct DragTableCommitTests {
-  static func table(
-    _ host: RecordingHost<Card>, _ configuration: DragConfiguration = DragConfiguration()
-  ) -> DragTableController<Card> {
-    DragTableController(
-      dataSource: host, delegate: host, viewport: testViewport, configuration: configuration)
-  }
-
   @Test(arguments: [CommitMode.live, .drop])
   func newDataComesOncePerDrop(commit: CommitMode) {
     let host = RecordingHost(cards([["1", "2", "3", "4", "5"]]), label: \.title)
-    let table = Self.table(host, DragConfiguration(commit: commit))
+    let table = recordedTable(host, DragConfiguration(commit: commit))
     for round in 0..<3 {
       let t = Double(round) * 10
       table.pickUp(atY: rowY(0), time: t)
@@ -30,7 +43,7 @@ import Testing
   @Test(arguments: [CommitMode.live, .drop])
   func noNewDataForACancelOrADropInPlace(commit: CommitMode) {
     let host = RecordingHost(cards([["1", "2", "3"]]), label: \.title)
-    let table = Self.table(host, DragConfiguration(commit: commit))
+    let table = recordedTable(host, DragConfiguration(commit: commit))
     table.pickUp(atY: rowY(0))
     table.drag(through: [rowY(1), rowY(2)])
     table.pointerCancelled(time: 1)
@@ -43,7 +56,7 @@ import Testing
 
   @Test func everyStepDeliversACopyPerLiveStepAndOneAtTheDrop() {
     let host = RecordingHost(cards([["1", "2", "3"]]), label: \.title)
-    let table = Self.table(host)
+    let table = recordedTable(host)
     table.dataSourceUpdates = .everyStep
     table.pickUp(atY: rowY(0))
     table.drag(through: [rowY(1), rowY(2)])
@@ -59,7 +72,7 @@ import Testing
 
   @Test func everyStepHasNoStepsToCopyInDropCommit() {
     let host = RecordingHost(cards([["1", "2", "3"]]), label: \.title)
-    let table = Self.table(host, DragConfiguration(commit: .drop))
+    let table = recordedTable(host, DragConfiguration(commit: .drop))
     table.dataSourceUpdates = .everyStep
     table.pickUp(atY: rowY(0))
     table.drag(through: [rowY(1), rowY(2)])
@@ -71,7 +84,7 @@ import Testing
     // Seed 001's style: the host ignores didMove and stores what newDataSourceAfterMove gives.
     let host = RecordingHost(cards([["1", "2", "3", "4", "5"]]), label: \.title)
     host.takesNewData = true
-    let table = Self.table(host, DragConfiguration(commit: .drop))
+    let table = recordedTable(host, DragConfiguration(commit: .drop))
     table.pickUp(atY: rowY(4))
     table.drag(through: [rowY(3), rowY(2), rowY(1)])
     table.drop(atY: rowY(1))
@@ -81,7 +94,7 @@ import Testing
   @Test(arguments: [CommitMode.live, .drop])
   func emptiedSectionIsDeletedAtTheDrop(commit: CommitMode) {
     let host = RecordingHost(cards([["a"], ["b", "c"]]), label: \.title)
-    let table = Self.table(host, DragConfiguration(commit: commit, emptySections: .remove))
+    let table = recordedTable(host, DragConfiguration(commit: commit, emptySections: .remove))
     table.pickUp(atY: 22)
     table.drag(through: [66])
     table.drop(atY: 66)

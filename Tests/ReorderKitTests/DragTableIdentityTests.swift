@@ -14,8 +14,7 @@ struct Tag: Sendable {
 @Suite struct DragTableIdentityTests {
   @Test func equalTitlesWithDistinctIdsLoseNothing() {
     let host = RecordingHost(cards([["A", "A", "B", "A"]]), label: \.title)
-    let table = DragTableController(
-      dataSource: host, delegate: host, viewport: testViewport, configuration: DragConfiguration())
+    let table = recordedTable(host)
     table.pickUp(atY: rowY(0))
     table.drag(through: [rowY(1), rowY(2), rowY(3)])
     table.drop(atY: rowY(3))
@@ -33,8 +32,7 @@ struct Tag: Sendable {
       [Tag(serial: 1, title: "x"), Tag(serial: 2, title: "x"), Tag(serial: 3, title: "x")]
     ]
     let host = RecordingHost(tags, label: \.title)
-    let table = DragTableController(
-      dataSource: host, delegate: host, viewport: testViewport, configuration: DragConfiguration())
+    let table = recordedTable(host)
     table.pickUp(atY: rowY(2))
     table.drag(through: [rowY(1), rowY(0)])
     table.drop(atY: rowY(0))
@@ -44,8 +42,7 @@ struct Tag: Sendable {
 
   @Test func lookupsDuringALiveDragFollowTheSteps() {
     let host = RecordingHost(cards([["1", "2", "3", "4", "5"]]), label: \.title)
-    let table = DragTableController(
-      dataSource: host, delegate: host, viewport: testViewport, configuration: DragConfiguration())
+    let table = recordedTable(host)
     table.pickUp(atY: rowY(0))
     table.drag(through: [rowY(1), rowY(2)])
     #expect(table.draggedIndexPath == ip(0, 2))
@@ -58,9 +55,7 @@ struct Tag: Sendable {
 
   @Test func lookupsDuringADropCommitDragStayAtTheHostsOrder() {
     let host = RecordingHost(cards([["1", "2", "3", "4", "5"]]), label: \.title)
-    let table = DragTableController(
-      dataSource: host, delegate: host, viewport: testViewport,
-      configuration: DragConfiguration(commit: .drop))
+    let table = recordedTable(host, DragConfiguration(commit: .drop))
     table.pickUp(atY: rowY(0))
     table.drag(through: [rowY(1), rowY(2)])
     #expect(table.draggedIndexPath == ip(0, 0))

@@ -34,9 +34,7 @@ import Testing
   @Test func pinnedItemKeepsItsIndex() {
     let host = RecordingHost(cards([["1", "2", "3", "4", "5"]]), label: \.title)
     host.pinned = { $0 == ip(0, 2) }
-    let table = DragTableController(
-      dataSource: host, delegate: host, viewport: testViewport,
-      configuration: DragConfiguration())
+    let table = recordedTable(host)
     // Collected once at the reload: one question per position.
     #expect(host.pinnedAsked == (0..<5).map { ip(0, $0) })
     table.pickUp(atY: rowY(0))

@@ -9,8 +9,7 @@ import Testing
 @Suite struct DragTableReentrancyTests {
   @Test func reloadInsideDidMoveIsQueued() {
     let host = RecordingHost(cards([["1", "2", "3", "4", "5"]]), label: \.title)
-    let table = DragTableController(
-      dataSource: host, delegate: host, viewport: testViewport, configuration: DragConfiguration())
+    let table = recordedTable(host)
     var countsSeenInside: [Int] = []
     var once = true
     host.onDidMove = { table in
@@ -37,8 +36,7 @@ import Testing
 
   @Test func pointerDownInsideDidMoveIsRefused() {
     let host = RecordingHost(cards([["1", "2", "3"]]), label: \.title)
-    let table = DragTableController(
-      dataSource: host, delegate: host, viewport: testViewport, configuration: DragConfiguration())
+    let table = recordedTable(host)
     var answers: [Bool] = []
     host.onDidMove = { table in
       answers.append(table.pointerDown(at: .viewport(CGPoint(x: 160, y: rowY(2))), time: 0.75))
@@ -57,8 +55,7 @@ import Testing
 
   @Test func newDragInsideDidEndIsRefusedAndWorksAfterwards() {
     let host = RecordingHost(cards([["1", "2", "3"]]), label: \.title)
-    let table = DragTableController(
-      dataSource: host, delegate: host, viewport: testViewport, configuration: DragConfiguration())
+    let table = recordedTable(host)
     var answers: [Bool] = []
     host.onEnd = { table in
       answers.append(table.pointerDown(at: .viewport(CGPoint(x: 160, y: rowY(0))), time: 2))
@@ -81,8 +78,7 @@ import Testing
 
   @Test func cancelInsideDidMoveIsQueued() {
     let host = RecordingHost(cards([["1", "2", "3"]]), label: \.title)
-    let table = DragTableController(
-      dataSource: host, delegate: host, viewport: testViewport, configuration: DragConfiguration())
+    let table = recordedTable(host)
     var once = true
     host.onDidMove = { table in
       guard once else { return }
@@ -103,8 +99,7 @@ import Testing
 
   @Test func reloadRemovingTheItemInsideDidMoveCancelsAfterTheStep() {
     let host = RecordingHost(cards([["1", "2", "3"]]), label: \.title)
-    let table = DragTableController(
-      dataSource: host, delegate: host, viewport: testViewport, configuration: DragConfiguration())
+    let table = recordedTable(host)
     host.onDidMove = { table in
       host.data[0].removeAll { $0.id == 1 }
       table.reloadData()
@@ -122,8 +117,7 @@ import Testing
 
   @Test func delegateAskedMidEngineCanReadAndQueue() {
     let host = RecordingHost(cards([["1", "2", "3"]]), label: \.title)
-    let table = DragTableController(
-      dataSource: host, delegate: host, viewport: testViewport, configuration: DragConfiguration())
+    let table = recordedTable(host)
     var seen: [String] = []
     host.retarget = { [unowned table] _, current, proposed in
       seen.append(table.item(at: current)?.title ?? "-")

@@ -9,17 +9,13 @@ import Testing
   static func table<Item>(
     _ host: RecordingHost<Item>, _ commit: CommitMode
   ) -> DragTableController<Item> {
-    DragTableController(
-      dataSource: host, delegate: host, viewport: testViewport,
-      configuration: DragConfiguration(commit: commit))
+    recordedTable(host, DragConfiguration(commit: commit))
   }
 
   static func identifiableTable(
     _ host: RecordingHost<Card>, _ commit: CommitMode
   ) -> DragTableController<Card> {
-    DragTableController(
-      dataSource: host, delegate: host, viewport: testViewport,
-      configuration: DragConfiguration(commit: commit))
+    recordedTable(host, DragConfiguration(commit: commit))
   }
 
   // MARK: Items
@@ -277,9 +273,7 @@ import Testing
 
   @Test func exchangeDragFollowsTheItemAndRetargets() {
     let host = RecordingHost(cards([["1", "2", "3", "4", "5"]]), label: \.title)
-    let table = DragTableController(
-      dataSource: host, delegate: host, viewport: testViewport,
-      configuration: DragConfiguration(mode: .exchange))
+    let table = recordedTable(host, DragConfiguration(mode: .exchange))
     table.pickUp(atY: rowY(0))
     table.drag(through: [rowY(2)])
     // Host: 1 2 3 4 5 → N 1 2 3 4 5. The pointer (row 2) is now over "2".

@@ -8,8 +8,7 @@ import Testing
 @Suite struct DragTableSeedTests {
   @Test func insertLiveGivesTwoThreeFourFiveOne() {
     let host = RecordingHost(cards([["1", "2", "3", "4", "5"]]), label: \.title)
-    let table = DragTableController(
-      dataSource: host, delegate: host, viewport: testViewport, configuration: DragConfiguration())
+    let table = recordedTable(host)
     table.pickUp(atY: rowY(0))
     table.drag(through: [rowY(1), rowY(2), rowY(3), rowY(4)])
     table.drop(atY: rowY(4))
@@ -28,9 +27,7 @@ import Testing
 
   @Test func insertDropGivesTwoThreeFourFiveOne() {
     let host = RecordingHost(cards([["1", "2", "3", "4", "5"]]), label: \.title)
-    let table = DragTableController(
-      dataSource: host, delegate: host, viewport: testViewport,
-      configuration: DragConfiguration(commit: .drop))
+    let table = recordedTable(host, DragConfiguration(commit: .drop))
     table.pickUp(atY: rowY(0))
     table.drag(through: [rowY(1), rowY(2), rowY(3), rowY(4)])
     #expect(host.titles == [["1", "2", "3", "4", "5"]])
@@ -48,9 +45,7 @@ import Testing
 
   @Test func exchangeGivesFiveTwoThreeFourOne() {
     let host = RecordingHost(cards([["1", "2", "3", "4", "5"]]), label: \.title)
-    let table = DragTableController(
-      dataSource: host, delegate: host, viewport: testViewport,
-      configuration: DragConfiguration(mode: .exchange))
+    let table = recordedTable(host, DragConfiguration(mode: .exchange))
     table.pickUp(atY: rowY(0))
     table.drag(through: [rowY(1), rowY(2), rowY(3), rowY(4)])
     #expect(host.titles == [["1", "2", "3", "4", "5"]])
@@ -69,8 +64,7 @@ import Testing
 
   @Test func cancelRestoresTheOrderInLiveCommit() {
     let host = RecordingHost(cards([["1", "2", "3", "4", "5"]]), label: \.title)
-    let table = DragTableController(
-      dataSource: host, delegate: host, viewport: testViewport, configuration: DragConfiguration())
+    let table = recordedTable(host)
     table.pickUp(atY: rowY(0))
     table.drag(through: [rowY(1), rowY(2)])
     table.pointerCancelled(time: 1)
@@ -88,8 +82,7 @@ import Testing
 
   @Test func tapReportsTheItem() {
     let host = RecordingHost(cards([["1", "2", "3"]]), label: \.title)
-    let table = DragTableController(
-      dataSource: host, delegate: host, viewport: testViewport, configuration: DragConfiguration())
+    let table = recordedTable(host)
     table.pointerDown(at: .viewport(CGPoint(x: 160, y: rowY(2))), time: 0)
     table.pointerUp(at: .viewport(CGPoint(x: 160, y: rowY(2))), time: 0.1)
     #expect(host.log == [.tap(ip(0, 2))])

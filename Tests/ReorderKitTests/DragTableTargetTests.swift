@@ -9,8 +9,7 @@ import Testing
   @Test func delegateKeepsTheItemOffTheLastRow() {
     let host = RecordingHost(cards([["1", "2", "3", "4", "5"]]), label: \.title)
     host.retarget = { _, _, proposed in proposed[1] > 3 ? ip(0, 3) : proposed }
-    let table = DragTableController(
-      dataSource: host, delegate: host, viewport: testViewport, configuration: DragConfiguration())
+    let table = recordedTable(host)
     table.pickUp(atY: rowY(0))
     table.drag(through: [rowY(1), rowY(2), rowY(3), rowY(4)])
     table.drop(atY: rowY(4))
@@ -31,9 +30,7 @@ import Testing
   @Test func delegateRedirectsTheExchangeTarget() {
     let host = RecordingHost(cards([["1", "2", "3", "4", "5"]]), label: \.title)
     host.retarget = { _, _, _ in ip(0, 3) }
-    let table = DragTableController(
-      dataSource: host, delegate: host, viewport: testViewport,
-      configuration: DragConfiguration(mode: .exchange))
+    let table = recordedTable(host, DragConfiguration(mode: .exchange))
     table.pickUp(atY: rowY(0))
     table.drag(through: [rowY(1), rowY(2)])
     table.drop(atY: rowY(2))
@@ -51,8 +48,7 @@ import Testing
   func outOfRangeAnswersDeclineTheStep(answer: IndexPath) {
     let host = RecordingHost(cards([["1", "2", "3"]]), label: \.title)
     host.retarget = { _, _, _ in answer }
-    let table = DragTableController(
-      dataSource: host, delegate: host, viewport: testViewport, configuration: DragConfiguration())
+    let table = recordedTable(host)
     table.pickUp(atY: rowY(0))
     table.drag(through: [rowY(1), rowY(2)])
     table.drop(atY: rowY(2))
@@ -70,9 +66,7 @@ import Testing
   func outOfRangeOrOwnExchangeAnswersClearTheTarget(answer: IndexPath) {
     let host = RecordingHost(cards([["1", "2", "3"]]), label: \.title)
     host.retarget = { _, _, _ in answer }
-    let table = DragTableController(
-      dataSource: host, delegate: host, viewport: testViewport,
-      configuration: DragConfiguration(mode: .exchange))
+    let table = recordedTable(host, DragConfiguration(mode: .exchange))
     table.pickUp(atY: rowY(0))
     table.drag(through: [rowY(1), rowY(2)])
     table.drop(atY: rowY(2))
@@ -88,8 +82,7 @@ import Testing
   @Test func aPinnedRowDeclinesTheStepOnce() {
     let host = RecordingHost(cards([["1", "2", "3"]]), label: \.title)
     host.pinned = { $0 == ip(0, 1) }
-    let table = DragTableController(
-      dataSource: host, delegate: host, viewport: testViewport, configuration: DragConfiguration())
+    let table = recordedTable(host)
     table.pickUp(atY: rowY(0))
     table.drag(through: [rowY(1), rowY(1) + 1, rowY(1) + 2])
     table.drop(atY: rowY(1) + 2)

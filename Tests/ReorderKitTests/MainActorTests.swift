@@ -11,9 +11,7 @@ import Testing
     let titles = await Task.detached { () -> [[String]] in
       await MainActor.run {
         let host = RecordingHost(cards([["1", "2", "3", "4", "5"]]), label: \.title)
-        let table = DragTableController(
-          dataSource: host, delegate: host, viewport: testViewport,
-          configuration: DragConfiguration())
+        let table = recordedTable(host)
         table.pickUp(atY: rowY(0))
         table.drag(through: [rowY(4)])
         table.drop(atY: rowY(4))
