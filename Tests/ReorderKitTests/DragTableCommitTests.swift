@@ -24,6 +24,16 @@ func recordedTable<Item: Identifiable>(
     dataSource: host, delegate: host, viewport: testViewport, configuration: configuration)
 }
 
+extension DragTableController {
+  /// Picks up row `row` of a one-section list of 44-point rows (viewport, x = 160), moves over
+  /// every row in `rows` (0.01 s apart) and drops over the last of them.
+  func dragRow(_ row: Int, through rows: [Int]) {
+    pickUp(atY: rowY(row))
+    drag(through: rows.map(rowY))
+    drop(atY: rowY(rows.last ?? row))
+  }
+}
+
 @MainActor
 @Suite struct DragTableCommitTests {
   @Test(arguments: [CommitMode.live, .drop])
@@ -58,9 +68,7 @@ func recordedTable<Item: Identifiable>(
     let host = RecordingHost(cards([["1", "2", "3"]]), label: \.title)
     let table = recordedTable(host)
     table.dataSourceUpdates = .everyStep
-    table.pickUp(atY: rowY(0))
-    table.drag(through: [rowY(1), rowY(2)])
-    table.drop(atY: rowY(2))
+    table.dragRow(0, through: [1, 2])
     #expect(
       host.log == [
         .willMove(ip(0, 0)),
@@ -74,9 +82,7 @@ func recordedTable<Item: Identifiable>(
     let host = RecordingHost(cards([["1", "2", "3"]]), label: \.title)
     let table = recordedTable(host, DragConfiguration(commit: .drop))
     table.dataSourceUpdates = .everyStep
-    table.pickUp(atY: rowY(0))
-    table.drag(through: [rowY(1), rowY(2)])
-    table.drop(atY: rowY(2))
+    table.dragRow(0, through: [1, 2])
     #expect(host.newDataCount == 1)
   }
 
@@ -85,9 +91,7 @@ func recordedTable<Item: Identifiable>(
     let host = RecordingHost(cards([["1", "2", "3", "4", "5"]]), label: \.title)
     host.takesNewData = true
     let table = recordedTable(host, DragConfiguration(commit: .drop))
-    table.pickUp(atY: rowY(4))
-    table.drag(through: [rowY(3), rowY(2), rowY(1)])
-    table.drop(atY: rowY(1))
+    table.dragRow(4, through: [3, 2, 1])
     #expect(host.titles == [["1", "5", "2", "3", "4"]])
   }
 

@@ -15,9 +15,7 @@ struct Tag: Sendable {
   @Test func equalTitlesWithDistinctIdsLoseNothing() {
     let host = RecordingHost(cards([["A", "A", "B", "A"]]), label: \.title)
     let table = recordedTable(host)
-    table.pickUp(atY: rowY(0))
-    table.drag(through: [rowY(1), rowY(2), rowY(3)])
-    table.drop(atY: rowY(3))
+    table.dragRow(0, through: [1, 2, 3])
     #expect(
       host.log == [
         .willMove(ip(0, 0)), .didMove(ip(0, 0), ip(0, 1)), .didMove(ip(0, 1), ip(0, 2)),
@@ -33,9 +31,7 @@ struct Tag: Sendable {
     ]
     let host = RecordingHost(tags, label: \.title)
     let table = recordedTable(host)
-    table.pickUp(atY: rowY(2))
-    table.drag(through: [rowY(1), rowY(0)])
-    table.drop(atY: rowY(0))
+    table.dragRow(2, through: [1, 0])
     #expect(host.data.map { $0.map(\.serial) } == [[3, 1, 2]])
     #expect(table.sections.map { $0.map(\.serial) } == [[3, 1, 2]])
   }

@@ -42,9 +42,7 @@ import Testing
       answers.append(table.pointerDown(at: .viewport(CGPoint(x: 160, y: rowY(2))), time: 0.75))
       answers.append(table.pointerUp(at: .viewport(CGPoint(x: 160, y: rowY(2))), time: 0.76))
     }
-    table.pickUp(atY: rowY(0))
-    table.drag(through: [rowY(1), rowY(2)])
-    table.drop(atY: rowY(2))
+    table.dragRow(0, through: [1, 2])
     #expect(answers == [false, false, false, false])
     #expect(
       host.log == [
@@ -60,9 +58,7 @@ import Testing
     host.onEnd = { table in
       answers.append(table.pointerDown(at: .viewport(CGPoint(x: 160, y: rowY(0))), time: 2))
     }
-    table.pickUp(atY: rowY(0))
-    table.drag(through: [rowY(1)])
-    table.drop(atY: rowY(1))
+    table.dragRow(0, through: [1])
     #expect(answers == [false])
     host.onEnd = nil
     host.log = []
@@ -104,9 +100,7 @@ import Testing
       host.data[0].removeAll { $0.id == 1 }
       table.reloadData()
     }
-    table.pickUp(atY: rowY(0))
-    table.drag(through: [rowY(1), rowY(2)])
-    table.drop(atY: rowY(2))
+    table.dragRow(0, through: [1, 2])
     #expect(
       host.log == [
         .willMove(ip(0, 0)), .didMove(ip(0, 0), ip(0, 1)), .cancelled(nil, .itemRemoved),
@@ -125,9 +119,7 @@ import Testing
       table.reloadData()
       return proposed
     }
-    table.pickUp(atY: rowY(0))
-    table.drag(through: [rowY(1)])
-    table.drop(atY: rowY(1))
+    table.dragRow(0, through: [1])
     // The item lookup works; the render state reads empty while the engine runs; the queued
     // reloads found the item by identity and changed nothing.
     #expect(seen.prefix(2) == ["1", "0"])

@@ -9,9 +9,7 @@ import Testing
   @Test func insertLiveGivesTwoThreeFourFiveOne() {
     let host = RecordingHost(cards([["1", "2", "3", "4", "5"]]), label: \.title)
     let table = recordedTable(host)
-    table.pickUp(atY: rowY(0))
-    table.drag(through: [rowY(1), rowY(2), rowY(3), rowY(4)])
-    table.drop(atY: rowY(4))
+    table.dragRow(0, through: [1, 2, 3, 4])
     #expect(
       host.log == [
         .willMove(ip(0, 0)),

@@ -10,9 +10,7 @@ import Testing
     let host = RecordingHost(cards([["1", "2", "3", "4", "5"]]), label: \.title)
     host.retarget = { _, _, proposed in proposed[1] > 3 ? ip(0, 3) : proposed }
     let table = recordedTable(host)
-    table.pickUp(atY: rowY(0))
-    table.drag(through: [rowY(1), rowY(2), rowY(3), rowY(4)])
-    table.drop(atY: rowY(4))
+    table.dragRow(0, through: [1, 2, 3, 4])
     #expect(
       host.targetAsked == [
         [ip(0, 0), ip(0, 0), ip(0, 1)], [ip(0, 0), ip(0, 1), ip(0, 2)],
@@ -31,9 +29,7 @@ import Testing
     let host = RecordingHost(cards([["1", "2", "3", "4", "5"]]), label: \.title)
     host.retarget = { _, _, _ in ip(0, 3) }
     let table = recordedTable(host, DragConfiguration(mode: .exchange))
-    table.pickUp(atY: rowY(0))
-    table.drag(through: [rowY(1), rowY(2)])
-    table.drop(atY: rowY(2))
+    table.dragRow(0, through: [1, 2])
     #expect(
       host.log == [
         .willMove(ip(0, 0)), .target(ip(0, 3)), .didExchange(ip(0, 0), ip(0, 3)),
@@ -49,9 +45,7 @@ import Testing
     let host = RecordingHost(cards([["1", "2", "3"]]), label: \.title)
     host.retarget = { _, _, _ in answer }
     let table = recordedTable(host)
-    table.pickUp(atY: rowY(0))
-    table.drag(through: [rowY(1), rowY(2)])
-    table.drop(atY: rowY(2))
+    table.dragRow(0, through: [1, 2])
     // Each declined proposal is told once, with why.
     #expect(
       host.log == [
@@ -67,9 +61,7 @@ import Testing
     let host = RecordingHost(cards([["1", "2", "3"]]), label: \.title)
     host.retarget = { _, _, _ in answer }
     let table = recordedTable(host, DragConfiguration(mode: .exchange))
-    table.pickUp(atY: rowY(0))
-    table.drag(through: [rowY(1), rowY(2)])
-    table.drop(atY: rowY(2))
+    table.dragRow(0, through: [1, 2])
     let reason: StepDecline = answer == ip(0, 0) ? .targetPolicy : .outOfRange
     #expect(
       host.log == [

@@ -12,9 +12,7 @@ import Testing
       await MainActor.run {
         let host = RecordingHost(cards([["1", "2", "3", "4", "5"]]), label: \.title)
         let table = recordedTable(host)
-        table.pickUp(atY: rowY(0))
-        table.drag(through: [rowY(4)])
-        table.drop(atY: rowY(4))
+        table.dragRow(0, through: [4])
         return host.titles
       }
     }.value
