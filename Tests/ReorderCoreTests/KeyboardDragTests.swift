@@ -29,6 +29,20 @@ struct KeyboardModel: Equatable {
   mutating func apply(_ effects: [DragEffect]) { applyDataEffects(effects, to: &sections) }
 
   var flat: [String] { sections.flatMap { $0 } }
+
+  /// Sends `commands` to `session` in turn, applying the data effects of each; returns all the
+  /// effects, in order.
+  mutating func play(
+    _ commands: [KeyboardCommand], on session: inout DragSession<ListLayout>
+  ) -> [DragEffect] {
+    var all = [DragEffect]()
+    for command in commands {
+      let out = session.handle(command)
+      apply(out.effects)
+      all += out.effects
+    }
+    return all
+  }
 }
 
 /// A session over ``keyboardList(_:)`` with an 8-point-high viewport.
@@ -63,12 +77,7 @@ struct LockSectionZero: DragPolicy {
   @Test func pickUpStepDownTwiceAndDropLive() {
     var s = keyboardSession()
     var model = KeyboardModel()
-    var all = [DragEffect]()
-    for command: KeyboardCommand in [.pickUp(at(0, 1)), .move(.down), .move(.down), .drop] {
-      let out = s.handle(command)
-      model.apply(out.effects)
-      all += out.effects
-    }
+    let all = model.play([.pickUp(at(0, 1)), .move(.down), .move(.down), .drop], on: &s)
     #expect(
       all == [
         .willMove(at: at(0, 1)),
@@ -84,12 +93,7 @@ struct LockSectionZero: DragPolicy {
   @Test func dropCommitPreviewsThenMovesOnceAtTheDrop() {
     var s = keyboardSession(commit: .drop)
     var model = KeyboardModel()
-    var all = [DragEffect]()
-    for command: KeyboardCommand in [.pickUp(at(0, 1)), .move(.down), .move(.down), .drop] {
-      let out = s.handle(command)
-      model.apply(out.effects)
-      all += out.effects
-    }
+    let all = model.play([.pickUp(at(0, 1)), .move(.down), .move(.down), .drop], on: &s)
     #expect(
       all == [
         .willMove(at: at(0, 1)),
@@ -350,14 +354,10 @@ struct LockSectionZero: DragPolicy {
   @Test func exchangeModeMovesTheTargetAndSwapsAtTheDrop() {
     var s = keyboardSession(mode: .exchange)
     var model = KeyboardModel()
-    var all = [DragEffect]()
-    for command: KeyboardCommand in [
-      .pickUp(at(0, 1)), .move(.down), .move(.down), .move(.up), .move(.toSectionEnd), .drop,
-    ] {
-      let out = s.handle(command)
-      model.apply(out.effects)
-      all += out.effects
-    }
+    let all = model.play(
+      [
+        .pickUp(at(0, 1)), .move(.down), .move(.down), .move(.up), .move(.toSectionEnd), .drop,
+      ], on: &s)
     #expect(
       all == [
         .willMove(at: at(0, 1)),

@@ -6,8 +6,7 @@ import Testing
   @Test func seed000InsertMovesTheFirstOntoTheFifth() {
     var h = SessionHarness([ids(5)])
     h.pickUp(at: 22)
-    h.move(to: 198)
-    h.drop(at: 198)
+    h.drag(through: [198])
     #expect(h.order == "2 3 4 5 1")
     #expect(
       h.effects == [
@@ -46,8 +45,7 @@ import Testing
   @Test func seed000PressOverHeaderStartsNoDrag() {
     var h = SessionHarness([ids(3), ids(2)], headers: [30, 30])
     #expect(h.pickUp(at: 10) == [.refused(.notOverItem)])
-    h.move(to: 200)
-    h.drop(at: 200)
+    h.drag(through: [200])
     #expect(h.order == "1 2 3 | 1 2")
     #expect(h.effects == [.refused(.notOverItem)])
   }
@@ -177,8 +175,7 @@ import Testing
   @Test func aJumpOntoAPinnedItemIsDeclinedWhole() {
     var h = SessionHarness([["a", "b", "c", "add"]], pinned: ["add"])
     h.pickUp(at: 22)
-    h.move(to: 154)
-    h.drop(at: 154)
+    h.drag(through: [154])
     #expect(h.order == "a b c add")
     #expect(
       h.effects == [
@@ -190,8 +187,7 @@ import Testing
   @Test func seed003FlawAvoidedDuplicateValuesAreNeverLost() {
     var h = SessionHarness([["x", "x", "y", "x"]])
     h.pickUp(at: 22)
-    h.move(to: 154)
-    h.drop(at: 154)
+    h.drag(through: [154])
     #expect(h.order == "x y x x")
     #expect(h.data[0].filter { $0 == "x" }.count == 3)
   }

@@ -70,6 +70,15 @@ struct SessionHarness {
     return send(.up(Point(along: along, across: across, axis: session.layout.axis), time: time))
   }
 
+  /// Moves the pointer through every `along` in `alongs` in turn and lifts it at the last
+  /// (viewport coordinates, 0.016 s apart; at 0 when `alongs` is empty). Returns the effects of
+  /// the lift.
+  @discardableResult
+  mutating func drag(through alongs: [Double], across: Double = 10) -> [DragEffect] {
+    for along in alongs { move(to: along, across: across) }
+    return drop(at: alongs.last ?? 0, across: across)
+  }
+
   /// The flat order of ids.
   var order: String { data.map { $0.joined(separator: " ") }.joined(separator: " | ") }
 }

@@ -23,13 +23,22 @@ import Testing
     #expect(table.sections.map { $0.map(\.id) } == [[2, 3, 4, 5, 1]])
   }
 
-  @Test func insertDropGivesTwoThreeFourFiveOne() {
+  /// Drags row 0 of "1 2 3 4 5" over rows 1 to 4 under `configuration`, expects the host's data
+  /// untouched until the drop, and drops over row 4.
+  func dragFirstOverTheRestWaitingForTheDrop(
+    _ configuration: DragConfiguration
+  ) -> (RecordingHost<Card>, DragTableController<Card>) {
     let host = RecordingHost(cards([["1", "2", "3", "4", "5"]]), label: \.title)
-    let table = recordedTable(host, DragConfiguration(commit: .drop))
+    let table = recordedTable(host, configuration)
     table.pickUp(atY: rowY(0))
     table.drag(through: [rowY(1), rowY(2), rowY(3), rowY(4)])
     #expect(host.titles == [["1", "2", "3", "4", "5"]])
     table.drop(atY: rowY(4))
+    return (host, table)
+  }
+
+  @Test func insertDropGivesTwoThreeFourFiveOne() {
+    let (host, _) = dragFirstOverTheRestWaitingForTheDrop(DragConfiguration(commit: .drop))
     #expect(
       host.log == [
         .willMove(ip(0, 0)),
@@ -42,12 +51,7 @@ import Testing
   }
 
   @Test func exchangeGivesFiveTwoThreeFourOne() {
-    let host = RecordingHost(cards([["1", "2", "3", "4", "5"]]), label: \.title)
-    let table = recordedTable(host, DragConfiguration(mode: .exchange))
-    table.pickUp(atY: rowY(0))
-    table.drag(through: [rowY(1), rowY(2), rowY(3), rowY(4)])
-    #expect(host.titles == [["1", "2", "3", "4", "5"]])
-    table.drop(atY: rowY(4))
+    let (host, table) = dragFirstOverTheRestWaitingForTheDrop(DragConfiguration(mode: .exchange))
     #expect(
       host.log == [
         .willMove(ip(0, 0)),
