@@ -73,9 +73,7 @@ import Testing
 
   /// During auto-scroll, a tick back in time scrolls nothing (no negative time step).
   @Test func backwardsTickDoesNotScroll() {
-    var s = Scenario.list(30)
-    s.activation = .immediate
-    s.autoScroll = .constant(speed: 100)
+    var s = Scenario.autoScrollingList(30, speed: 100)
     // The floating copy over the bottom edge (viewport 480): scroll at 100 pt/s.
     s.events = [
       .down(at(462), time: 1), .move(at(470), time: 1), .tick(time: 1.5), .tick(time: 0.2),
