@@ -115,8 +115,7 @@ import Testing
   @Test func anExchangeWithAPinnedItemIsDeclinedOnce() {
     var h = SessionHarness(
       [ids(5)], pinned: ["4"], configuration: DragConfiguration(mode: .exchange))
-    h.pickUp(at: 22)
-    h.drag(through: [154, 156, 110, 154])
+    h.drag(from: 22, through: [154, 156, 110, 154])
     #expect(h.order == "1 2 3 4 5")
     #expect(
       h.effects == [

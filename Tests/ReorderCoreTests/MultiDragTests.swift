@@ -144,8 +144,7 @@ extension SessionHarness {
   @Test func aSelectionOfOneIsAPlainDrag() {
     var h = SessionHarness([["a", "b", "c"]])
     h.selectIDs(["a"])
-    h.pickUp(at: 22)
-    h.drag(through: [120])
+    h.drag(from: 22, through: [120])
     #expect(h.order == "b c a")
     #expect(
       h.effects == [

@@ -5,8 +5,7 @@ import Testing
 @Suite struct SeedBehaviourTests {
   @Test func seed000InsertMovesTheFirstOntoTheFifth() {
     var h = SessionHarness([ids(5)])
-    h.pickUp(at: 22)
-    h.drag(through: [198])
+    h.drag(from: 22, through: [198])
     #expect(h.order == "2 3 4 5 1")
     #expect(
       h.effects == [
@@ -73,11 +72,9 @@ import Testing
       [["A"], ["B", "C"]], headers: [20, 20],
       configuration: DragConfiguration(emptySections: .remove))
     h.pickUp(at: 40)
-    h.move(to: 150)
-    #expect(h.order == " | B C A")
+    #expect(h.order(afterMovingTo: 150) == " | B C A")
     // Section 0 is empty now: its header (0..<20) targets its item 0.
-    h.move(to: 10)
-    #expect(h.order == "A | B C")
+    #expect(h.order(afterMovingTo: 10) == "A | B C")
     h.drop(at: 10)
     #expect(h.order == "A | B C")
     #expect(
@@ -174,8 +171,7 @@ import Testing
 
   @Test func aJumpOntoAPinnedItemIsDeclinedWhole() {
     var h = SessionHarness([["a", "b", "c", "add"]], pinned: ["add"])
-    h.pickUp(at: 22)
-    h.drag(through: [154])
+    h.drag(from: 22, through: [154])
     #expect(h.order == "a b c add")
     #expect(
       h.effects == [
@@ -186,8 +182,7 @@ import Testing
 
   @Test func seed003FlawAvoidedDuplicateValuesAreNeverLost() {
     var h = SessionHarness([["x", "x", "y", "x"]])
-    h.pickUp(at: 22)
-    h.drag(through: [154])
+    h.drag(from: 22, through: [154])
     #expect(h.order == "x y x x")
     #expect(h.data[0].filter { $0 == "x" }.count == 3)
   }
