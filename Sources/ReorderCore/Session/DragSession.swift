@@ -716,13 +716,8 @@ public struct DragSession<Layout: ReorderLayout> {
       floatingEnd: floating.maxAlong(axis) - offset,
       contentOffset: offset, minOffset: bounds.min, maxOffset: bounds.max,
       previousTime: d.lastTickTime, time: time, dragStartTime: d.startTime)
-    var delta = configuration.autoScroll.offsetDelta(context, memory: &d.scrollMemory)
-    d.scrollMemory.isFirstTick = false
+    let newOffset = configuration.autoScroll.step(context, memory: &d.scrollMemory).offset
     d.lastTickTime = time
-    if !delta.isFinite { delta = 0 }
-    let clampedOffset = min(bounds.max, max(bounds.min, offset + delta))
-    // Never push an offset that already sits outside its bounds further out.
-    let newOffset = offset < bounds.min || offset > bounds.max ? offset : clampedOffset
     guard newOffset != offset else { return false }
     let across = viewport.contentOffset.across(axis)
     viewport.contentOffset = Point(along: newOffset, across: across, axis: axis)
