@@ -24,6 +24,16 @@ func recordedTable<Item: Identifiable>(
     dataSource: host, delegate: host, viewport: testViewport, configuration: configuration)
 }
 
+/// A recording host over one card per title and a table controller over it (see
+/// `recordedTable(_:_:)`).
+@MainActor
+func recordedTable(
+  titles: [[String]], _ configuration: DragConfiguration = DragConfiguration()
+) -> (RecordingHost<Card>, DragTableController<Card>) {
+  let host = RecordingHost(cards(titles), label: \.title)
+  return (host, recordedTable(host, configuration))
+}
+
 extension DragTableController {
   /// Picks up row `row` of a one-section list of 44-point rows (viewport, x = 160), moves over
   /// every row in `rows` (0.01 s apart) and drops over the last of them.
@@ -38,8 +48,8 @@ extension DragTableController {
 @Suite struct DragTableCommitTests {
   @Test(arguments: [CommitMode.live, .drop])
   func newDataComesOncePerDrop(commit: CommitMode) {
-    let host = RecordingHost(cards([["1", "2", "3", "4", "5"]]), label: \.title)
-    let table = recordedTable(host, DragConfiguration(commit: commit))
+    let (host, table) = recordedTable(
+      titles: [["1", "2", "3", "4", "5"]], DragConfiguration(commit: commit))
     for round in 0..<3 {
       let t = Double(round) * 10
       table.pickUp(atY: rowY(0), time: t)
@@ -52,8 +62,7 @@ extension DragTableController {
 
   @Test(arguments: [CommitMode.live, .drop])
   func noNewDataForACancelOrADropInPlace(commit: CommitMode) {
-    let host = RecordingHost(cards([["1", "2", "3"]]), label: \.title)
-    let table = recordedTable(host, DragConfiguration(commit: commit))
+    let (host, table) = recordedTable(titles: [["1", "2", "3"]], DragConfiguration(commit: commit))
     table.pickUp(atY: rowY(0))
     table.drag(through: [rowY(1), rowY(2)])
     table.pointerCancelled(time: 1)
@@ -65,8 +74,7 @@ extension DragTableController {
   }
 
   @Test func everyStepDeliversACopyPerLiveStepAndOneAtTheDrop() {
-    let host = RecordingHost(cards([["1", "2", "3"]]), label: \.title)
-    let table = recordedTable(host)
+    let (host, table) = recordedTable(titles: [["1", "2", "3"]])
     table.dataSourceUpdates = .everyStep
     table.dragRow(0, through: [1, 2])
     #expect(
@@ -79,8 +87,7 @@ extension DragTableController {
   }
 
   @Test func everyStepHasNoStepsToCopyInDropCommit() {
-    let host = RecordingHost(cards([["1", "2", "3"]]), label: \.title)
-    let table = recordedTable(host, DragConfiguration(commit: .drop))
+    let (host, table) = recordedTable(titles: [["1", "2", "3"]], DragConfiguration(commit: .drop))
     table.dataSourceUpdates = .everyStep
     table.dragRow(0, through: [1, 2])
     #expect(host.newDataCount == 1)
@@ -97,8 +104,8 @@ extension DragTableController {
 
   @Test(arguments: [CommitMode.live, .drop])
   func emptiedSectionIsDeletedAtTheDrop(commit: CommitMode) {
-    let host = RecordingHost(cards([["a"], ["b", "c"]]), label: \.title)
-    let table = recordedTable(host, DragConfiguration(commit: commit, emptySections: .remove))
+    let (host, table) = recordedTable(
+      titles: [["a"], ["b", "c"]], DragConfiguration(commit: commit, emptySections: .remove))
     table.pickUp(atY: 22)
     table.drag(through: [66])
     table.drop(atY: 66)

@@ -13,8 +13,7 @@ struct Tag: Sendable {
 @MainActor
 @Suite struct DragTableIdentityTests {
   @Test func equalTitlesWithDistinctIdsLoseNothing() {
-    let host = RecordingHost(cards([["A", "A", "B", "A"]]), label: \.title)
-    let table = recordedTable(host)
+    let (host, table) = recordedTable(titles: [["A", "A", "B", "A"]])
     table.dragRow(0, through: [1, 2, 3])
     #expect(
       host.log == [

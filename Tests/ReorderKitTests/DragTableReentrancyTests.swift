@@ -8,8 +8,7 @@ import Testing
 @MainActor
 @Suite struct DragTableReentrancyTests {
   @Test func reloadInsideDidMoveIsQueued() {
-    let host = RecordingHost(cards([["1", "2", "3", "4", "5"]]), label: \.title)
-    let table = recordedTable(host)
+    let (host, table) = recordedTable(titles: [["1", "2", "3", "4", "5"]])
     var countsSeenInside: [Int] = []
     var once = true
     host.onDidMove = { table in
@@ -35,8 +34,7 @@ import Testing
   }
 
   @Test func pointerDownInsideDidMoveIsRefused() {
-    let host = RecordingHost(cards([["1", "2", "3"]]), label: \.title)
-    let table = recordedTable(host)
+    let (host, table) = recordedTable(titles: [["1", "2", "3"]])
     var answers: [Bool] = []
     host.onDidMove = { table in
       answers.append(table.pointerDown(at: .viewport(CGPoint(x: 160, y: rowY(2))), time: 0.75))
@@ -52,8 +50,7 @@ import Testing
   }
 
   @Test func newDragInsideDidEndIsRefusedAndWorksAfterwards() {
-    let host = RecordingHost(cards([["1", "2", "3"]]), label: \.title)
-    let table = recordedTable(host)
+    let (host, table) = recordedTable(titles: [["1", "2", "3"]])
     var answers: [Bool] = []
     host.onEnd = { table in
       answers.append(table.pointerDown(at: .viewport(CGPoint(x: 160, y: rowY(0))), time: 2))
@@ -73,8 +70,7 @@ import Testing
   }
 
   @Test func cancelInsideDidMoveIsQueued() {
-    let host = RecordingHost(cards([["1", "2", "3"]]), label: \.title)
-    let table = recordedTable(host)
+    let (host, table) = recordedTable(titles: [["1", "2", "3"]])
     var once = true
     host.onDidMove = { table in
       guard once else { return }
@@ -94,8 +90,7 @@ import Testing
   }
 
   @Test func reloadRemovingTheItemInsideDidMoveCancelsAfterTheStep() {
-    let host = RecordingHost(cards([["1", "2", "3"]]), label: \.title)
-    let table = recordedTable(host)
+    let (host, table) = recordedTable(titles: [["1", "2", "3"]])
     host.onDidMove = { table in
       host.data[0].removeAll { $0.id == 1 }
       table.reloadData()
@@ -110,8 +105,7 @@ import Testing
   }
 
   @Test func delegateAskedMidEngineCanReadAndQueue() {
-    let host = RecordingHost(cards([["1", "2", "3"]]), label: \.title)
-    let table = recordedTable(host)
+    let (host, table) = recordedTable(titles: [["1", "2", "3"]])
     var seen: [String] = []
     host.retarget = { [unowned table] _, current, proposed in
       seen.append(table.item(at: current)?.title ?? "-")

@@ -272,8 +272,8 @@ import Testing
   // MARK: Exchange mode and sections moved
 
   @Test func exchangeDragFollowsTheItemAndRetargets() {
-    let host = RecordingHost(cards([["1", "2", "3", "4", "5"]]), label: \.title)
-    let table = recordedTable(host, DragConfiguration(mode: .exchange))
+    let (host, table) = recordedTable(
+      titles: [["1", "2", "3", "4", "5"]], DragConfiguration(mode: .exchange))
     table.pickUp(atY: rowY(0))
     table.drag(through: [rowY(2)])
     // Host: 1 2 3 4 5 → N 1 2 3 4 5. The pointer (row 2) is now over "2".

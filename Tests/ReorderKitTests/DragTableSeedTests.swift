@@ -7,8 +7,7 @@ import Testing
 @MainActor
 @Suite struct DragTableSeedTests {
   @Test func insertLiveGivesTwoThreeFourFiveOne() {
-    let host = RecordingHost(cards([["1", "2", "3", "4", "5"]]), label: \.title)
-    let table = recordedTable(host)
+    let (host, table) = recordedTable(titles: [["1", "2", "3", "4", "5"]])
     table.dragRow(0, through: [1, 2, 3, 4])
     #expect(
       host.log == [
@@ -31,8 +30,7 @@ import Testing
     _ configuration: DragConfiguration, commit: Call, final: [String], finalIDs: [Int],
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    let host = RecordingHost(cards([["1", "2", "3", "4", "5"]]), label: \.title)
-    let table = recordedTable(host, configuration)
+    let (host, table) = recordedTable(titles: [["1", "2", "3", "4", "5"]], configuration)
     table.pickUp(atY: rowY(0))
     table.drag(through: [rowY(1), rowY(2), rowY(3), rowY(4)])
     #expect(host.titles == [["1", "2", "3", "4", "5"]], sourceLocation: sourceLocation)
@@ -60,8 +58,7 @@ import Testing
   }
 
   @Test func cancelRestoresTheOrderInLiveCommit() {
-    let host = RecordingHost(cards([["1", "2", "3", "4", "5"]]), label: \.title)
-    let table = recordedTable(host)
+    let (host, table) = recordedTable(titles: [["1", "2", "3", "4", "5"]])
     table.pickUp(atY: rowY(0))
     table.drag(through: [rowY(1), rowY(2)])
     table.pointerCancelled(time: 1)
@@ -78,8 +75,7 @@ import Testing
   }
 
   @Test func tapReportsTheItem() {
-    let host = RecordingHost(cards([["1", "2", "3"]]), label: \.title)
-    let table = recordedTable(host)
+    let (host, table) = recordedTable(titles: [["1", "2", "3"]])
     table.pointerDown(at: .viewport(CGPoint(x: 160, y: rowY(2))), time: 0)
     table.pointerUp(at: .viewport(CGPoint(x: 160, y: rowY(2))), time: 0.1)
     #expect(host.log == [.tap(ip(0, 2))])

@@ -10,8 +10,7 @@ import Testing
   @Test func aBackgroundTaskDrivesTheTableThroughTheMainActor() async {
     let titles = await Task.detached { () -> [[String]] in
       await MainActor.run {
-        let host = RecordingHost(cards([["1", "2", "3", "4", "5"]]), label: \.title)
-        let table = recordedTable(host)
+        let (host, table) = recordedTable(titles: [["1", "2", "3", "4", "5"]])
         table.dragRow(0, through: [4])
         return host.titles
       }
