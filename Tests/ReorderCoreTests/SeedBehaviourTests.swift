@@ -3,14 +3,16 @@ import Testing
 
 /// The seeds' own examples and the flaws SEEDS.md says not to copy.
 @Suite struct SeedBehaviourTests {
+  /// The whole effect list of a drag of the first item to index 4 in one step.
+  static let firstToIndexFourInOneStep: [DragEffect] = [
+    .willMove(at: ip(0, 0)), .moved(from: ip(0, 0), to: ip(0, 4)), .ended(at: ip(0, 4)),
+  ]
+
   @Test func seed000InsertMovesTheFirstOntoTheFifth() {
     var h = SessionHarness([ids(5)])
     h.drag(from: 22, through: [198])
     #expect(h.order == "2 3 4 5 1")
-    #expect(
-      h.effects == [
-        .willMove(at: ip(0, 0)), .moved(from: ip(0, 0), to: ip(0, 4)), .ended(at: ip(0, 4)),
-      ])
+    #expect(h.effects == Self.firstToIndexFourInOneStep)
   }
 
   @Test func seed000ExchangeTradesAtTheDrop() {
@@ -112,14 +114,9 @@ import Testing
   @Test(arguments: [TargetRule.pointer, .edgeCrossing, .center])
   func seed001FlawAvoidedAFastPointerInsertsInsteadOfSwapping(rule: TargetRule) {
     var h = SessionHarness([ids(6)], configuration: DragConfiguration(target: rule))
-    h.pickUp(at: 22)
-    h.move(to: 22 + 44 * 4)  // one event, four rows away
-    h.drop(at: 22 + 44 * 4)
+    h.drag(from: 22, through: [22 + 44 * 4])  // one event, four rows away
     #expect(h.order == "2 3 4 5 1 6")
-    #expect(
-      h.effects == [
-        .willMove(at: ip(0, 0)), .moved(from: ip(0, 0), to: ip(0, 4)), .ended(at: ip(0, 4)),
-      ])
+    #expect(h.effects == Self.firstToIndexFourInOneStep)
   }
 
   @Test func seed001DropCommitHandsOverOnceInsteadOfEveryStep() {
