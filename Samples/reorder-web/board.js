@@ -4,7 +4,8 @@
 // returns: only the visible lanes and, in each, the visible cards are in the DOM. No reorder
 // logic lives here: hit testing, long-press timing, targets, both auto-scrolls, keyboard moves
 // and announcement texts are the engine's.
-import { Status, Pointer, Timings, loadEngine, forwardPointer } from "./engine.js";
+import { Status, Timings, loadEngine, forwardPointer, engineClock, heldKey, kept }
+  from "./engine.js";
 
 const board = document.querySelector('[data-scroller="board"]');
 const content = board.querySelector(".board-content");
@@ -16,6 +17,8 @@ const engine = await loadEngine("board.wasm");
 const ex = engine.ex;
 const timings = new Timings();
 window.reorderTimings = timings; // read by Scripts/web-test.sh
+const clock = engineClock({ engine, pointer: ex.board_pointer, timings, live, onStatus: take, frame: onFrame });
+const requestFrame = clock.requestFrame;
 
 const total = ex.board_setup(board.clientWidth, board.clientHeight);
 document.getElementById("count").textContent = `${total} cards`;
@@ -37,8 +40,6 @@ const laneTitle = (id) => cached(laneTitles, ex.board_lane_title, id);
 const laneSlug = (id) => cached(laneSlugs, ex.board_lane_slug, id);
 
 let status = 0;
-let lastTime = performance.now() / 1000;
-let frameRequest = 0;
 let refocus = false; // the focused element left the DOM while focused
 const laneElements = new Map(); // lane id → {el, header, count, body, content}, visible only
 const cardElements = new Map(); // card id → element, visible only
@@ -50,28 +51,8 @@ function take(next, time) {
   if (next & Status.tracking) requestFrame();
 }
 
-function sendPointer(kind, x, y, time) {
-  lastTime = time;
-  const t0 = performance.now();
-  const next = ex.board_pointer(kind, x, y, time);
-  timings.pointer.push(performance.now() - t0);
-  take(next, time);
-}
-
-function requestFrame() {
-  if (!frameRequest) frameRequest = requestAnimationFrame(onFrame);
-}
-
-function onFrame(timestamp) {
-  frameRequest = 0;
-  const time = timestamp / 1000; // the frame's own timestamp, the events' clock
-  if (status & Status.tracking) {
-    const t0 = performance.now();
-    status = ex.board_pointer(Pointer.tick, 0, 0, time);
-    timings.tick.push(performance.now() - t0);
-    if (status & Status.announced) live.textContent = engine.text();
-  }
-  lastTime = Math.max(lastTime, time);
+function onFrame(time) {
+  status = clock.frameTick(status, time);
   draw((status & Status.focus) !== 0);
   if (status & Status.tracking) requestFrame();
   statsLine.textContent = timings.summary();
@@ -162,12 +143,11 @@ function draw(moveFocus) {
     const o = 32 + i * 12;
     const id = f[o];
     seenLanes.add(id);
-    let lane = laneElements.get(id);
-    if (!lane) {
-      lane = makeLane(id);
-      laneElements.set(id, lane);
-      content.appendChild(lane.el);
-    }
+    const lane = kept(laneElements, id, (id) => {
+      const made = makeLane(id);
+      content.appendChild(made.el);
+      return made;
+    });
     const [x, y, w, h] = [f[o + 2], f[o + 3], f[o + 4], f[o + 5]];
     const [header, offset] = [f[o + 6], f[o + 7]];
     lane.el.dataset.index = f[o + 1];
@@ -286,7 +266,7 @@ function draw(moveFocus) {
   }
 }
 
-forwardPointer(board, sendPointer, () => (status & Status.tracking) !== 0);
+forwardPointer(board, clock.send, () => (status & Status.tracking) !== 0);
 
 // The user's own scrolling, of the board or of one lane (scroll events do not bubble, so one
 // capturing listener sees both). The engine ignores it during a drag, when it owns the offsets.
@@ -322,26 +302,11 @@ const dragKeys = {
 const focusSteps = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
 
 function sendKey(event, command, lane = 0, item = 0) {
-  lastTime = Math.max(lastTime, event.timeStamp / 1000);
-  take(ex.board_key(command, lane, item), lastTime);
+  take(ex.board_key(command, lane, item), clock.advance(event.timeStamp / 1000));
 }
 
 document.addEventListener("keydown", (e) => {
-  if (e.altKey || e.ctrlKey || e.metaKey) return;
-  if (status & Status.keyboardDrag) {
-    const command = dragKeys[e.key];
-    if (command === undefined) return;
-    e.preventDefault();
-    sendKey(e, command);
-    return;
-  }
-  if (status & Status.tracking) {
-    if (e.key === "Escape") {
-      e.preventDefault();
-      sendKey(e, 12);
-    }
-    return;
-  }
+  if (heldKey(e, status, sendKey, dragKeys)) return;
   const active = document.activeElement;
   if (!active || !board.contains(active)) return;
   const card = active.closest(".card[data-item-id]");
@@ -359,7 +324,7 @@ document.addEventListener("keydown", (e) => {
 });
 
 new ResizeObserver(() => {
-  take(ex.board_resize(board.clientWidth, board.clientHeight), lastTime);
+  take(ex.board_resize(board.clientWidth, board.clientHeight), clock.lastTime);
 }).observe(board);
 
 draw(false);

@@ -54,6 +54,89 @@ export async function loadEngine(url) {
   };
 }
 
+/**
+ * One page's clock around its engine. `pointer` is the page's pointer export (kind, x, y, time
+ * → status bits); `lastTime` is the latest event or frame time seen, in seconds.
+ * - `send(kind, x, y, time)` forwards a pointer event (timed into `timings.pointer`) and hands
+ *   its status bits to `onStatus(next, time)`.
+ * - `frameTick(status, time)`, for a frame at `time`: while `status` says a press or drag is in
+ *   progress, sends a tick (timed into `timings.tick`) and shows its announcement in `live`
+ *   (when given); then moves `lastTime` up to `time`. Returns the status bits.
+ * - `requestFrame()` asks for one animation frame, at which `frame(time)` runs with the frame's
+ *   own timestamp in seconds (the events' clock).
+ */
+export function engineClock({ engine, pointer, timings, live, onStatus, frame }) {
+  let request = 0;
+  const onFrame = (timestamp) => {
+    request = 0;
+    frame(timestamp / 1000);
+  };
+  const timed = (samples, kind, x, y, time) => {
+    const t0 = performance.now();
+    const next = pointer(kind, x, y, time);
+    samples.push(performance.now() - t0);
+    return next;
+  };
+  const clock = {
+    lastTime: performance.now() / 1000,
+    /** Moves `lastTime` up to `time` (never back) and returns it. */
+    advance(time) {
+      clock.lastTime = Math.max(clock.lastTime, time);
+      return clock.lastTime;
+    },
+    send(kind, x, y, time) {
+      clock.lastTime = time;
+      onStatus(timed(timings.pointer, kind, x, y, time), time);
+    },
+    frameTick(status, time) {
+      let next = status;
+      if (status & Status.tracking) {
+        next = timed(timings.tick, Pointer.tick, 0, 0, time);
+        if (live && next & Status.announced) live.textContent = engine.text();
+      }
+      clock.advance(time);
+      return next;
+    },
+    requestFrame() {
+      if (!request) request = requestAnimationFrame(onFrame);
+    },
+  };
+  return clock;
+}
+
+/**
+ * The keys the engine takes while something is held: during a keyboard drag, the command for
+ * `e` (`commandFor(e)`, a key of `dragKeys` by default); during a pointer press or drag,
+ * Escape (12, cancel). Sends it with `sendKey(e, command)`. Returns true when the page is done
+ * with `e`: a key with a modifier, or anything while a drag or press is in progress.
+ */
+export function heldKey(e, status, sendKey, dragKeys, commandFor = (e) => dragKeys[e.key]) {
+  if (e.altKey || e.ctrlKey || e.metaKey) return true;
+  if (status & Status.keyboardDrag) {
+    const command = commandFor(e);
+    if (command === undefined) return true;
+    e.preventDefault();
+    sendKey(e, command);
+    return true;
+  }
+  if (!(status & Status.tracking)) return false;
+  if (e.key === "Escape") {
+    e.preventDefault();
+    sendKey(e, 12);
+  }
+  return true;
+}
+
+/** The value `map` keeps for `id`; when there is none, `make(id)` makes it and `map` keeps it. */
+export function kept(map, id, make) {
+  let value = map.get(id);
+  if (value === undefined) {
+    value = make(id);
+    map.set(id, value);
+  }
+  return value;
+}
+
 /** The point of a pointer event in the scroller's viewport coordinates (CSS pixels). */
 export function viewportPoint(scroller, event) {
   const r = scroller.getBoundingClientRect();

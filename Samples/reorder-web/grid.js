@@ -2,7 +2,8 @@
 // mode (icons jiggle and show a delete button) and drags the icon; a tap on a delete button
 // removes its icon; Done, or a tap on empty space, leaves editing mode. The page forwards events
 // and draws what the engine's GridEditingSession says.
-import { Status, Timings, Pointer, loadEngine, forwardPointer } from "./engine.js";
+import { Status, Timings, loadEngine, forwardPointer, engineClock, kept }
+  from "./engine.js";
 
 const scroller = document.querySelector("[data-scroller]");
 const content = scroller.querySelector(".content");
@@ -19,11 +20,11 @@ const engine = await loadEngine("grid.wasm");
 const ex = engine.ex;
 const timings = new Timings();
 window.reorderTimings = timings;
+const clock = engineClock({ engine, pointer: ex.grid_pointer, timings, onStatus: take, frame: onFrame });
+const requestFrame = clock.requestFrame;
 ex.grid_setup(names.length, scroller.clientWidth, scroller.clientHeight);
 
 let status = 0;
-let lastTime = performance.now() / 1000;
-let frameRequest = 0;
 let animating = false;
 const cells = new Map();
 const floating = document.createElement("div");
@@ -65,23 +66,8 @@ function take(next, time) {
 
 const needsFrames = () => (status & (Status.tracking | Status.editing)) !== 0 || animating;
 
-function sendPointer(kind, x, y, time) {
-  lastTime = time;
-  const t0 = performance.now();
-  const next = ex.grid_pointer(kind, x, y, time);
-  timings.pointer.push(performance.now() - t0);
-  take(next, time);
-}
-
-function requestFrame() {
-  if (!frameRequest) frameRequest = requestAnimationFrame(onFrame);
-}
-
-function onFrame(timestamp) {
-  frameRequest = 0;
-  const time = timestamp / 1000;
-  if (status & Status.tracking) status = ex.grid_pointer(Pointer.tick, 0, 0, time);
-  lastTime = Math.max(lastTime, time);
+function onFrame(time) {
+  status = clock.frameTick(status, time);
   draw(time);
   if (needsFrames()) requestFrame();
   statsLine.textContent = timings.summary();
@@ -103,12 +89,7 @@ function draw(time) {
     const o = 16 + i * 12;
     const id = f[o];
     seen.add(id);
-    let el = cells.get(id);
-    if (!el) {
-      el = makeCell(id);
-      cells.set(id, el);
-      content.appendChild(el);
-    }
+    const el = kept(cells, id, (id) => content.appendChild(makeCell(id)));
     const [x, y, w, h, flags, rotation, scale, bx, by, bw, bh] =
       [f[o + 1], f[o + 2], f[o + 3], f[o + 4], f[o + 5], f[o + 6], f[o + 7], f[o + 8], f[o + 9], f[o + 10], f[o + 11]];
     el.style.width = `${w}px`;
@@ -152,12 +133,12 @@ function draw(time) {
   }
 }
 
-forwardPointer(scroller, sendPointer, () => (status & Status.tracking) !== 0);
+forwardPointer(scroller, clock.send, () => (status & Status.tracking) !== 0);
 
 scroller.addEventListener("scroll", () => {
   const y = ex.grid_scroll(scroller.scrollTop);
   if (Math.abs(y - scroller.scrollTop) > 0.5) scroller.scrollTop = y;
-  draw(lastTime);
+  draw(clock.lastTime);
 });
 
 editButton.addEventListener("click", (e) => {
@@ -167,8 +148,8 @@ editButton.addEventListener("click", (e) => {
 
 new ResizeObserver(() => {
   status = ex.grid_resize(scroller.clientWidth, scroller.clientHeight);
-  draw(lastTime);
+  draw(clock.lastTime);
 }).observe(scroller);
 
-draw(lastTime);
+draw(clock.lastTime);
 document.body.dataset.ready = "true";

@@ -1,7 +1,8 @@
 // index.html: a sectioned list (A1 … C30) or, with ?items=N, one section of N items. The page
 // forwards pointer events, keys and animation-frame ticks to the engine and draws the render
 // state it returns: only the visible range is in the DOM. No reorder logic lives here.
-import { Status, Pointer, Timings, loadEngine, forwardPointer } from "./engine.js";
+import { Status, Timings, loadEngine, forwardPointer, engineClock, heldKey }
+  from "./engine.js";
 
 const scroller = document.querySelector("[data-scroller]");
 const content = scroller.querySelector(".content");
@@ -15,6 +16,8 @@ const engine = await loadEngine("list.wasm");
 const ex = engine.ex;
 const timings = new Timings();
 window.reorderTimings = timings; // read by Scripts/web-test.sh for the timing report
+const clock = engineClock({ engine, pointer: ex.list_pointer, timings, live, onStatus: take, frame: onFrame });
+const requestFrame = clock.requestFrame;
 
 const total = numbered
   ? ex.list_setup(1, requested, 1, scroller.clientWidth, scroller.clientHeight)
@@ -43,8 +46,6 @@ function titleOf(section) {
 }
 
 let status = 0;
-let lastTime = performance.now() / 1000;
-let frameRequest = 0;
 const itemElements = new Map(); // id → element, for the visible range only
 const headerElements = new Map();
 const floating = document.createElement("div");
@@ -59,28 +60,8 @@ function take(next, time) {
   if ((next & Status.tracking) || animating) requestFrame();
 }
 
-function sendPointer(kind, x, y, time) {
-  lastTime = time;
-  const t0 = performance.now();
-  const next = ex.list_pointer(kind, x, y, time);
-  timings.pointer.push(performance.now() - t0);
-  take(next, time);
-}
-
-function requestFrame() {
-  if (!frameRequest) frameRequest = requestAnimationFrame(onFrame);
-}
-
-function onFrame(timestamp) {
-  frameRequest = 0;
-  const time = timestamp / 1000; // the frame's own timestamp, the events' clock
-  if (status & Status.tracking) {
-    const t0 = performance.now();
-    status = ex.list_pointer(Pointer.tick, 0, 0, time);
-    timings.tick.push(performance.now() - t0);
-    if (status & Status.announced) live.textContent = engine.text();
-  }
-  lastTime = Math.max(lastTime, time);
+function onFrame(time) {
+  status = clock.frameTick(status, time);
   draw(time, (status & Status.focus) !== 0);
   if ((status & Status.tracking) || animating) requestFrame();
   statsLine.textContent = timings.summary();
@@ -182,12 +163,12 @@ function draw(time, moveFocus) {
   }
 }
 
-forwardPointer(scroller, sendPointer, () => (status & Status.tracking) !== 0);
+forwardPointer(scroller, clock.send, () => (status & Status.tracking) !== 0);
 
 scroller.addEventListener("scroll", () => {
   const y = ex.list_scroll(scroller.scrollTop);
   if (Math.abs(y - scroller.scrollTop) > 0.5) scroller.scrollTop = y;
-  draw(lastTime, false);
+  draw(clock.lastTime, false);
 });
 
 scroller.addEventListener("focusin", (e) => {
@@ -201,33 +182,20 @@ const dragKeys = {
   ArrowUp: 1, ArrowDown: 2, ArrowLeft: 3, ArrowRight: 4, Home: 5, End: 6, PageUp: 7,
   PageDown: 8, "[": 9, "]": 10, " ": 11, Enter: 11, Escape: 12,
 };
+// Shift with an up or down arrow moves to the previous or next section.
+const dragCommand = (e) =>
+  e.shiftKey && e.key === "ArrowUp" ? 9 : e.shiftKey && e.key === "ArrowDown" ? 10 : dragKeys[e.key];
 
 function sendKey(event, command, section = 0, item = 0) {
   const time = event.timeStamp / 1000;
-  lastTime = Math.max(lastTime, time);
+  clock.advance(time);
   const next = ex.list_key(command, section, item);
   take(next, time);
   requestFrame(); // displacement animations of the keyboard move
 }
 
 document.addEventListener("keydown", (e) => {
-  if (e.altKey || e.ctrlKey || e.metaKey) return;
-  if (status & Status.keyboardDrag) {
-    let command = dragKeys[e.key];
-    if (e.shiftKey && e.key === "ArrowUp") command = 9;
-    if (e.shiftKey && e.key === "ArrowDown") command = 10;
-    if (command === undefined) return;
-    e.preventDefault();
-    sendKey(e, command);
-    return;
-  }
-  if (status & Status.tracking) {
-    if (e.key === "Escape") {
-      e.preventDefault();
-      sendKey(e, 12);
-    }
-    return;
-  }
+  if (heldKey(e, status, sendKey, dragKeys, dragCommand)) return;
   const el = document.activeElement?.closest?.(".item");
   if (!el || !scroller.contains(el)) return;
   if (e.key === " " || e.key === "Enter") {
@@ -236,14 +204,14 @@ document.addEventListener("keydown", (e) => {
   } else if (e.key === "ArrowUp" || e.key === "ArrowDown") {
     e.preventDefault();
     const next = ex.list_step_focus(e.key === "ArrowUp" ? -1 : 1);
-    draw(lastTime, (next & Status.focus) !== 0);
+    draw(clock.lastTime, (next & Status.focus) !== 0);
   }
 });
 
 new ResizeObserver(() => {
   status = ex.list_resize(scroller.clientWidth, scroller.clientHeight);
-  draw(lastTime, false);
+  draw(clock.lastTime, false);
 }).observe(scroller);
 
-draw(lastTime, false);
+draw(clock.lastTime, false);
 document.body.dataset.ready = "true";

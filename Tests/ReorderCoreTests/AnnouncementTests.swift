@@ -104,8 +104,7 @@ import Testing
     for command: KeyboardCommand in [
       .pickUp(at(0, 0)), .move(.down), .move(.nextSection), .move(.left), .drop,
     ] {
-      let out = s.handle(command)
-      model.apply(out.effects)
+      let out = model.send(command, to: &s)
       let snapshot = model
       let words = EnglishAnnouncements(
         sectionTitle: { "Section " + ["A", "B", "C"][$0] },

@@ -5,17 +5,7 @@ import Testing
 /// `[-inset.start, contentLength - viewportLength + inset.end]`, reaches each end exactly, and
 /// content that fits never scrolls.
 @Suite struct AutoScrollBoundsTests {
-  enum Strategy: String, CaseIterable, Sendable {
-    case constant, proportional, accelerating
-
-    var value: AutoScroll {
-      switch self {
-      case .constant: return .constant(speed: 2000)
-      case .proportional: return .proportional(edge: 60, maxSpeed: 2000)
-      case .accelerating: return .accelerating(edge: 60, maxSpeed: 2000, rampTime: 0.2)
-      }
-    }
-  }
+  typealias Strategy = AutoScrollKind
 
   static let cases: [(Axis, Strategy)] = [Axis.vertical, .horizontal].flatMap { axis in
     Strategy.allCases.map { (axis, $0) }
@@ -32,7 +22,8 @@ import Testing
     return DragSession(
       layout: layout,
       viewport: Viewport(size: Size(along: 300, across: 100, axis: axis), contentInset: insets),
-      configuration: DragConfiguration(activation: .immediate, autoScroll: strategy.value))
+      configuration: DragConfiguration(
+        activation: .immediate, autoScroll: strategy.value(speed: 2000, rampTime: 0.2)))
   }
 
   /// Holds the pointer at `along` (viewport) from `start` for 3 s of 60 Hz ticks; returns the

@@ -5,18 +5,7 @@ import Testing
 /// (within 1 pt) and in the same order, for every strategy. Pointer events fall between ticks,
 /// so a copy enters and leaves a zone mid-frame.
 @Suite struct AutoScrollFrameRateTests {
-  /// The strategies under test, by name (arguments must be printable and sendable).
-  enum Strategy: String, CaseIterable, Sendable {
-    case constant, proportional, accelerating
-
-    var value: AutoScroll {
-      switch self {
-      case .constant: return .constant(speed: 500)
-      case .proportional: return .proportional(edge: 60, maxSpeed: 1200)
-      case .accelerating: return .accelerating(edge: 60, maxSpeed: 1200, rampTime: 0.8)
-      }
-    }
-  }
+  typealias Strategy = AutoScrollKind
 
   /// A pointer gesture: (time, viewport y) moves after a press at y 22 at time 0.
   typealias Gesture = [(time: Double, y: Double)]
@@ -33,7 +22,9 @@ import Testing
       crossExtent: 320, sections: [ListSection(itemExtents: Array(repeating: 44, count: 100))])
     var session = DragSession(
       layout: layout, viewport: Viewport(size: Size(width: 320, height: 480)),
-      configuration: DragConfiguration(activation: .immediate, autoScroll: strategy.value))
+      configuration: DragConfiguration(
+        activation: .immediate,
+        autoScroll: strategy.value(speed: 500, maxSpeed: 1200, rampTime: 0.8)))
     var effects = session.handle(.down(Point(x: 160, y: 22), time: 0))
     var moves = gesture[...]
     var last = 22.0

@@ -61,14 +61,10 @@ struct ScriptedPolicy: DragPolicy {
     // the pointer was sampled on its way there does not matter.
     var h = SessionHarness([["s", "L"]], extents: [[20, 100]])
     h.pickUp(at: 10)
-    h.move(to: 59.5)
-    #expect(h.order == "s L")
-    h.move(to: 60)
-    #expect(h.order == "L s")
-    h.move(to: 60)
-    #expect(h.order == "L s")
-    h.move(to: 59.9)
-    #expect(h.order == "s L")
+    #expect(h.order(afterMovingTo: 59.5) == "s L")
+    #expect(h.order(afterMovingTo: 60) == "L s")
+    #expect(h.order(afterMovingTo: 60) == "L s")
+    #expect(h.order(afterMovingTo: 59.9) == "s L")
     h.drop(at: 59.9)
     #expect(
       h.effects == [
@@ -189,29 +185,15 @@ struct ScriptedPolicy: DragPolicy {
   func outOfRangeAnswersDeclineTheStep(answer: ItemPath) {
     let policy = ScriptedPolicy(redirect: { _, _, _ in answer })
     var h = SessionHarness([ids(6)])
-    h.pickUp(at: 22)
-    h.send(.move(Point(x: 10, y: 200), time: 1), policy: policy)
-    h.send(.up(Point(x: 10, y: 200), time: 1.1), policy: policy)
-    #expect(h.order == "1 2 3 4 5 6")
-    #expect(
-      h.effects == [
-        .willMove(at: ip(0, 0)), .declined(proposed: ip(0, 4), reason: .outOfRange),
-        .ended(at: ip(0, 0)),
-      ])
+    h.dragFirstItem(to: 200, policy: policy)
+    h.expectDeclinedInPlace(proposed: ip(0, 4), reason: .outOfRange, order: "1 2 3 4 5 6")
   }
 
   @Test func anAnswerThatShiftsAPinnedItemIsDeclined() {
     let policy = ScriptedPolicy(redirect: { _, _, _ in ip(0, 3) })
     var h = SessionHarness([ids(5)], pinned: ["3"])
-    h.pickUp(at: 22)
-    h.send(.move(Point(x: 10, y: 60), time: 1), policy: policy)
-    h.send(.up(Point(x: 10, y: 60), time: 1.1), policy: policy)
-    #expect(h.order == "1 2 3 4 5")
-    #expect(
-      h.effects == [
-        .willMove(at: ip(0, 0)), .declined(proposed: ip(0, 1), reason: .pinned),
-        .ended(at: ip(0, 0)),
-      ])
+    h.dragFirstItem(to: 60, policy: policy)
+    h.expectDeclinedInPlace(proposed: ip(0, 1), reason: .pinned, order: "1 2 3 4 5")
   }
 
   @Test func canMoveIsAskedByCurrentPositionAtPickUp() {
@@ -264,8 +246,7 @@ struct ScriptedPolicy: DragPolicy {
     h.move(to: 108)  // the empty section's header targets its item 0
     #expect(h.order == "b | a | c")
     // Over c: the pointer rule settles where the pointer lies in the gap, after c.
-    h.move(to: 150)
-    #expect(h.order == "b |  | c a")
+    #expect(h.order(afterMovingTo: 150) == "b |  | c a")
     h.drop(at: 150)
     #expect(h.order == "b |  | c a")
     #expect(h.session.layout.sectionCount == 3)
@@ -361,5 +342,29 @@ struct ScriptedPolicy: DragPolicy {
     }
     #expect(h.session.viewport.contentOffset.y == 800)
     #expect(h.order == "2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 1")
+  }
+}
+
+extension SessionHarness {
+  /// Picks up the first item (at 22), moves to `y` at time 1 and lifts there at 1.1, asking
+  /// `policy` on the move and the lift (viewport coordinates, x = 10).
+  mutating func dragFirstItem<P: DragPolicy>(to y: Double, policy: P) {
+    pickUp(at: 22)
+    send(.move(Point(x: 10, y: y), time: 1), policy: policy)
+    send(.up(Point(x: 10, y: y), time: 1.1), policy: policy)
+  }
+
+  /// Expects the whole outcome of a drag of the first item whose one step was declined: the
+  /// order is `order` and the effects are the pick-up, the decline and the end in place.
+  func expectDeclinedInPlace(
+    proposed: ItemPath, reason: StepDecline, order: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    #expect(self.order == order, sourceLocation: sourceLocation)
+    #expect(
+      effects == [
+        .willMove(at: ip(0, 0)), .declined(proposed: proposed, reason: reason),
+        .ended(at: ip(0, 0)),
+      ], sourceLocation: sourceLocation)
   }
 }

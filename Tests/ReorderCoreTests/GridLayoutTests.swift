@@ -23,9 +23,8 @@ private func allFrames(_ layout: GridLayout, _ a: Arrangement? = nil) -> [ItemPa
     #expect(layout.columns == 4)
     #expect(layout.cellSize == Size(width: 77, height: 77))
     #expect(layout.columnSpacing == 4)
-    let frames = (0..<6).map { layout.frame(ofItemAt: p(0, $0), in: nil) }
     #expect(
-      frames == [
+      layout.frames(ofFirst: 6) == [
         Rect(x: 0, y: 0, width: 77, height: 77), Rect(x: 81, y: 0, width: 77, height: 77),
         Rect(x: 162, y: 0, width: 77, height: 77), Rect(x: 243, y: 0, width: 77, height: 77),
         Rect(x: 0, y: 81, width: 77, height: 77), Rect(x: 81, y: 81, width: 77, height: 77),
@@ -69,9 +68,8 @@ private func allFrames(_ layout: GridLayout, _ a: Arrangement? = nil) -> [ItemPa
     // W = 300: 3 columns fit (3 × 70 + 2 × 10 = 230; 4 would need 310); spacing (300 - 210) / 2.
     #expect(layout.columns == 3)
     #expect(layout.columnSpacing == 45)
-    let frames = (0..<4).map { layout.frame(ofItemAt: p(0, $0), in: nil) }
     #expect(
-      frames == [
+      layout.frames(ofFirst: 4) == [
         Rect(x: 10, y: 0, width: 70, height: 90), Rect(x: 125, y: 0, width: 70, height: 90),
         Rect(x: 240, y: 0, width: 70, height: 90), Rect(x: 10, y: 95, width: 70, height: 90),
       ])
@@ -96,9 +94,8 @@ private func allFrames(_ layout: GridLayout, _ a: Arrangement? = nil) -> [ItemPa
     )
     // Across (height) W = 294, cell height = (294 - 12) / 3 = 94, width = 188.
     #expect(layout.cellSize == Size(width: 188, height: 94))
-    let frames = (0..<4).map { layout.frame(ofItemAt: p(0, $0), in: nil) }
     #expect(
-      frames == [
+      layout.frames(ofFirst: 4) == [
         Rect(x: 15, y: 3, width: 188, height: 94), Rect(x: 15, y: 103, width: 188, height: 94),
         Rect(x: 15, y: 203, width: 188, height: 94), Rect(x: 207, y: 3, width: 188, height: 94),
       ])
@@ -373,5 +370,12 @@ func gridSeed003Layout(itemCount: Int) -> GridLayout {
     #expect(l.sectionCount == 1)
     #expect(l.itemCount(inSection: 0) == 7)
     #expect(l.contentSize(in: nil) == Size(width: 300, height: 310))
+  }
+}
+
+extension GridLayout {
+  /// The content frames of the first `count` items of section 0, in order (no item lifted).
+  func frames(ofFirst count: Int) -> [Rect] {
+    (0..<count).map { frame(ofItemAt: ItemPath(section: 0, item: $0), in: nil) }
   }
 }

@@ -102,9 +102,7 @@ import Testing
     h.move(to: 156)
     h.time += 0.1
     h.send(.tick(time: h.time))
-    h.move(to: 110)
-    h.move(to: 154)
-    h.drop(at: 154)
+    h.drag(through: [110, 154])
     #expect(h.order == "2 3 1 4 5")
     #expect(
       h.effects == [
@@ -117,12 +115,7 @@ import Testing
   @Test func anExchangeWithAPinnedItemIsDeclinedOnce() {
     var h = SessionHarness(
       [ids(5)], pinned: ["4"], configuration: DragConfiguration(mode: .exchange))
-    h.pickUp(at: 22)
-    h.move(to: 154)
-    h.move(to: 156)
-    h.move(to: 110)
-    h.move(to: 154)
-    h.drop(at: 154)
+    h.drag(from: 22, through: [154, 156, 110, 154])
     #expect(h.order == "1 2 3 4 5")
     #expect(
       h.effects == [

@@ -37,9 +37,7 @@ import Testing
   /// A NaN, negative or infinite auto-scroll speed is 0: nothing scrolls.
   @Test(arguments: [-100.0, .nan, .infinity])
   func badSpeedIsZero(speed: Double) {
-    var s = Scenario.list(30)
-    s.activation = .immediate
-    s.autoScroll = .constant(speed: speed)
+    var s = Scenario.autoScrollingList(30, speed: speed)
     s.events = [
       .down(at(462), time: 0), .move(at(478), time: 0.1), .tick(time: 0.5), .tick(time: 1),
     ]

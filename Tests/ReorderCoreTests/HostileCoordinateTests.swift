@@ -72,9 +72,7 @@ import Testing
 
   /// A huge coordinate held during auto-scroll scrolls to the bound and stops there.
   @Test func hugeCoordinateAutoScrollStopsAtTheBound() {
-    var s = Scenario.list(20)
-    s.activation = .immediate
-    s.autoScroll = .constant(speed: 1e9)
+    var s = Scenario.autoScrollingList(20, speed: 1e9)
     s.events = [
       .down(at(22), time: 0), .move(at(1e300), time: 0.1), .tick(time: 0.2), .tick(time: 0.3),
     ]

@@ -7,6 +7,14 @@ import Testing
 @Suite struct HostileEventOrderTests {
   static let press = Scenario.list(5)
 
+  /// The outcome of `events` on `press` picked up at once (no long press).
+  static func pickedUpAtOnce(_ events: [PointerEvent]) -> Outcome<ListLayout> {
+    var s = press
+    s.activation = .immediate
+    s.events = events
+    return s.outcome()
+  }
+
   @Test func moveUpCancelAndTickWithoutAPressAreIgnored() {
     var s = Self.press
     s.events = [
@@ -29,13 +37,10 @@ import Testing
 
   /// A second down during a drag is ignored; the drag goes on and drops normally.
   @Test func secondDownWhileDraggingIsIgnored() {
-    var s = Self.press
-    s.activation = .immediate
-    s.events = [
+    let o = Self.pickedUpAtOnce([
       .down(at(22), time: 0), .down(at(200), time: 0.1), .move(at(110), time: 0.2),
       .up(at(110), time: 0.3),
-    ]
-    let o = s.outcome()
+    ])
     #expect(
       o.effects == [
         .willMove(at: path(0, 0)), .moved(from: path(0, 0), to: path(0, 2)), .ended(at: path(0, 2)),
@@ -45,13 +50,10 @@ import Testing
 
   /// Up twice: the second is ignored. Cancel after the drop is ignored too.
   @Test func upTwiceAndCancelAfterDropAreIgnored() {
-    var s = Self.press
-    s.activation = .immediate
-    s.events = [
+    let o = Self.pickedUpAtOnce([
       .down(at(22), time: 0), .move(at(66), time: 0.1), .up(at(66), time: 0.2),
       .up(at(200), time: 0.3), .cancel(time: 0.4),
-    ]
-    let o = s.outcome()
+    ])
     #expect(
       o.effects == [
         .willMove(at: path(0, 0)), .moved(from: path(0, 0), to: path(0, 1)), .ended(at: path(0, 1)),
@@ -73,9 +75,7 @@ import Testing
 
   /// During auto-scroll, a tick back in time scrolls nothing (no negative time step).
   @Test func backwardsTickDoesNotScroll() {
-    var s = Scenario.list(30)
-    s.activation = .immediate
-    s.autoScroll = .constant(speed: 100)
+    var s = Scenario.autoScrollingList(30, speed: 100)
     // The floating copy over the bottom edge (viewport 480): scroll at 100 pt/s.
     s.events = [
       .down(at(462), time: 1), .move(at(470), time: 1), .tick(time: 1.5), .tick(time: 0.2),

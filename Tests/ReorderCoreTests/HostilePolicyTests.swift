@@ -20,15 +20,35 @@ import Testing
 
   static let unchanged = [["1", "2", "3", "4", "5"]]
 
-  @Test(arguments: [PolicySpec.outOfRange, .shift(50), .shift(-5)])
-  func outOfRangeAnswersAreDeclined(policy: PolicySpec) {
-    let o = Self.drag(policy)
+  /// `items` items of 44 points, the one at `pinned` pinned, picked up at once (no long press) at
+  /// `from`, moved to `to` and dropped there (viewport y), with the default policy.
+  static func drag(items: Int, pinning pinned: Int, from: Double, to: Double)
+    -> Outcome<ListLayout>
+  {
+    var s = Scenario.list(items)
+    s.sections[0].items[pinned].movable = false
+    s.activation = .immediate
+    s.events = [.down(at(from), time: 0), .move(at(to), time: 0.1), .up(at(to), time: 0.2)]
+    return s.outcome()
+  }
+
+  /// Expects the whole outcome of a `drag` whose step to (0, 3) was declined for `reason`: the
+  /// item picked up at (0, 1) ends there, and the order is unchanged.
+  static func expectDeclinedInPlace(
+    _ o: Outcome<ListLayout>, reason: StepDecline,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     #expect(
       o.effects == [
-        .willMove(at: path(0, 1)), .declined(proposed: path(0, 3), reason: .outOfRange),
+        .willMove(at: path(0, 1)), .declined(proposed: path(0, 3), reason: reason),
         .ended(at: path(0, 1)),
-      ])
-    #expect(o.ids == Self.unchanged)
+      ], sourceLocation: sourceLocation)
+    #expect(o.ids == unchanged, sourceLocation: sourceLocation)
+  }
+
+  @Test(arguments: [PolicySpec.outOfRange, .shift(50), .shift(-5)])
+  func outOfRangeAnswersAreDeclined(policy: PolicySpec) {
+    Self.expectDeclinedInPlace(Self.drag(policy), reason: .outOfRange)
   }
 
   /// The rule proposes (0, 3); `shift(1)` answers (0, 4), the last valid destination (with the
@@ -47,26 +67,15 @@ import Testing
   }
 
   @Test func answerOntoAPinnedPositionIsDeclined() {
-    let o = Self.drag(.pinnedPosition(path(0, 0)), pinFirst: true)
-    #expect(
-      o.effects == [
-        .willMove(at: path(0, 1)), .declined(proposed: path(0, 3), reason: .pinned),
-        .ended(at: path(0, 1)),
-      ])
-    #expect(o.ids == Self.unchanged)
+    Self.expectDeclinedInPlace(
+      Self.drag(.pinnedPosition(path(0, 0)), pinFirst: true), reason: .pinned)
   }
 
   @Test func exchangeAnswersOutOfRangeOrPinnedClearTheTarget() {
     for (policy, reason) in [
       (PolicySpec.outOfRange, StepDecline.outOfRange), (.pinnedPosition(path(0, 0)), .pinned),
     ] {
-      let o = Self.drag(policy, mode: .exchange, pinFirst: true)
-      #expect(
-        o.effects == [
-          .willMove(at: path(0, 1)), .declined(proposed: path(0, 3), reason: reason),
-          .ended(at: path(0, 1)),
-        ])
-      #expect(o.ids == Self.unchanged)
+      Self.expectDeclinedInPlace(Self.drag(policy, mode: .exchange, pinFirst: true), reason: reason)
     }
   }
 
@@ -79,22 +88,14 @@ import Testing
 
   /// A pinned item is refused before the policy is asked.
   @Test func pinnedItemCannotBePickedUp() {
-    var s = Scenario.list(3)
-    s.sections[0].items[0].movable = false
-    s.activation = .immediate
-    s.events = [.down(at(22), time: 0), .move(at(120), time: 0.1), .up(at(120), time: 0.2)]
-    let o = s.outcome()
+    let o = Self.drag(items: 3, pinning: 0, from: 22, to: 120)
     #expect(o.effects == [.refused(.notMovable)])
     #expect(o.ids == [["1", "2", "3"]])
   }
 
   /// A move across a pinned item is declined in insert mode, even when the policy agrees.
   @Test func moveAcrossAPinnedItemIsDeclined() {
-    var s = Scenario.list(4)
-    s.sections[0].items[1].movable = false
-    s.activation = .immediate
-    s.events = [.down(at(22), time: 0), .move(at(154), time: 0.1), .up(at(154), time: 0.2)]
-    let o = s.outcome()
+    let o = Self.drag(items: 4, pinning: 1, from: 22, to: 154)
     #expect(
       o.effects == [
         .willMove(at: path(0, 0)), .declined(proposed: path(0, 3), reason: .pinned),

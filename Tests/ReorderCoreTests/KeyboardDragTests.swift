@@ -29,6 +29,26 @@ struct KeyboardModel: Equatable {
   mutating func apply(_ effects: [DragEffect]) { applyDataEffects(effects, to: &sections) }
 
   var flat: [String] { sections.flatMap { $0 } }
+
+  /// Sends `command` to `session`, applies its data effects and returns its outcome.
+  @discardableResult
+  mutating func send<L: ReorderLayout>(
+    _ command: KeyboardCommand, to session: inout DragSession<L>
+  ) -> KeyboardOutcome {
+    let out = session.handle(command)
+    apply(out.effects)
+    return out
+  }
+
+  /// Sends `commands` to `session` in turn, applying the data effects of each; returns all the
+  /// effects, in order.
+  mutating func play(
+    _ commands: [KeyboardCommand], on session: inout DragSession<ListLayout>
+  ) -> [DragEffect] {
+    var all = [DragEffect]()
+    for command in commands { all += send(command, to: &session).effects }
+    return all
+  }
 }
 
 /// A session over ``keyboardList(_:)`` with an 8-point-high viewport.
@@ -63,12 +83,7 @@ struct LockSectionZero: DragPolicy {
   @Test func pickUpStepDownTwiceAndDropLive() {
     var s = keyboardSession()
     var model = KeyboardModel()
-    var all = [DragEffect]()
-    for command: KeyboardCommand in [.pickUp(at(0, 1)), .move(.down), .move(.down), .drop] {
-      let out = s.handle(command)
-      model.apply(out.effects)
-      all += out.effects
-    }
+    let all = model.play([.pickUp(at(0, 1)), .move(.down), .move(.down), .drop], on: &s)
     #expect(
       all == [
         .willMove(at: at(0, 1)),
@@ -84,12 +99,7 @@ struct LockSectionZero: DragPolicy {
   @Test func dropCommitPreviewsThenMovesOnceAtTheDrop() {
     var s = keyboardSession(commit: .drop)
     var model = KeyboardModel()
-    var all = [DragEffect]()
-    for command: KeyboardCommand in [.pickUp(at(0, 1)), .move(.down), .move(.down), .drop] {
-      let out = s.handle(command)
-      model.apply(out.effects)
-      all += out.effects
-    }
+    let all = model.play([.pickUp(at(0, 1)), .move(.down), .move(.down), .drop], on: &s)
     #expect(
       all == [
         .willMove(at: at(0, 1)),
@@ -104,13 +114,11 @@ struct LockSectionZero: DragPolicy {
   @Test func stepUpFromASectionsFirstItemGoesToThePreviousSectionsEnd() {
     var s = keyboardSession()
     var model = KeyboardModel()
-    model.apply(s.handle(.pickUp(at(1, 0))).effects)
-    let out = s.handle(.move(.up))
-    model.apply(out.effects)
+    model.send(.pickUp(at(1, 0)), to: &s)
+    let out = model.send(.move(.up), to: &s)
     #expect(out.effects == [.moved(from: at(1, 0), to: at(0, 5))])
     #expect(model.sections[0] == ["A1", "A2", "A3", "A4", "A5", "B1"])
-    let back = s.handle(.move(.down))
-    model.apply(back.effects)
+    let back = model.send(.move(.down), to: &s)
     #expect(back.effects == [.moved(from: at(0, 5), to: at(1, 0))])
     #expect(model == KeyboardModel())
   }
@@ -156,14 +164,12 @@ struct LockSectionZero: DragPolicy {
   @Test func homeAndEndStayInTheSection() {
     var s = keyboardSession()
     var model = KeyboardModel()
-    model.apply(s.handle(.pickUp(at(1, 2))).effects)
-    let home = s.handle(.move(.toSectionStart))
-    model.apply(home.effects)
+    model.send(.pickUp(at(1, 2)), to: &s)
+    let home = model.send(.move(.toSectionStart), to: &s)
     #expect(home.effects == [.moved(from: at(1, 2), to: at(1, 0))])
     #expect(model.sections[1] == ["B3", "B1", "B2", "B4", "B5"])
     #expect(s.handle(.move(.toSectionStart)).announcement?.kind == .declined(.atEdge))
-    let end = s.handle(.move(.toSectionEnd))
-    model.apply(end.effects)
+    let end = model.send(.move(.toSectionEnd), to: &s)
     #expect(
       end.effects == [.moved(from: at(1, 0), to: at(1, 4)), .scrolled(to: Point(x: 0, y: 4))])
     #expect(model.sections[1] == ["B1", "B2", "B4", "B5", "B3"])
@@ -172,20 +178,18 @@ struct LockSectionZero: DragPolicy {
   @Test func sectionMovesGoToThePreviousEndAndTheNextStart() {
     var s = keyboardSession()
     var model = KeyboardModel()
-    model.apply(s.handle(.pickUp(at(1, 2))).effects)
-    let previous = s.handle(.move(.previousSection))
-    model.apply(previous.effects)
+    model.send(.pickUp(at(1, 2)), to: &s)
+    let previous = model.send(.move(.previousSection), to: &s)
     #expect(previous.effects == [.moved(from: at(1, 2), to: at(0, 5))])
     #expect(s.handle(.move(.previousSection)).announcement?.kind == .declined(.atEdge))
-    var next = s.handle(.move(.nextSection))
-    model.apply(next.effects)
+    var next = model.send(.move(.nextSection), to: &s)
     #expect(next.effects == [.moved(from: at(0, 5), to: at(1, 0))])
     next = s.handle(.move(.nextSection))
     model.apply(next.effects)
     #expect(
       next.effects == [.moved(from: at(1, 0), to: at(2, 0)), .scrolled(to: Point(x: 0, y: 5))])
     #expect(s.handle(.move(.nextSection)).announcement?.kind == .declined(.atEdge))
-    model.apply(s.handle(.drop).effects)
+    model.send(.drop, to: &s)
     #expect(
       model.sections == [
         ["A1", "A2", "A3", "A4", "A5"], ["B1", "B2", "B4", "B5"],
@@ -212,12 +216,10 @@ struct LockSectionZero: DragPolicy {
       layout: keyboardList([2, 0, 1]), viewport: Viewport(size: Size(width: 10, height: 8)),
       configuration: DragConfiguration(emptySections: .remove))
     var model = KeyboardModel([2, 0, 1])
-    model.apply(s.handle(.pickUp(at(2, 0))).effects)
-    let up = s.handle(.move(.up))
-    model.apply(up.effects)
+    model.send(.pickUp(at(2, 0)), to: &s)
+    let up = model.send(.move(.up), to: &s)
     #expect(up.effects == [.moved(from: at(2, 0), to: at(1, 0))])
-    let drop = s.handle(.drop)
-    model.apply(drop.effects)
+    let drop = model.send(.drop, to: &s)
     #expect(drop.effects == [.deletedSection(2), .ended(at: at(1, 0))])
     #expect(model.sections == [["A1", "A2"], ["C1"]])
     #expect(s.layout.sectionCount == 2)
@@ -230,11 +232,10 @@ struct LockSectionZero: DragPolicy {
   @Test func cancelRestoresTheOrderInLiveCommit() {
     var s = keyboardSession()
     var model = KeyboardModel()
-    model.apply(s.handle(.pickUp(at(0, 0))).effects)
-    model.apply(s.handle(.move(.down)).effects)
-    model.apply(s.handle(.move(.nextSection)).effects)
-    let cancel = s.handle(.cancel)
-    model.apply(cancel.effects)
+    model.send(.pickUp(at(0, 0)), to: &s)
+    model.send(.move(.down), to: &s)
+    model.send(.move(.nextSection), to: &s)
+    let cancel = model.send(.cancel, to: &s)
     #expect(cancel.effects == [.moved(from: at(1, 0), to: at(0, 0)), .cancelled(at: at(0, 0))])
     #expect(model == KeyboardModel())
     #expect(
@@ -350,14 +351,10 @@ struct LockSectionZero: DragPolicy {
   @Test func exchangeModeMovesTheTargetAndSwapsAtTheDrop() {
     var s = keyboardSession(mode: .exchange)
     var model = KeyboardModel()
-    var all = [DragEffect]()
-    for command: KeyboardCommand in [
-      .pickUp(at(0, 1)), .move(.down), .move(.down), .move(.up), .move(.toSectionEnd), .drop,
-    ] {
-      let out = s.handle(command)
-      model.apply(out.effects)
-      all += out.effects
-    }
+    let all = model.play(
+      [
+        .pickUp(at(0, 1)), .move(.down), .move(.down), .move(.up), .move(.toSectionEnd), .drop,
+      ], on: &s)
     #expect(
       all == [
         .willMove(at: at(0, 1)),

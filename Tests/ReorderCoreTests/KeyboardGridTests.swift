@@ -93,10 +93,9 @@ struct TestGrid: ReorderLayout {
     var model = KeyboardModel([7, 4])
     var all = [DragEffect]()
     let moves: [KeyboardMove] = [.down, .down, .down, .up, .left, .right, .right, .up, .up, .up]
-    model.apply(s.handle(.pickUp(at(0, 1))).effects)
+    model.send(.pickUp(at(0, 1)), to: &s)
     for move in moves {
-      let out = s.handle(.move(move))
-      model.apply(out.effects)
+      let out = model.send(.move(move), to: &s)
       all += out.effects
     }
     #expect(
@@ -113,7 +112,7 @@ struct TestGrid: ReorderLayout {
         .moved(from: at(0, 3), to: at(0, 0)),
       ])
     #expect(s.handle(.move(.up)).announcement?.kind == .declined(.atEdge))
-    model.apply(s.handle(.drop).effects)
+    model.send(.drop, to: &s)
     #expect(
       model.sections == [["A2", "A1", "A3", "A4", "A5", "A6", "A7"], ["B1", "B2", "B3", "B4"]])
   }
@@ -189,11 +188,10 @@ struct TestGrid: ReorderLayout {
     func scrolled(_ along: Double) -> DragEffect {
       .scrolled(to: Point(along: along, across: 0, axis: axis))
     }
-    model.apply(s.handle(.pickUp(at(0, 1))).effects)
+    model.send(.pickUp(at(0, 1)), to: &s)
     var all = [[DragEffect]]()
     for move in [forward, forward, forward, back, before, after, back, .pageDown, .pageUp] {
-      let out = s.handle(.move(move))
-      model.apply(out.effects)
+      let out = model.send(.move(move), to: &s)
       all.append(out.effects)
     }
     #expect(
@@ -210,7 +208,7 @@ struct TestGrid: ReorderLayout {
         [.moved(from: at(0, 5), to: at(1, 5)), scrolled(49)],
         [.moved(from: at(1, 5), to: at(0, 5)), scrolled(39)],
       ])
-    model.apply(s.handle(.drop).effects)
+    model.send(.drop, to: &s)
     #expect(model.sections[0] == ["A1", "A3", "A4", "A5", "A6", "A2", "A7", "A8", "A9", "A10"])
   }
 }

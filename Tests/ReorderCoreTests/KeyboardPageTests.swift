@@ -6,10 +6,9 @@ import Testing
   @Test func pageDownMovesByOneViewportAndScrollsTheItemIntoView() {
     var s = keyboardSession()
     var model = KeyboardModel()
-    model.apply(s.handle(.pickUp(at(0, 0))).effects)
+    model.send(.pickUp(at(0, 0)), to: &s)
     // A1's centre (1.5) plus the 8-point page lands on B3.
-    let down = s.handle(.move(.pageDown))
-    model.apply(down.effects)
+    let down = model.send(.move(.pageDown), to: &s)
     #expect(
       down.effects == [.moved(from: at(0, 0), to: at(1, 2)), .scrolled(to: Point(x: 0, y: 1))])
     #expect(
@@ -17,8 +16,7 @@ import Testing
         == Announcement(kind: .moved, position: at(1, 2), count: 6, dataPath: at(1, 2)))
     #expect(model.sections[1] == ["B1", "B2", "A1", "B3", "B4", "B5"])
     // Back up one page: over section A's header, so its first slot.
-    let up = s.handle(.move(.pageUp))
-    model.apply(up.effects)
+    let up = model.send(.move(.pageUp), to: &s)
     #expect(up.effects == [.moved(from: at(1, 2), to: at(0, 0))])
     #expect(model == KeyboardModel())
     #expect(s.handle(.move(.pageUp)).announcement?.kind == .declined(.atEdge))

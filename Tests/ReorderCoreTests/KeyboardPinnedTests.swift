@@ -49,13 +49,12 @@ import Testing
   @Test func anotherSectionIsEnteredOnlyAfterItsLastPinnedItem() {
     var s = keyboardSession(pinned: [at(1, 0), at(1, 1)])
     var model = KeyboardModel()
-    model.apply(s.handle(.pickUp(at(0, 2))).effects)
-    let next = s.handle(.move(.nextSection))
-    model.apply(next.effects)
+    model.send(.pickUp(at(0, 2)), to: &s)
+    let next = model.send(.move(.nextSection), to: &s)
     #expect(
       next.effects == [.moved(from: at(0, 2), to: at(1, 2)), .scrolled(to: Point(x: 0, y: 1))])
     #expect(s.handle(.move(.up)).announcement?.kind == .declined(.pinned))
-    model.apply(s.handle(.drop).effects)
+    model.send(.drop, to: &s)
     #expect(model.sections[1] == ["B1", "B2", "A3", "B3", "B4", "B5"])
   }
 
@@ -87,11 +86,11 @@ import Testing
   @Test func exchangeModeJumpsOverPinnedItems() {
     var s = keyboardSession(mode: .exchange, pinned: [at(0, 3), at(0, 4)])
     var model = KeyboardModel()
-    model.apply(s.handle(.pickUp(at(0, 2))).effects)
+    model.send(.pickUp(at(0, 2)), to: &s)
     let next = s.handle(.move(.down))
     #expect(next.effects == [.targetChanged(at(1, 0))])
     model.apply(next.effects)
-    model.apply(s.handle(.drop).effects)
+    model.send(.drop, to: &s)
     #expect(model.sections[0] == ["A1", "A2", "B1", "A4", "A5"])
     #expect(model.sections[1] == ["A3", "B2", "B3", "B4", "B5"])
   }
@@ -135,8 +134,7 @@ import Testing
         default: command = .move(moves[g.next(moves.count)])
         }
       }
-      let out = session.handle(command)
-      model.apply(out.effects)
+      let out = model.send(command, to: &session)
       for p in pinnedPaths {
         #expect(model.sections[p.section][p.item] == start.sections[p.section][p.item])
       }

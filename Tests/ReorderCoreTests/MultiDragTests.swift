@@ -28,9 +28,7 @@ extension SessionHarness {
     #expect(h.session.arrangement?.slot == ip(0, 2))
     #expect(h.session.arrangement?.itemCount == 3)
     // Over e: the block passes e and stands between e and g.
-    h.move(to: 240)
-    h.move(to: 240)
-    h.drop(at: 240)
+    h.drag(through: [240, 240])
     #expect(h.order == "a c | e b d f g")
     #expect(
       h.effects == [
@@ -52,8 +50,7 @@ extension SessionHarness {
     h.pickUp(at: 22)
     // While lifted, section 0 is empty but still there.
     #expect(h.session.layout.sectionCount == 2)
-    h.move(to: 170)
-    h.drop(at: 170)
+    h.drag(through: [170])
     #expect(h.order == "c d a b")
     #expect(
       h.effects == [
@@ -78,8 +75,7 @@ extension SessionHarness {
     // Up over P first: the block may stand before it while travelling (no decline on the way).
     h.move(to: 10)
     #expect(h.session.arrangement?.slot == ip(0, 0))
-    h.move(to: 260)
-    h.drop(at: 260)
+    h.drag(through: [260])
     #expect(h.order == "P a c e b d")
     #expect(
       h.effects == [
@@ -96,8 +92,7 @@ extension SessionHarness {
     var h = SessionHarness([["a", "P", "b", "c", "d"]], pinned: ["P"])
     h.selectIDs(["a", "c"])
     h.pickUp(at: 154)  // c
-    h.move(to: 10)
-    h.drop(at: 10)
+    h.drag(through: [10])
     #expect(h.order == "a P b c d")
     #expect(
       h.effects == [
@@ -136,8 +131,7 @@ extension SessionHarness {
     var h = SessionHarness([["a", "b", "c", "d"]])
     h.selectIDs(["a", "c"])
     h.pickUp(at: 66)  // b
-    h.move(to: 160)
-    h.drop(at: 160)
+    h.drag(through: [160])
     #expect(h.order == "a c d b")
     #expect(
       h.effects == [
@@ -150,9 +144,7 @@ extension SessionHarness {
   @Test func aSelectionOfOneIsAPlainDrag() {
     var h = SessionHarness([["a", "b", "c"]])
     h.selectIDs(["a"])
-    h.pickUp(at: 22)
-    h.move(to: 120)
-    h.drop(at: 120)
+    h.drag(from: 22, through: [120])
     #expect(h.order == "b c a")
     #expect(
       h.effects == [

@@ -23,9 +23,7 @@ import Testing
     #expect(replaced)
     #expect(h.session.selectedPaths == [ip(0, 0), ip(0, 2), ip(0, 3)])
     // The block is b, d, e: pressed on b and dropped at the end.
-    h.pickUp(at: 22)
-    h.move(to: 170)
-    h.drop(at: 170)
+    h.drag(from: 22, through: [170])
     #expect(h.order == "c b d e")
     #expect(
       h.effects == [

@@ -3,16 +3,16 @@ import Testing
 
 /// The seeds' own examples and the flaws SEEDS.md says not to copy.
 @Suite struct SeedBehaviourTests {
+  /// The whole effect list of a drag of the first item to index 4 in one step.
+  static let firstToIndexFourInOneStep: [DragEffect] = [
+    .willMove(at: ip(0, 0)), .moved(from: ip(0, 0), to: ip(0, 4)), .ended(at: ip(0, 4)),
+  ]
+
   @Test func seed000InsertMovesTheFirstOntoTheFifth() {
     var h = SessionHarness([ids(5)])
-    h.pickUp(at: 22)
-    h.move(to: 198)
-    h.drop(at: 198)
+    h.drag(from: 22, through: [198])
     #expect(h.order == "2 3 4 5 1")
-    #expect(
-      h.effects == [
-        .willMove(at: ip(0, 0)), .moved(from: ip(0, 0), to: ip(0, 4)), .ended(at: ip(0, 4)),
-      ])
+    #expect(h.effects == Self.firstToIndexFourInOneStep)
   }
 
   @Test func seed000ExchangeTradesAtTheDrop() {
@@ -46,8 +46,7 @@ import Testing
   @Test func seed000PressOverHeaderStartsNoDrag() {
     var h = SessionHarness([ids(3), ids(2)], headers: [30, 30])
     #expect(h.pickUp(at: 10) == [.refused(.notOverItem)])
-    h.move(to: 200)
-    h.drop(at: 200)
+    h.drag(through: [200])
     #expect(h.order == "1 2 3 | 1 2")
     #expect(h.effects == [.refused(.notOverItem)])
   }
@@ -75,11 +74,9 @@ import Testing
       [["A"], ["B", "C"]], headers: [20, 20],
       configuration: DragConfiguration(emptySections: .remove))
     h.pickUp(at: 40)
-    h.move(to: 150)
-    #expect(h.order == " | B C A")
+    #expect(h.order(afterMovingTo: 150) == " | B C A")
     // Section 0 is empty now: its header (0..<20) targets its item 0.
-    h.move(to: 10)
-    #expect(h.order == "A | B C")
+    #expect(h.order(afterMovingTo: 10) == "A | B C")
     h.drop(at: 10)
     #expect(h.order == "A | B C")
     #expect(
@@ -117,14 +114,9 @@ import Testing
   @Test(arguments: [TargetRule.pointer, .edgeCrossing, .center])
   func seed001FlawAvoidedAFastPointerInsertsInsteadOfSwapping(rule: TargetRule) {
     var h = SessionHarness([ids(6)], configuration: DragConfiguration(target: rule))
-    h.pickUp(at: 22)
-    h.move(to: 22 + 44 * 4)  // one event, four rows away
-    h.drop(at: 22 + 44 * 4)
+    h.drag(from: 22, through: [22 + 44 * 4])  // one event, four rows away
     #expect(h.order == "2 3 4 5 1 6")
-    #expect(
-      h.effects == [
-        .willMove(at: ip(0, 0)), .moved(from: ip(0, 0), to: ip(0, 4)), .ended(at: ip(0, 4)),
-      ])
+    #expect(h.effects == Self.firstToIndexFourInOneStep)
   }
 
   @Test func seed001DropCommitHandsOverOnceInsteadOfEveryStep() {
@@ -176,9 +168,7 @@ import Testing
 
   @Test func aJumpOntoAPinnedItemIsDeclinedWhole() {
     var h = SessionHarness([["a", "b", "c", "add"]], pinned: ["add"])
-    h.pickUp(at: 22)
-    h.move(to: 154)
-    h.drop(at: 154)
+    h.drag(from: 22, through: [154])
     #expect(h.order == "a b c add")
     #expect(
       h.effects == [
@@ -189,9 +179,7 @@ import Testing
 
   @Test func seed003FlawAvoidedDuplicateValuesAreNeverLost() {
     var h = SessionHarness([["x", "x", "y", "x"]])
-    h.pickUp(at: 22)
-    h.move(to: 154)
-    h.drop(at: 154)
+    h.drag(from: 22, through: [154])
     #expect(h.order == "x y x x")
     #expect(h.data[0].filter { $0 == "x" }.count == 3)
   }

@@ -70,8 +70,31 @@ struct SessionHarness {
     return send(.up(Point(along: along, across: across, axis: session.layout.axis), time: time))
   }
 
+  /// Moves the pointer through every `along` in `alongs` in turn and lifts it at the last
+  /// (viewport coordinates, 0.016 s apart; at 0 when `alongs` is empty). Returns the effects of
+  /// the lift.
+  @discardableResult
+  mutating func drag(through alongs: [Double], across: Double = 10) -> [DragEffect] {
+    for along in alongs { move(to: along, across: across) }
+    return drop(at: alongs.last ?? 0, across: across)
+  }
+
+  /// Picks up at `along` (see `pickUp(at:)`), then drags through `alongs` and lifts the pointer
+  /// at the last (see `drag(through:)`). Returns the effects of the lift.
+  @discardableResult
+  mutating func drag(from along: Double, through alongs: [Double]) -> [DragEffect] {
+    pickUp(at: along)
+    return drag(through: alongs)
+  }
+
   /// The flat order of ids.
   var order: String { data.map { $0.joined(separator: " ") }.joined(separator: " | ") }
+
+  /// Moves the pointer to `along` (see `move(to:)`) and returns the flat order of ids after it.
+  mutating func order(afterMovingTo along: Double) -> String {
+    move(to: along)
+    return order
+  }
 }
 
 /// Shorthand for an item path.

@@ -140,6 +140,27 @@ private final class IconHost: DragGridDataSource, DragGridDelegate {
 
 private let letters = [["a", "b", "c", "d", "e", "f", "g", "h", "i"]]
 
+extension DragGridController {
+  /// Presses at (`x`, `y`) (viewport coordinates) at `time` and holds for 0.6 s, past the long
+  /// press, with a tick.
+  func longPress(atX x: Double, y: Double, time: Double) {
+    pointerDown(at: .viewport(CGPoint(x: x, y: y)), time: time)
+    tick(time: time + 0.6)
+  }
+}
+
+/// A fresh grid of `letters` (its setup callbacks taken) with `a` lifted by a long press at
+/// (50, 50) and moved to (`x`, 50) at time 1.7 (viewport coordinates).
+@MainActor
+private func gridDraggingA(toX x: Double) -> (IconHost, DragGridController<Icon>) {
+  let host = IconHost(letters)
+  let grid = makeGrid(host)
+  _ = host.take()
+  grid.longPress(atX: 50, y: 50, time: 1)
+  grid.pointerMoved(to: .viewport(CGPoint(x: x, y: 50)), time: 1.7)
+  return (host, grid)
+}
+
 @MainActor
 private func makeGrid(_ host: IconHost) -> DragGridController<Icon> {
   DragGridController(
@@ -172,8 +193,7 @@ private func makeGrid(_ host: IconHost) -> DragGridController<Icon> {
     grid.pointerUp(at: .viewport(CGPoint(x: 160, y: 50)), time: 0.1)
     #expect(host.take() == ["didSelect [0, 1]"])
 
-    grid.pointerDown(at: .viewport(CGPoint(x: 50, y: 50)), time: 1)
-    grid.tick(time: 1.6)
+    grid.longPress(atX: 50, y: 50, time: 1)
     #expect(host.take() == ["didBeginEditing", "willMove [0, 0]"])
     #expect(grid.isEditing && grid.isDragging)
     grid.pointerMoved(to: .viewport(CGPoint(x: 160, y: 160)), time: 1.7)
@@ -282,8 +302,7 @@ private func makeGrid(_ host: IconHost) -> DragGridController<Icon> {
       #expect(grid.beginInteractiveMovement(at: ip(0, 1)) == false)
       #expect(grid.renderState.items.isEmpty == false)
     }
-    grid.pointerDown(at: .viewport(CGPoint(x: 50, y: 50)), time: 1)
-    grid.tick(time: 1.6)
+    grid.longPress(atX: 50, y: 50, time: 1)
     grid.pointerMoved(to: .viewport(CGPoint(x: 160, y: 50)), time: 1.7)
     #expect(refused == false)
     #expect(host.take() == ["didBeginEditing", "willMove [0, 0]", "didMove [0, 0] -> [0, 1]"])
@@ -301,12 +320,7 @@ private func makeGrid(_ host: IconHost) -> DragGridController<Icon> {
   /// The host inserts a cell before the dragged one mid-drag: the drag follows `a` by id to its
   /// new position and goes on; the drop lands where the pointer is, in the new data.
   @Test func reloadDuringADragFollowsTheCellById() {
-    let host = IconHost(letters)
-    let grid = makeGrid(host)
-    _ = host.take()
-    grid.pointerDown(at: .viewport(CGPoint(x: 50, y: 50)), time: 1)
-    grid.tick(time: 1.6)
-    grid.pointerMoved(to: .viewport(CGPoint(x: 160, y: 50)), time: 1.7)
+    let (host, grid) = gridDraggingA(toX: 160)
     #expect(host.take() == ["didBeginEditing", "willMove [0, 0]", "didMove [0, 0] -> [0, 1]"])
     host.data[0].insert(Icon(id: "z"), at: 0)
     grid.reloadData()
@@ -321,12 +335,7 @@ private func makeGrid(_ host: IconHost) -> DragGridController<Icon> {
 
   /// The host deletes the dragged cell mid-drag: the drag ends as a cancel that says so.
   @Test func reloadThatRemovesTheDraggedCellCancels() {
-    let host = IconHost(letters)
-    let grid = makeGrid(host)
-    _ = host.take()
-    grid.pointerDown(at: .viewport(CGPoint(x: 50, y: 50)), time: 1)
-    grid.tick(time: 1.6)
-    grid.pointerMoved(to: .viewport(CGPoint(x: 160, y: 50)), time: 1.7)
+    let (host, grid) = gridDraggingA(toX: 160)
     _ = host.take()
     host.data[0].remove(at: 1)
     grid.reloadData()
@@ -376,8 +385,7 @@ private final class PlainHost: DragGridDataSource, DragGridDelegate {
       dataSource: host, delegate: host, sizing: .columns(2, aspectRatio: 1),
       viewport: Viewport(size: Size(width: 200, height: 400)),
       configuration: GridEditingConfiguration())
-    grid.pointerDown(at: .viewport(CGPoint(x: 50, y: 50)), time: 1)
-    grid.tick(time: 1.6)
+    grid.longPress(atX: 50, y: 50, time: 1)
     #expect(grid.isDragging)
     grid.reloadData()
     #expect(host.log == ["didCancel nil itemNotTracked"])
@@ -390,12 +398,7 @@ private final class PlainHost: DragGridDataSource, DragGridDelegate {
 @MainActor
 @Suite struct DragGridControllerParityTests {
   @Test func cancelDragPutsTheCellBack() {
-    let host = IconHost(letters)
-    let grid = makeGrid(host)
-    _ = host.take()
-    grid.pointerDown(at: .viewport(CGPoint(x: 50, y: 50)), time: 1)
-    grid.tick(time: 1.6)
-    grid.pointerMoved(to: .viewport(CGPoint(x: 270, y: 50)), time: 1.7)
+    let (host, grid) = gridDraggingA(toX: 270)
     #expect(host.take() == ["didBeginEditing", "willMove [0, 0]", "didMove [0, 0] -> [0, 2]"])
     grid.cancelDrag()
     #expect(host.take() == ["didMove [0, 2] -> [0, 0]", "didCancel [0, 0] cancelled"])
@@ -410,8 +413,7 @@ private final class PlainHost: DragGridDataSource, DragGridDelegate {
     let grid = makeGrid(host)
     _ = host.take()
     host.onMove = { grid in grid.cancelDrag() }
-    grid.pointerDown(at: .viewport(CGPoint(x: 50, y: 50)), time: 1)
-    grid.tick(time: 1.6)
+    grid.longPress(atX: 50, y: 50, time: 1)
     grid.pointerMoved(to: .viewport(CGPoint(x: 160, y: 50)), time: 1.7)
     host.onMove = nil
     #expect(
@@ -427,8 +429,7 @@ private final class PlainHost: DragGridDataSource, DragGridDelegate {
     let grid = DragGridController(
       dataSource: host, delegate: host, sizing: .columns(2, aspectRatio: 1),
       viewport: Viewport(size: Size(width: 200, height: 400)))
-    grid.pointerDown(at: .viewport(CGPoint(x: 150, y: 50)), time: 1)
-    grid.tick(time: 1.6)
+    grid.longPress(atX: 150, y: 50, time: 1)
     #expect(grid.draggedIndexPath == ip(0, 1))
     host.data[0].insert("z", at: 0)
     grid.performBatchUpdates([.insertItem(at: ip(0, 0))])

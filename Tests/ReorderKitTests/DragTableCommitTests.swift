@@ -4,19 +4,52 @@ import ReorderKit
 import Testing
 
 /// Live vs drop commit, and what `newDataSourceAfterMove` costs.
+/// A table controller over `host` (its data source and delegate) in `testViewport`, running
+/// `configuration` (the engine's defaults unless given, not the controller's UIKit defaults).
+/// Items are the same item only where they are at the same index path.
+@MainActor
+func recordedTable<Item>(
+  _ host: RecordingHost<Item>, _ configuration: DragConfiguration = DragConfiguration()
+) -> DragTableController<Item> {
+  DragTableController(
+    dataSource: host, delegate: host, viewport: testViewport, configuration: configuration)
+}
+
+/// `recordedTable` for `Identifiable` items: the controller follows an item by its `id`.
+@MainActor
+func recordedTable<Item: Identifiable>(
+  _ host: RecordingHost<Item>, _ configuration: DragConfiguration = DragConfiguration()
+) -> DragTableController<Item> {
+  DragTableController(
+    dataSource: host, delegate: host, viewport: testViewport, configuration: configuration)
+}
+
+/// A recording host over one card per title and a table controller over it (see
+/// `recordedTable(_:_:)`).
+@MainActor
+func recordedTable(
+  titles: [[String]], _ configuration: DragConfiguration = DragConfiguration()
+) -> (RecordingHost<Card>, DragTableController<Card>) {
+  let host = RecordingHost(cards(titles), label: \.title)
+  return (host, recordedTable(host, configuration))
+}
+
+extension DragTableController {
+  /// Picks up row `row` of a one-section list of 44-point rows (viewport, x = 160), moves over
+  /// every row in `rows` (0.01 s apart) and drops over the last of them.
+  func dragRow(_ row: Int, through rows: [Int]) {
+    pickUp(atY: rowY(row))
+    drag(through: rows.map(rowY))
+    drop(atY: rowY(rows.last ?? row))
+  }
+}
+
 @MainActor
 @Suite struct DragTableCommitTests {
-  static func table(
-    _ host: RecordingHost<Card>, _ configuration: DragConfiguration = DragConfiguration()
-  ) -> DragTableController<Card> {
-    DragTableController(
-      dataSource: host, delegate: host, viewport: testViewport, configuration: configuration)
-  }
-
   @Test(arguments: [CommitMode.live, .drop])
   func newDataComesOncePerDrop(commit: CommitMode) {
-    let host = RecordingHost(cards([["1", "2", "3", "4", "5"]]), label: \.title)
-    let table = Self.table(host, DragConfiguration(commit: commit))
+    let (host, table) = recordedTable(
+      titles: [["1", "2", "3", "4", "5"]], DragConfiguration(commit: commit))
     for round in 0..<3 {
       let t = Double(round) * 10
       table.pickUp(atY: rowY(0), time: t)
@@ -29,8 +62,7 @@ import Testing
 
   @Test(arguments: [CommitMode.live, .drop])
   func noNewDataForACancelOrADropInPlace(commit: CommitMode) {
-    let host = RecordingHost(cards([["1", "2", "3"]]), label: \.title)
-    let table = Self.table(host, DragConfiguration(commit: commit))
+    let (host, table) = recordedTable(titles: [["1", "2", "3"]], DragConfiguration(commit: commit))
     table.pickUp(atY: rowY(0))
     table.drag(through: [rowY(1), rowY(2)])
     table.pointerCancelled(time: 1)
@@ -42,12 +74,9 @@ import Testing
   }
 
   @Test func everyStepDeliversACopyPerLiveStepAndOneAtTheDrop() {
-    let host = RecordingHost(cards([["1", "2", "3"]]), label: \.title)
-    let table = Self.table(host)
+    let (host, table) = recordedTable(titles: [["1", "2", "3"]])
     table.dataSourceUpdates = .everyStep
-    table.pickUp(atY: rowY(0))
-    table.drag(through: [rowY(1), rowY(2)])
-    table.drop(atY: rowY(2))
+    table.dragRow(0, through: [1, 2])
     #expect(
       host.log == [
         .willMove(ip(0, 0)),
@@ -58,12 +87,9 @@ import Testing
   }
 
   @Test func everyStepHasNoStepsToCopyInDropCommit() {
-    let host = RecordingHost(cards([["1", "2", "3"]]), label: \.title)
-    let table = Self.table(host, DragConfiguration(commit: .drop))
+    let (host, table) = recordedTable(titles: [["1", "2", "3"]], DragConfiguration(commit: .drop))
     table.dataSourceUpdates = .everyStep
-    table.pickUp(atY: rowY(0))
-    table.drag(through: [rowY(1), rowY(2)])
-    table.drop(atY: rowY(2))
+    table.dragRow(0, through: [1, 2])
     #expect(host.newDataCount == 1)
   }
 
@@ -71,17 +97,15 @@ import Testing
     // Seed 001's style: the host ignores didMove and stores what newDataSourceAfterMove gives.
     let host = RecordingHost(cards([["1", "2", "3", "4", "5"]]), label: \.title)
     host.takesNewData = true
-    let table = Self.table(host, DragConfiguration(commit: .drop))
-    table.pickUp(atY: rowY(4))
-    table.drag(through: [rowY(3), rowY(2), rowY(1)])
-    table.drop(atY: rowY(1))
+    let table = recordedTable(host, DragConfiguration(commit: .drop))
+    table.dragRow(4, through: [3, 2, 1])
     #expect(host.titles == [["1", "5", "2", "3", "4"]])
   }
 
   @Test(arguments: [CommitMode.live, .drop])
   func emptiedSectionIsDeletedAtTheDrop(commit: CommitMode) {
-    let host = RecordingHost(cards([["a"], ["b", "c"]]), label: \.title)
-    let table = Self.table(host, DragConfiguration(commit: commit, emptySections: .remove))
+    let (host, table) = recordedTable(
+      titles: [["a"], ["b", "c"]], DragConfiguration(commit: commit, emptySections: .remove))
     table.pickUp(atY: 22)
     table.drag(through: [66])
     table.drop(atY: 66)

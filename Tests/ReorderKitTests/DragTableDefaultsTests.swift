@@ -32,9 +32,7 @@ final class MovesOnly: DragDelegate {
     #expect(
       table.renderState.items.map(\.cgFrame)
         == (0..<3).map { CGRect(x: 0, y: 44 * Double($0), width: 320, height: 44) })
-    table.pickUp(atY: rowY(0))
-    table.drag(through: [rowY(1), rowY(2)])
-    table.drop(atY: rowY(2))
+    table.dragRow(0, through: [1, 2])
     #expect(table.sections == [["b", "c", "a"]])
   }
 
@@ -44,9 +42,7 @@ final class MovesOnly: DragDelegate {
     let table = DragTableController(
       dataSource: source, delegate: delegate, viewport: testViewport,
       configuration: DragConfiguration())
-    table.pickUp(atY: rowY(2))
-    table.drag(through: [rowY(1), rowY(0)])
-    table.drop(atY: rowY(0))
+    table.dragRow(2, through: [1, 0])
     #expect(delegate.moves == [[ip(0, 2), ip(0, 1)], [ip(0, 1), ip(0, 0)]])
     #expect(table.sections == [["c", "a", "b"]])
   }

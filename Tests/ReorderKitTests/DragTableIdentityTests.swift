@@ -13,12 +13,8 @@ struct Tag: Sendable {
 @MainActor
 @Suite struct DragTableIdentityTests {
   @Test func equalTitlesWithDistinctIdsLoseNothing() {
-    let host = RecordingHost(cards([["A", "A", "B", "A"]]), label: \.title)
-    let table = DragTableController(
-      dataSource: host, delegate: host, viewport: testViewport, configuration: DragConfiguration())
-    table.pickUp(atY: rowY(0))
-    table.drag(through: [rowY(1), rowY(2), rowY(3)])
-    table.drop(atY: rowY(3))
+    let (host, table) = recordedTable(titles: [["A", "A", "B", "A"]])
+    table.dragRow(0, through: [1, 2, 3])
     #expect(
       host.log == [
         .willMove(ip(0, 0)), .didMove(ip(0, 0), ip(0, 1)), .didMove(ip(0, 1), ip(0, 2)),
@@ -33,19 +29,15 @@ struct Tag: Sendable {
       [Tag(serial: 1, title: "x"), Tag(serial: 2, title: "x"), Tag(serial: 3, title: "x")]
     ]
     let host = RecordingHost(tags, label: \.title)
-    let table = DragTableController(
-      dataSource: host, delegate: host, viewport: testViewport, configuration: DragConfiguration())
-    table.pickUp(atY: rowY(2))
-    table.drag(through: [rowY(1), rowY(0)])
-    table.drop(atY: rowY(0))
+    let table = recordedTable(host)
+    table.dragRow(2, through: [1, 0])
     #expect(host.data.map { $0.map(\.serial) } == [[3, 1, 2]])
     #expect(table.sections.map { $0.map(\.serial) } == [[3, 1, 2]])
   }
 
   @Test func lookupsDuringALiveDragFollowTheSteps() {
     let host = RecordingHost(cards([["1", "2", "3", "4", "5"]]), label: \.title)
-    let table = DragTableController(
-      dataSource: host, delegate: host, viewport: testViewport, configuration: DragConfiguration())
+    let table = recordedTable(host)
     table.pickUp(atY: rowY(0))
     table.drag(through: [rowY(1), rowY(2)])
     #expect(table.draggedIndexPath == ip(0, 2))
@@ -58,9 +50,7 @@ struct Tag: Sendable {
 
   @Test func lookupsDuringADropCommitDragStayAtTheHostsOrder() {
     let host = RecordingHost(cards([["1", "2", "3", "4", "5"]]), label: \.title)
-    let table = DragTableController(
-      dataSource: host, delegate: host, viewport: testViewport,
-      configuration: DragConfiguration(commit: .drop))
+    let table = recordedTable(host, DragConfiguration(commit: .drop))
     table.pickUp(atY: rowY(0))
     table.drag(through: [rowY(1), rowY(2)])
     #expect(table.draggedIndexPath == ip(0, 0))

@@ -12,9 +12,7 @@ import Testing
     host.canMove = { [unowned host] in host.titles[$0[0]][$0[1]] != "3" }
     let table = DragTableController(dataSource: host, delegate: host, viewport: testViewport)
     #expect(host.canMoveAsked == [])
-    table.pickUp(atY: rowY(0))
-    table.drag(through: [rowY(1), rowY(2), rowY(3), rowY(4)])
-    table.drop(atY: rowY(4))
+    table.dragRow(0, through: [1, 2, 3, 4])
     #expect(
       host.log == [
         .willMove(ip(0, 0)), .target(ip(0, 1)), .target(ip(0, 2)), .target(ip(0, 3)),
@@ -34,14 +32,10 @@ import Testing
   @Test func pinnedItemKeepsItsIndex() {
     let host = RecordingHost(cards([["1", "2", "3", "4", "5"]]), label: \.title)
     host.pinned = { $0 == ip(0, 2) }
-    let table = DragTableController(
-      dataSource: host, delegate: host, viewport: testViewport,
-      configuration: DragConfiguration())
+    let table = recordedTable(host)
     // Collected once at the reload: one question per position.
     #expect(host.pinnedAsked == (0..<5).map { ip(0, $0) })
-    table.pickUp(atY: rowY(0))
-    table.drag(through: [rowY(1), rowY(2), rowY(3), rowY(4)])
-    table.drop(atY: rowY(4))
+    table.dragRow(0, through: [1, 2, 3, 4])
     #expect(host.log.first == .willMove(ip(0, 0)))
     #expect(host.log.contains(.didMove(ip(0, 0), ip(0, 1))))
     #expect(host.log.suffix(2) == [.newData([["2", "1", "3", "4", "5"]]), .ended(ip(0, 1))])
@@ -52,9 +46,7 @@ import Testing
     let host = RecordingHost(cards([["1", "2", "3"]]), label: \.title)
     host.pinned = { $0 == ip(0, 1) }
     let table = DragTableController(dataSource: host, delegate: host, viewport: testViewport)
-    table.pickUp(atY: rowY(1))
-    table.drag(through: [rowY(2)])
-    table.drop(atY: rowY(2))
+    table.dragRow(1, through: [2])
     #expect(host.log == [])
     #expect(!table.isDragging)
   }
@@ -64,9 +56,7 @@ import Testing
     let host = RecordingHost(cards([["1", "2", "3"]]), label: \.title)
     host.canMove = { $0 != ip(0, 0) }
     let table = DragTableController(dataSource: host, delegate: host, viewport: testViewport)
-    table.pickUp(atY: rowY(0))
-    table.drag(through: [rowY(2)])
-    table.drop(atY: rowY(2))
+    table.dragRow(0, through: [2])
     #expect(host.log == [])
     // Now it may move: no reload in between.
     host.canMove = nil
@@ -87,9 +77,7 @@ import Testing
     let table = DragTableController(dataSource: host, delegate: host, viewport: testViewport)
     host.pinned = nil
     // Still pinned: dragging row 0 past row 1 is declined.
-    table.pickUp(atY: rowY(0))
-    table.drag(through: [rowY(1), rowY(2)])
-    table.drop(atY: rowY(2))
+    table.dragRow(0, through: [1, 2])
     #expect(host.log.first == .willMove(ip(0, 0)))
     #expect(host.log.last == .ended(ip(0, 0)))
     #expect(host.titles == [["1", "2", "3"]])

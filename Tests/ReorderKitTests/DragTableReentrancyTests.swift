@@ -8,9 +8,7 @@ import Testing
 @MainActor
 @Suite struct DragTableReentrancyTests {
   @Test func reloadInsideDidMoveIsQueued() {
-    let host = RecordingHost(cards([["1", "2", "3", "4", "5"]]), label: \.title)
-    let table = DragTableController(
-      dataSource: host, delegate: host, viewport: testViewport, configuration: DragConfiguration())
+    let (host, table) = recordedTable(titles: [["1", "2", "3", "4", "5"]])
     var countsSeenInside: [Int] = []
     var once = true
     host.onDidMove = { table in
@@ -36,17 +34,13 @@ import Testing
   }
 
   @Test func pointerDownInsideDidMoveIsRefused() {
-    let host = RecordingHost(cards([["1", "2", "3"]]), label: \.title)
-    let table = DragTableController(
-      dataSource: host, delegate: host, viewport: testViewport, configuration: DragConfiguration())
+    let (host, table) = recordedTable(titles: [["1", "2", "3"]])
     var answers: [Bool] = []
     host.onDidMove = { table in
       answers.append(table.pointerDown(at: .viewport(CGPoint(x: 160, y: rowY(2))), time: 0.75))
       answers.append(table.pointerUp(at: .viewport(CGPoint(x: 160, y: rowY(2))), time: 0.76))
     }
-    table.pickUp(atY: rowY(0))
-    table.drag(through: [rowY(1), rowY(2)])
-    table.drop(atY: rowY(2))
+    table.dragRow(0, through: [1, 2])
     #expect(answers == [false, false, false, false])
     #expect(
       host.log == [
@@ -56,16 +50,12 @@ import Testing
   }
 
   @Test func newDragInsideDidEndIsRefusedAndWorksAfterwards() {
-    let host = RecordingHost(cards([["1", "2", "3"]]), label: \.title)
-    let table = DragTableController(
-      dataSource: host, delegate: host, viewport: testViewport, configuration: DragConfiguration())
+    let (host, table) = recordedTable(titles: [["1", "2", "3"]])
     var answers: [Bool] = []
     host.onEnd = { table in
       answers.append(table.pointerDown(at: .viewport(CGPoint(x: 160, y: rowY(0))), time: 2))
     }
-    table.pickUp(atY: rowY(0))
-    table.drag(through: [rowY(1)])
-    table.drop(atY: rowY(1))
+    table.dragRow(0, through: [1])
     #expect(answers == [false])
     host.onEnd = nil
     host.log = []
@@ -80,9 +70,7 @@ import Testing
   }
 
   @Test func cancelInsideDidMoveIsQueued() {
-    let host = RecordingHost(cards([["1", "2", "3"]]), label: \.title)
-    let table = DragTableController(
-      dataSource: host, delegate: host, viewport: testViewport, configuration: DragConfiguration())
+    let (host, table) = recordedTable(titles: [["1", "2", "3"]])
     var once = true
     host.onDidMove = { table in
       guard once else { return }
@@ -102,16 +90,12 @@ import Testing
   }
 
   @Test func reloadRemovingTheItemInsideDidMoveCancelsAfterTheStep() {
-    let host = RecordingHost(cards([["1", "2", "3"]]), label: \.title)
-    let table = DragTableController(
-      dataSource: host, delegate: host, viewport: testViewport, configuration: DragConfiguration())
+    let (host, table) = recordedTable(titles: [["1", "2", "3"]])
     host.onDidMove = { table in
       host.data[0].removeAll { $0.id == 1 }
       table.reloadData()
     }
-    table.pickUp(atY: rowY(0))
-    table.drag(through: [rowY(1), rowY(2)])
-    table.drop(atY: rowY(2))
+    table.dragRow(0, through: [1, 2])
     #expect(
       host.log == [
         .willMove(ip(0, 0)), .didMove(ip(0, 0), ip(0, 1)), .cancelled(nil, .itemRemoved),
@@ -121,9 +105,7 @@ import Testing
   }
 
   @Test func delegateAskedMidEngineCanReadAndQueue() {
-    let host = RecordingHost(cards([["1", "2", "3"]]), label: \.title)
-    let table = DragTableController(
-      dataSource: host, delegate: host, viewport: testViewport, configuration: DragConfiguration())
+    let (host, table) = recordedTable(titles: [["1", "2", "3"]])
     var seen: [String] = []
     host.retarget = { [unowned table] _, current, proposed in
       seen.append(table.item(at: current)?.title ?? "-")
@@ -131,9 +113,7 @@ import Testing
       table.reloadData()
       return proposed
     }
-    table.pickUp(atY: rowY(0))
-    table.drag(through: [rowY(1)])
-    table.drop(atY: rowY(1))
+    table.dragRow(0, through: [1])
     // The item lookup works; the render state reads empty while the engine runs; the queued
     // reloads found the item by identity and changed nothing.
     #expect(seen.prefix(2) == ["1", "0"])

@@ -9,17 +9,13 @@ import Testing
   static func table<Item>(
     _ host: RecordingHost<Item>, _ commit: CommitMode
   ) -> DragTableController<Item> {
-    DragTableController(
-      dataSource: host, delegate: host, viewport: testViewport,
-      configuration: DragConfiguration(commit: commit))
+    recordedTable(host, DragConfiguration(commit: commit))
   }
 
   static func identifiableTable(
     _ host: RecordingHost<Card>, _ commit: CommitMode
   ) -> DragTableController<Card> {
-    DragTableController(
-      dataSource: host, delegate: host, viewport: testViewport,
-      configuration: DragConfiguration(commit: commit))
+    recordedTable(host, DragConfiguration(commit: commit))
   }
 
   // MARK: Items
@@ -276,10 +272,8 @@ import Testing
   // MARK: Exchange mode and sections moved
 
   @Test func exchangeDragFollowsTheItemAndRetargets() {
-    let host = RecordingHost(cards([["1", "2", "3", "4", "5"]]), label: \.title)
-    let table = DragTableController(
-      dataSource: host, delegate: host, viewport: testViewport,
-      configuration: DragConfiguration(mode: .exchange))
+    let (host, table) = recordedTable(
+      titles: [["1", "2", "3", "4", "5"]], DragConfiguration(mode: .exchange))
     table.pickUp(atY: rowY(0))
     table.drag(through: [rowY(2)])
     // Host: 1 2 3 4 5 → N 1 2 3 4 5. The pointer (row 2) is now over "2".

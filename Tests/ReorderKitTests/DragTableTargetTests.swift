@@ -9,11 +9,8 @@ import Testing
   @Test func delegateKeepsTheItemOffTheLastRow() {
     let host = RecordingHost(cards([["1", "2", "3", "4", "5"]]), label: \.title)
     host.retarget = { _, _, proposed in proposed[1] > 3 ? ip(0, 3) : proposed }
-    let table = DragTableController(
-      dataSource: host, delegate: host, viewport: testViewport, configuration: DragConfiguration())
-    table.pickUp(atY: rowY(0))
-    table.drag(through: [rowY(1), rowY(2), rowY(3), rowY(4)])
-    table.drop(atY: rowY(4))
+    let table = recordedTable(host)
+    table.dragRow(0, through: [1, 2, 3, 4])
     #expect(
       host.targetAsked == [
         [ip(0, 0), ip(0, 0), ip(0, 1)], [ip(0, 0), ip(0, 1), ip(0, 2)],
@@ -31,12 +28,8 @@ import Testing
   @Test func delegateRedirectsTheExchangeTarget() {
     let host = RecordingHost(cards([["1", "2", "3", "4", "5"]]), label: \.title)
     host.retarget = { _, _, _ in ip(0, 3) }
-    let table = DragTableController(
-      dataSource: host, delegate: host, viewport: testViewport,
-      configuration: DragConfiguration(mode: .exchange))
-    table.pickUp(atY: rowY(0))
-    table.drag(through: [rowY(1), rowY(2)])
-    table.drop(atY: rowY(2))
+    let table = recordedTable(host, DragConfiguration(mode: .exchange))
+    table.dragRow(0, through: [1, 2])
     #expect(
       host.log == [
         .willMove(ip(0, 0)), .target(ip(0, 3)), .didExchange(ip(0, 0), ip(0, 3)),
@@ -51,11 +44,8 @@ import Testing
   func outOfRangeAnswersDeclineTheStep(answer: IndexPath) {
     let host = RecordingHost(cards([["1", "2", "3"]]), label: \.title)
     host.retarget = { _, _, _ in answer }
-    let table = DragTableController(
-      dataSource: host, delegate: host, viewport: testViewport, configuration: DragConfiguration())
-    table.pickUp(atY: rowY(0))
-    table.drag(through: [rowY(1), rowY(2)])
-    table.drop(atY: rowY(2))
+    let table = recordedTable(host)
+    table.dragRow(0, through: [1, 2])
     // Each declined proposal is told once, with why.
     #expect(
       host.log == [
@@ -70,12 +60,8 @@ import Testing
   func outOfRangeOrOwnExchangeAnswersClearTheTarget(answer: IndexPath) {
     let host = RecordingHost(cards([["1", "2", "3"]]), label: \.title)
     host.retarget = { _, _, _ in answer }
-    let table = DragTableController(
-      dataSource: host, delegate: host, viewport: testViewport,
-      configuration: DragConfiguration(mode: .exchange))
-    table.pickUp(atY: rowY(0))
-    table.drag(through: [rowY(1), rowY(2)])
-    table.drop(atY: rowY(2))
+    let table = recordedTable(host, DragConfiguration(mode: .exchange))
+    table.dragRow(0, through: [1, 2])
     let reason: StepDecline = answer == ip(0, 0) ? .targetPolicy : .outOfRange
     #expect(
       host.log == [
@@ -88,8 +74,7 @@ import Testing
   @Test func aPinnedRowDeclinesTheStepOnce() {
     let host = RecordingHost(cards([["1", "2", "3"]]), label: \.title)
     host.pinned = { $0 == ip(0, 1) }
-    let table = DragTableController(
-      dataSource: host, delegate: host, viewport: testViewport, configuration: DragConfiguration())
+    let table = recordedTable(host)
     table.pickUp(atY: rowY(0))
     table.drag(through: [rowY(1), rowY(1) + 1, rowY(1) + 2])
     table.drop(atY: rowY(1) + 2)

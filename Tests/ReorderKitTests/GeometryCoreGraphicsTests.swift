@@ -24,8 +24,7 @@ import Testing
 
   @Test func renderStateGivesCGFramesInContentCoordinates() {
     let host = RecordingHost(cards([["1", "2", "3"]]), label: \.title)
-    let table = DragTableController(
-      dataSource: host, delegate: host, viewport: testViewport, configuration: DragConfiguration())
+    let table = recordedTable(host)
     table.pickUp(atY: rowY(0))
     table.drag(through: [rowY(1) + 5])
     let state = table.renderState
@@ -42,9 +41,7 @@ import Testing
 
   @Test func autoScrollReportsTheOffsetAndMovesTheViewport() {
     let host = RecordingHost(cards([(1...20).map { "\($0)" }]), label: \.title)
-    let table = DragTableController(
-      dataSource: host, delegate: host, viewport: testViewport,
-      configuration: DragConfiguration(autoScroll: .constant(speed: 100)))
+    let table = recordedTable(host, DragConfiguration(autoScroll: .constant(speed: 100)))
     table.pickUp(atY: rowY(0))
     table.drag(through: [470])
     host.log = []

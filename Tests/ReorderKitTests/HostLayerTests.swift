@@ -12,9 +12,7 @@ import Testing
   @Test func contentCoordinatesOnAScrolledTable() {
     let titles = (1...20).map { "\($0)" }
     let host = RecordingHost(cards([titles]), label: \.title)
-    let table = DragTableController(
-      dataSource: host, delegate: host, viewport: testViewport,
-      configuration: DragConfiguration(commit: .drop))
+    let table = recordedTable(host, DragConfiguration(commit: .drop))
     table.contentOffset = CGPoint(x: 0, y: 200)
     table.pointerDown(at: .content(CGPoint(x: 160, y: 222 + 4)), time: 0)
     table.tick(time: 0.6)
@@ -144,9 +142,7 @@ import Testing
   @Test func swiftUIOffsetsFollowEachSameSectionMove() {
     let host = RecordingHost(cards([["1", "2", "3", "4"], ["5"]]), label: \.title)
     host.logsOffsets = true
-    let table = DragTableController(
-      dataSource: host, delegate: host, viewport: testViewport,
-      configuration: DragConfiguration())
+    let table = recordedTable(host)
     table.pickUp(atY: rowY(0))
     table.drag(through: [rowY(1), rowY(2)])
     table.drag(through: [rowY(1)], from: 1)

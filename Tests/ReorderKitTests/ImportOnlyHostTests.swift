@@ -12,82 +12,50 @@ final class StoryLog {
   var lines: [String] = []
 }
 
+/// A host of either controller: its data, and the story its delegate hears.
 @MainActor
-final class ListHost: DragTableDataSource, DragDelegate {
+class StoryHost<Controller: ReorderController>: DragDataSource, DragDelegate
+where Controller.Item == String {
   var data: [[String]]
   let story = StoryLog()
   init(_ data: [[String]]) { self.data = data }
 
-  func sections(in controller: DragTableController<String>) -> [[String]] { data }
-  func dragController(
-    _ controller: DragTableController<String>, newDataSourceAfterMove sections: [[String]]
-  ) {
+  func sections(in controller: Controller) -> [[String]] { data }
+  func dragController(_ controller: Controller, newDataSourceAfterMove sections: [[String]]) {
     data = sections
     story.lines.append("newData \(sections)")
   }
-  func dragController(
-    _ controller: DragTableController<String>, willMoveItemAt indexPath: IndexPath
-  ) {
+  func dragController(_ controller: Controller, willMoveItemAt indexPath: IndexPath) {
     story.lines.append("willMove \(indexPath)")
   }
   func dragController(
-    _ controller: DragTableController<String>, didMoveItemFrom source: IndexPath,
-    to destination: IndexPath
+    _ controller: Controller, didMoveItemFrom source: IndexPath, to destination: IndexPath
   ) {
     story.lines.append("didMove \(source) \(destination)")
   }
-  func dragController(
-    _ controller: DragTableController<String>, didEndMovingItemAt indexPath: IndexPath
-  ) {
+  func dragController(_ controller: Controller, didEndMovingItemAt indexPath: IndexPath) {
     story.lines.append("didEnd \(indexPath)")
   }
   func dragController(
-    _ controller: DragTableController<String>, announce text: String, for announcement: Announcement
+    _ controller: Controller, announce text: String, for announcement: Announcement
   ) {
     story.lines.append("announce \(text)")
   }
 }
 
-@MainActor
-final class GridHost: DragGridDataSource, DragGridDelegate {
-  var data: [[String]]
-  let story = StoryLog()
-  init(_ data: [[String]]) { self.data = data }
+/// The list's host.
+final class ListHost: StoryHost<DragTableController<String>>, DragTableDataSource {}
 
-  func sections(in controller: DragGridController<String>) -> [[String]] { data }
-  func dragController(
-    _ controller: DragGridController<String>, newDataSourceAfterMove sections: [[String]]
-  ) {
-    data = sections
-    story.lines.append("newData \(sections)")
-  }
-  func dragController(_ controller: DragGridController<String>, willMoveItemAt indexPath: IndexPath)
-  {
-    story.lines.append("willMove \(indexPath)")
-  }
-  func dragController(
-    _ controller: DragGridController<String>, didMoveItemFrom source: IndexPath,
-    to destination: IndexPath
-  ) {
-    story.lines.append("didMove \(source) \(destination)")
-  }
-  func dragController(
-    _ controller: DragGridController<String>, didEndMovingItemAt indexPath: IndexPath
-  ) {
-    story.lines.append("didEnd \(indexPath)")
-  }
-  func dragController(
-    _ controller: DragGridController<String>, announce text: String, for announcement: Announcement
-  ) {
-    story.lines.append("announce \(text)")
-  }
-}
+/// The grid's host.
+final class GridHost: StoryHost<DragGridController<String>>, DragGridDataSource, DragGridDelegate {}
 
 @MainActor
 @Suite struct ImportOnlyHostTests {
-  /// A list of rows 100 points tall and a one-column grid of 100-point cells have the same
-  /// geometry: the same pointer drag moves the same item to the same place.
-  @Test func pointerDragTellsTheSameStoryOnBothControllers() {
+  /// "a b c d" as a list of rows 100 points tall and as a one-column grid of 100-point cells, in
+  /// a 100 × 400 viewport: the same geometry.
+  static func listAndGrid() -> (
+    ListHost, DragTableController<String>, GridHost, DragGridController<String>
+  ) {
     let viewport = Viewport(size: Size(width: 100, height: 400))
     let list = ListHost([["a", "b", "c", "d"]])
     let table = DragTableController(dataSource: list, delegate: list, viewport: viewport)
@@ -96,6 +64,13 @@ final class GridHost: DragGridDataSource, DragGridDelegate {
     let grid = GridHost([["a", "b", "c", "d"]])
     let cells = DragGridController(
       dataSource: grid, delegate: grid, sizing: .columns(1, aspectRatio: 1), viewport: viewport)
+    return (list, table, grid, cells)
+  }
+
+  /// A list of rows 100 points tall and a one-column grid of 100-point cells have the same
+  /// geometry: the same pointer drag moves the same item to the same place.
+  @Test func pointerDragTellsTheSameStoryOnBothControllers() {
+    let (list, table, grid, cells) = Self.listAndGrid()
     for controller in [table, cells] as [DragController<String>] {
       controller.pointerDown(at: .viewport(CGPoint(x: 50, y: 50)), time: 0)
       controller.tick(time: 0.6)
@@ -114,14 +89,7 @@ final class GridHost: DragGridDataSource, DragGridDelegate {
   }
 
   @Test func keyboardDragTellsTheSameStoryOnBothControllers() {
-    let viewport = Viewport(size: Size(width: 100, height: 400))
-    let list = ListHost([["a", "b", "c", "d"]])
-    let table = DragTableController(dataSource: list, delegate: list, viewport: viewport)
-    table.itemExtent = 100
-    table.reloadData()
-    let grid = GridHost([["a", "b", "c", "d"]])
-    let cells = DragGridController(
-      dataSource: grid, delegate: grid, sizing: .columns(1, aspectRatio: 1), viewport: viewport)
+    let (list, table, grid, cells) = Self.listAndGrid()
     for controller in [table, cells] as [DragController<String>] {
       #expect(controller.handle(.pickUp(ItemPath(section: 0, item: 1))))
       #expect(controller.handle(.move(.down)))

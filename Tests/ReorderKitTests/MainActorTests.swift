@@ -10,13 +10,8 @@ import Testing
   @Test func aBackgroundTaskDrivesTheTableThroughTheMainActor() async {
     let titles = await Task.detached { () -> [[String]] in
       await MainActor.run {
-        let host = RecordingHost(cards([["1", "2", "3", "4", "5"]]), label: \.title)
-        let table = DragTableController(
-          dataSource: host, delegate: host, viewport: testViewport,
-          configuration: DragConfiguration())
-        table.pickUp(atY: rowY(0))
-        table.drag(through: [rowY(4)])
-        table.drop(atY: rowY(4))
+        let (host, table) = recordedTable(titles: [["1", "2", "3", "4", "5"]])
+        table.dragRow(0, through: [4])
         return host.titles
       }
     }.value

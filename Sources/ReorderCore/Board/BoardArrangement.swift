@@ -22,11 +22,7 @@ public struct LaneArrangement: Sendable, Equatable {
   /// - Complexity: O(1).
   @inlinable
   public func committedLane(forCurrent lane: Int) -> Int {
-    if lane == slot { return lifted }
-    var l = lane
-    if l > slot { l -= 1 }
-    if l >= lifted { l += 1 }
-    return l
+    Self.index(lane, movedFrom: slot, to: lifted)
   }
 
   /// Maps a committed lane index to where that lane stands now. `lifted` maps to the slot.
@@ -34,11 +30,21 @@ public struct LaneArrangement: Sendable, Equatable {
   /// - Complexity: O(1).
   @inlinable
   public func currentLane(forCommitted lane: Int) -> Int {
-    if lane == lifted { return slot }
-    var l = lane
-    if l > lifted { l -= 1 }
-    if l >= slot { l += 1 }
-    return l
+    Self.index(lane, movedFrom: lifted, to: slot)
+  }
+
+  /// Where index `index` stands once the element at `from` is taken out and re-inserted at
+  /// `to` (indexes before the move in, after it out); `from` maps to `to`. Both maps of a lane
+  /// arrangement are this move, one way or back.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  static func index(_ index: Int, movedFrom from: Int, to: Int) -> Int {
+    if index == from { return to }
+    var i = index
+    if i > from { i -= 1 }
+    if i >= to { i += 1 }
+    return i
   }
 }
 

@@ -19,12 +19,7 @@ extension BoardSession {
       floatingStart: floating.minAlong(axis), floatingEnd: floating.maxAlong(axis),
       contentOffset: o0, minOffset: bounds.min, maxOffset: bounds.max,
       previousTime: t0, time: time, dragStartTime: drag.startTime)
-    var delta = configuration.autoScroll.offsetDelta(context, memory: &drag.boardMemory)
-    drag.boardMemory.isFirstTick = false
-    if !delta.isFinite { delta = 0 }
-    let clamped = min(bounds.max, max(bounds.min, o0 + delta))
-    // Never push an offset that already sits outside its bounds further out.
-    let o1 = o0 < bounds.min || o0 > bounds.max ? o0 : clamped
+    let (delta, o1) = configuration.autoScroll.step(context, memory: &drag.boardMemory)
     var moved = false
     if o1 != o0 {
       layout.boardOffset = o1
@@ -121,11 +116,7 @@ extension BoardSession {
       floatingStart: floating.minAlong(laneAxis), floatingEnd: floating.maxAlong(laneAxis),
       contentOffset: offset, minOffset: bounds.min, maxOffset: bounds.max,
       previousTime: ta, time: tb, dragStartTime: drag.startTime)
-    var delta = configuration.autoScroll.offsetDelta(context, memory: &drag.laneMemory)
-    drag.laneMemory.isFirstTick = false
-    if !delta.isFinite { delta = 0 }
-    let clamped = min(bounds.max, max(bounds.min, offset + delta))
-    let newOffset = offset < bounds.min || offset > bounds.max ? offset : clamped
+    let newOffset = configuration.autoScroll.step(context, memory: &drag.laneMemory).offset
     guard newOffset != offset else { return false }
     layout.laneOffsets[lane] = newOffset
     effects.append(.laneScrolled(lane: lane, offset: newOffset))

@@ -25,17 +25,9 @@ extension BoardSession {
     guard !pinnedCards.contains(path), policy.canMoveItem(at: path) else {
       return [.drag(.refused(.notMovable))]
     }
-    let frame = layout.cardFrame(at: path, in: nil)
-    var d = Drag()
+    var d = keyboardDrag(from: layout.cardFrame(at: path, in: nil))
     d.cards = .unmoved(path)
-    d.size = frame.size
-    d.pointer = frame.origin
     d.mode = configuration.mode
-    d.commit = configuration.commit
-    d.isKeyboard = true
-    let time = lastTime.isFinite ? lastTime : 0
-    d.startTime = time
-    d.lastTickTime = time
     drag = d
     stage = .card
     var effects: [BoardEffect] = [.drag(.willMove(at: path))]
@@ -122,16 +114,8 @@ extension BoardSession {
     guard !pinnedLanes.contains(ItemPath(section: 0, item: lane)), policy.canMoveLane(lane) else {
       return [.drag(.refused(.notMovable))]
     }
-    let frame = layout.laneFrame(lane, in: nil)
-    var d = Drag()
+    var d = keyboardDrag(from: layout.laneFrame(lane, in: nil))
     d.lanes = LaneArrangement(lifted: lane, slot: lane)
-    d.size = frame.size
-    d.pointer = frame.origin
-    d.commit = configuration.commit
-    d.isKeyboard = true
-    let time = lastTime.isFinite ? lastTime : 0
-    d.startTime = time
-    d.lastTickTime = time
     drag = d
     stage = .lane
     var effects: [BoardEffect] = [.willMoveLane(at: lane)]
@@ -168,6 +152,23 @@ extension BoardSession {
     ]
     revealLane(answer, into: &effects)
     return effects
+  }
+
+  /// A keyboard drag of something whose frame (content coordinates) is `frame`: the floating
+  /// copy starts where the thing stands, at the last time seen (0 before any event), with the
+  /// configured commit. The caller says what is lifted.
+  ///
+  /// - Complexity: O(1).
+  func keyboardDrag(from frame: Rect) -> Drag {
+    var d = Drag()
+    d.size = frame.size
+    d.pointer = frame.origin
+    d.commit = configuration.commit
+    d.isKeyboard = true
+    let time = lastTime.isFinite ? lastTime : 0
+    d.startTime = time
+    d.lastTickTime = time
+    return d
   }
 
   /// Scrolls the board, within its bounds, just enough to show current lane `lane`.

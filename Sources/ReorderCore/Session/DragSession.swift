@@ -128,43 +128,25 @@ public struct DragSession<Layout: ReorderLayout> {
 
   /// The arrangement of the drag in progress: `lifted` in the committed data, `slot` where the
   /// item stands now (insert mode; in exchange mode the slot stays at `lifted`).
-  public var arrangement: Arrangement? {
-    if case .dragging(let box) = state { return box.drag.arrangement }
-    return nil
-  }
+  public var arrangement: Arrangement? { currentDrag?.arrangement }
 
   /// The item the drop would exchange with (exchange mode), in the current data.
-  public var exchangeTarget: ItemPath? {
-    if case .dragging(let box) = state { return box.drag.exchangeTarget }
-    return nil
-  }
+  public var exchangeTarget: ItemPath? { currentDrag?.exchangeTarget }
 
   /// The floating copy's frame in **content** coordinates, while dragging (in a multi-item
   /// drag, the pressed item's copy).
-  public var floatingFrame: Rect? {
-    if case .dragging(let box) = state { return copyFrame(box.drag) }
-    return nil
-  }
+  public var floatingFrame: Rect? { currentDrag.map(copyFrame) }
 
   /// The last pointer position in **viewport** coordinates, while dragging.
-  public var pointer: Point? {
-    if case .dragging(let box) = state { return box.drag.pointer }
-    return nil
-  }
+  public var pointer: Point? { currentDrag?.pointer }
 
   /// The mode of the drag in progress: the configuration's `mode` when the drag began (a
   /// change of the configuration mid-drag leaves it alone); nil when no drag is in progress.
-  public var dragMode: ReorderMode? {
-    if case .dragging(let box) = state { return box.drag.mode }
-    return nil
-  }
+  public var dragMode: ReorderMode? { currentDrag?.mode }
 
   /// The commit mode of the drag in progress: the configuration's `commit` when the drag began;
   /// nil when no drag is in progress.
-  public var dragCommit: CommitMode? {
-    if case .dragging(let box) = state { return box.drag.commit }
-    return nil
-  }
+  public var dragCommit: CommitMode? { currentDrag?.commit }
 
   /// Where the host's data source stands during the drag in progress, as an arrangement of the
   /// committed data: `lifted` is where the dragged item was when the drag began (committed
@@ -238,9 +220,7 @@ public struct DragSession<Layout: ReorderLayout> {
   public mutating func press<P: DragPolicy>(at point: Point, time: Double, policy: P)
     -> [DragEffect]
   {
-    var effects = [DragEffect]()
-    press(at: point, time: time, policy: policy, into: &effects)
-    return effects
+    handle(.down(point, time: time), policy: policy)
   }
 
   /// The pointer moved to `point` (viewport coordinates).
@@ -248,9 +228,7 @@ public struct DragSession<Layout: ReorderLayout> {
   public mutating func move<P: DragPolicy>(to point: Point, time: Double, policy: P)
     -> [DragEffect]
   {
-    var effects = [DragEffect]()
-    move(to: point, time: time, policy: policy, into: &effects)
-    return effects
+    handle(.move(point, time: time), policy: policy)
   }
 
   /// The pointer lifted at `point` (viewport coordinates): a drop, or a tap before activation.
@@ -258,17 +236,13 @@ public struct DragSession<Layout: ReorderLayout> {
   public mutating func release<P: DragPolicy>(at point: Point, time: Double, policy: P)
     -> [DragEffect]
   {
-    var effects = [DragEffect]()
-    release(at: point, time: time, policy: policy, into: &effects)
-    return effects
+    handle(.up(point, time: time), policy: policy)
   }
 
   /// The system cancelled the touch: a drag restores the original order.
   @inlinable
   public mutating func cancel(time: Double) -> [DragEffect] {
-    var effects = [DragEffect]()
-    cancel(time: time, into: &effects)
-    return effects
+    handle(.cancel(time: time), policy: DefaultDragPolicy())
   }
 
   /// Cancels a drag in progress from the host's side (same effects as a system cancel, at the
@@ -281,9 +255,7 @@ public struct DragSession<Layout: ReorderLayout> {
   /// auto-scroll, retargeting under a pointer at rest as the content moves.
   @inlinable
   public mutating func tick<P: DragPolicy>(time: Double, policy: P) -> [DragEffect] {
-    var effects = [DragEffect]()
-    tick(time: time, policy: policy, into: &effects)
-    return effects
+    handle(.tick(time: time), policy: policy)
   }
 
   // MARK: Events, appending to a buffer
@@ -292,11 +264,7 @@ public struct DragSession<Layout: ReorderLayout> {
   mutating func press<P: DragPolicy>(
     at point: Point, time: Double, policy: P, into effects: inout [DragEffect]
   ) {
-    guard point.isFinite, time.isFinite else {
-      effects.append(.refused(.nonFiniteInput))
-      return
-    }
-    let t = advance(time)
+    guard let t = advance(time, at: point, into: &effects) else { return }
     guard case .idle = state else { return }
     let press = Press(start: point, time: t, contentStart: viewport.contentPoint(point))
     transition(to: .pressing(press))
@@ -309,11 +277,7 @@ public struct DragSession<Layout: ReorderLayout> {
   mutating func move<P: DragPolicy>(
     to point: Point, time: Double, policy: P, into effects: inout [DragEffect]
   ) {
-    guard point.isFinite, time.isFinite else {
-      effects.append(.refused(.nonFiniteInput))
-      return
-    }
-    let t = advance(time)
+    guard let t = advance(time, at: point, into: &effects) else { return }
     if case .dragging = state {
       moveDragging(to: point, time: t, policy: policy, into: &effects)
       return
@@ -364,11 +328,7 @@ public struct DragSession<Layout: ReorderLayout> {
   mutating func release<P: DragPolicy>(
     at point: Point, time: Double, policy: P, into effects: inout [DragEffect]
   ) {
-    guard point.isFinite, time.isFinite else {
-      effects.append(.refused(.nonFiniteInput))
-      return
-    }
-    let t = advance(time)
+    guard let t = advance(time, at: point, into: &effects) else { return }
     switch state {
     case .idle:
       return
@@ -405,11 +365,7 @@ public struct DragSession<Layout: ReorderLayout> {
 
   @inlinable
   mutating func cancel(time: Double, into effects: inout [DragEffect]) {
-    guard time.isFinite else {
-      effects.append(.refused(.nonFiniteInput))
-      return
-    }
-    _ = advance(time)
+    guard advance(time, at: nil, into: &effects) != nil else { return }
     switch state {
     case .idle:
       return
@@ -432,11 +388,7 @@ public struct DragSession<Layout: ReorderLayout> {
 
   @inlinable
   mutating func tick<P: DragPolicy>(time: Double, policy: P, into effects: inout [DragEffect]) {
-    guard time.isFinite else {
-      effects.append(.refused(.nonFiniteInput))
-      return
-    }
-    let t = advance(time)
+    guard let t = advance(time, at: nil, into: &effects) else { return }
     switch state {
     case .idle, .refusedPress:
       return
@@ -464,6 +416,22 @@ public struct DragSession<Layout: ReorderLayout> {
   mutating func advance(_ time: Double) -> Double {
     if time > _lastTime { _lastTime = time }
     return _lastTime
+  }
+
+  /// Checks an event's input: with a non-finite `time` or `point` (viewport coordinates; nil
+  /// for an event without one), appends `.refused(.nonFiniteInput)` and returns nil; otherwise
+  /// advances the clock to `time` and returns the time the event takes (never before the last).
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  mutating func advance(
+    _ time: Double, at point: Point?, into effects: inout [DragEffect]
+  ) -> Double? {
+    guard time.isFinite, point?.isFinite ?? true else {
+      effects.append(.refused(.nonFiniteInput))
+      return nil
+    }
+    return advance(time)
   }
 
   @inlinable @inline(__always)
@@ -716,13 +684,8 @@ public struct DragSession<Layout: ReorderLayout> {
       floatingEnd: floating.maxAlong(axis) - offset,
       contentOffset: offset, minOffset: bounds.min, maxOffset: bounds.max,
       previousTime: d.lastTickTime, time: time, dragStartTime: d.startTime)
-    var delta = configuration.autoScroll.offsetDelta(context, memory: &d.scrollMemory)
-    d.scrollMemory.isFirstTick = false
+    let newOffset = configuration.autoScroll.step(context, memory: &d.scrollMemory).offset
     d.lastTickTime = time
-    if !delta.isFinite { delta = 0 }
-    let clampedOffset = min(bounds.max, max(bounds.min, offset + delta))
-    // Never push an offset that already sits outside its bounds further out.
-    let newOffset = offset < bounds.min || offset > bounds.max ? offset : clampedOffset
     guard newOffset != offset else { return false }
     let across = viewport.contentOffset.across(axis)
     viewport.contentOffset = Point(along: newOffset, across: across, axis: axis)

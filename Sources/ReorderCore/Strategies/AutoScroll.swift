@@ -183,6 +183,25 @@ public struct AutoScroll: Sendable, AutoScrollStrategy {
     AutoScroll(.custom { context, _ in velocity(context) * context.duration })
   }
 
+  /// One step over the stretch described by `context`: `delta`, the change
+  /// ``offsetDelta(_:memory:)`` asks for (a non-finite change counts as none), and `offset`, the
+  /// content offset along the axis after the step: the context's offset plus `delta`, clamped to
+  /// its offset bounds. An offset that already sits outside its bounds stays where it is: a step
+  /// never pushes it further out. Marks the first tick as past in `memory`.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  func step(
+    _ context: AutoScrollContext, memory: inout AutoScrollMemory
+  ) -> (delta: Double, offset: Double) {
+    var delta = offsetDelta(context, memory: &memory)
+    memory.isFirstTick = false
+    if !delta.isFinite { delta = 0 }
+    let offset = context.contentOffset
+    let clamped = min(context.maxOffset, max(context.minOffset, offset + delta))
+    return (delta, offset < context.minOffset || offset > context.maxOffset ? offset : clamped)
+  }
+
   /// The change of the content offset along the axis over the stretch described by `context`
   /// (negative: towards the start). The session clamps the result to the offset bounds.
   @inlinable

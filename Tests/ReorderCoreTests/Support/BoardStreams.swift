@@ -2,22 +2,17 @@ import ReorderCore
 
 /// Random streams over boards: a seeded generator of boards, configurations and event streams,
 /// a runner that plays one stream keeping a host's copy of the data, and the invariants checked
-/// after every event. Self-contained (its own random generator), so it does not depend on the
-/// list and grid property support.
+/// after every event. Its draws are its own (`BoardRandom`), over the shared SplitMix64 source
+/// (`SeededRandom`), so a board seed means the same stream whatever the list and grid property
+/// support draw.
 
-/// SplitMix64, seeded: the same seed always gives the same stream.
+/// Board draws over SplitMix64, seeded: the same seed always gives the same stream.
 struct BoardRandom {
-  var state: UInt64
+  var source: SeededRandom
 
-  init(seed: UInt64) { state = seed }
+  init(seed: UInt64) { source = SeededRandom(seed: seed) }
 
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
+  mutating func next() -> UInt64 { source.next() }
 
   /// A whole number in `range`.
   mutating func int(_ range: ClosedRange<Int>) -> Int {

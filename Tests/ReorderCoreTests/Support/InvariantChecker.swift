@@ -85,6 +85,13 @@ struct InvariantChecker<Kind: LayoutKind> {
     /// The last `targetChanged` of the drag in progress.
     var previewTarget: ItemPath?
     var grab: Grab?
+
+    /// Forgets the drag that just ended (its item, its block and its starting data).
+    mutating func forgetDrag() {
+      draggedKey = nil
+      blockKeys = nil
+      dragStart = nil
+    }
   }
 
   func run() throws(Violation) {
@@ -264,15 +271,12 @@ struct InvariantChecker<Kind: LayoutKind> {
           throw fail(
             0, index, "ended(at: \(at)): the block \(block) is not there in \(model.sections)")
         }
-        state.draggedKey = nil
-        state.blockKeys = nil
-        state.dragStart = nil
+        state.forgetDrag()
       case .ended(let at):
         guard let key = state.draggedKey, model.contains(at), model[at] == key else {
           throw fail(0, index, "ended(at: \(at)) does not name the dragged item")
         }
-        state.draggedKey = nil
-        state.dragStart = nil
+        state.forgetDrag()
       case .cancelled(let at):
         guard let key = state.draggedKey, model.contains(at),
           model[at] == key || state.blockKeys?.contains(model[at]) == true
@@ -283,9 +287,7 @@ struct InvariantChecker<Kind: LayoutKind> {
           throw fail(
             3, index, "cancel left \(model.sections), the drag began with \(start.sections)")
         }
-        state.draggedKey = nil
-        state.blockKeys = nil
-        state.dragStart = nil
+        state.forgetDrag()
       case .targetChanged(let target):
         guard state.draggedKey != nil,
           scenario.commit == .drop || scenario.mode == .exchange || state.blockKeys != nil

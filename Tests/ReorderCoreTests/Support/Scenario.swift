@@ -226,4 +226,13 @@ extension Scenario where Kind == ListKind {
       ScenarioSection(items: (0..<count).map { ScenarioItem(id: String($0 + 1), size: size) })
     ])
   }
+
+  /// `list(count)` picked up at once (no long press), auto-scrolling at a constant `speed`
+  /// (points per second).
+  static func autoScrollingList(_ count: Int, speed: Double) -> Self {
+    var s = list(count)
+    s.activation = .immediate
+    s.autoScroll = .constant(speed: speed)
+    return s
+  }
 }
