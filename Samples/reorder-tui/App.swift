@@ -161,23 +161,7 @@ where Controller: ReorderController, Controller.Item == String {
       return
     }
     if isKeyboardDrag {
-      let command: KeyboardCommand?
-      switch key {
-      case .up: command = .move(.up)
-      case .down: command = .move(.down)
-      case .left: command = .move(.left)
-      case .right: command = .move(.right)
-      case .home: command = .move(.toSectionStart)
-      case .end: command = .move(.toSectionEnd)
-      case .pageUp: command = .move(.pageUp)
-      case .pageDown: command = .move(.pageDown)
-      case .shiftUp, .char(UInt8(ascii: "[")): command = .move(.previousSection)
-      case .shiftDown, .char(UInt8(ascii: "]")): command = .move(.nextSection)
-      case .space, .enter: command = .drop
-      case .escape: command = .cancel
-      default: command = nil
-      }
-      if let command { perform(command) }
+      if let command = key.dragCommand() { perform(command) }
     } else if controller.isDragging {
       if key == .escape { controller.cancelDrag() }
     } else {

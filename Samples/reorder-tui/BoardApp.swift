@@ -215,19 +215,7 @@ final class BoardApp: DragBoardDataSource, DragBoardDelegate, TerminalApp {
       return
     }
     if isKeyboardDrag {
-      let command: KeyboardCommand?
-      switch key {
-      case .up: command = .move(.up)
-      case .down: command = .move(.down)
-      case .left: command = .move(.left)
-      case .right: command = .move(.right)
-      case .home: command = .move(.toSectionStart)
-      case .end: command = .move(.toSectionEnd)
-      case .space, .enter: command = .drop
-      case .escape: command = .cancel
-      default: command = nil
-      }
-      if let command { perform(command) }
+      if let command = key.dragCommand(pagesAndSections: false) { perform(command) }
     } else if controller.isDragging {
       if key == .escape { controller.cancelDrag() }
     } else if key == .char(UInt8(ascii: "b")) || key == .char(UInt8(ascii: "g")) {

@@ -1,3 +1,5 @@
+import ReorderKit
+
 /// A key the host understands.
 enum Key: Equatable {
   case up, down, left, right
@@ -130,6 +132,33 @@ struct InputParser {
     case UInt8(ascii: "D"): return .left
     case UInt8(ascii: "H"): return .home
     case UInt8(ascii: "F"): return .end
+    default: return nil
+    }
+  }
+}
+
+extension Key {
+  /// The command this key gives to a keyboard drag in progress: arrows, Home and End move,
+  /// Space or Return drops, Escape cancels. With `pagesAndSections`, PageUp/PageDown and
+  /// Shift-arrows or `[` `]` (previous/next section) move too; a board has neither.
+  func dragCommand(pagesAndSections: Bool = true) -> KeyboardCommand? {
+    switch self {
+    case .up: return .move(.up)
+    case .down: return .move(.down)
+    case .left: return .move(.left)
+    case .right: return .move(.right)
+    case .home: return .move(.toSectionStart)
+    case .end: return .move(.toSectionEnd)
+    case .space, .enter: return .drop
+    case .escape: return .cancel
+    default: break
+    }
+    guard pagesAndSections else { return nil }
+    switch self {
+    case .pageUp: return .move(.pageUp)
+    case .pageDown: return .move(.pageDown)
+    case .shiftUp, .char(UInt8(ascii: "[")): return .move(.previousSection)
+    case .shiftDown, .char(UInt8(ascii: "]")): return .move(.nextSection)
     default: return nil
     }
   }
