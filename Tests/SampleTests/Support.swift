@@ -1,6 +1,7 @@
 import Foundation
 import ReorderCore
 import ReplayHost
+import Testing
 
 /// A position `[section, item]`.
 func at(_ section: Int, _ item: Int) -> ItemPath { ItemPath(section: section, item: item) }
@@ -34,6 +35,67 @@ func scenarioJSON(
 /// Parses and replays scenario text in-process.
 @MainActor func replay(_ text: String) throws -> ReplayResult {
   try Replayer.run(try Scenario.parse(json: Data(text.utf8)))
+}
+
+/// Replays `text` in-process and expects its whole result: the final data, every data-source
+/// operation and every callback in order, and the content offset at the end.
+@MainActor func expectReplay(
+  _ text: String, _ expected: ReplayResult, sourceLocation: SourceLocation = #_sourceLocation
+) throws {
+  let result = try replay(text)
+  #expect(result == expected, sourceLocation: sourceLocation)
+}
+
+extension ReplayResult {
+  /// The result of a live-commit drag that picks up the item at `start`, moves it to each of
+  /// `steps` in turn (each move an operation, reported with a new data source) and drops it at
+  /// the last step (at `start` when there is none), ending with `sections`. With
+  /// `removingSection`, the drop also deletes that emptied section, with one more new data source.
+  static func liveDrag(
+    _ sections: [[String]], from start: ItemPath, through steps: [ItemPath],
+    removingSection: Int? = nil, contentOffset: Point = .zero
+  ) -> ReplayResult {
+    var operations: [ReplayOperation] = []
+    var callbacks: [ReplayCallback] = [.willMove(at: start)]
+    var from = start
+    for step in steps {
+      operations.append(.move(from: from, to: step))
+      callbacks += [.didMove(from: from, to: step), .newDataSourceAfterMove]
+      from = step
+    }
+    if let removingSection {
+      operations.append(.deleteSection(removingSection))
+      callbacks.append(.newDataSourceAfterMove)
+    }
+    callbacks.append(.didEnd(at: from))
+    return ReplayResult(
+      sections: sections, operations: operations, callbacks: callbacks,
+      contentOffset: contentOffset)
+  }
+
+  /// The result of a drag whose data changes once, at the drop (drop commit or exchange): the
+  /// item at `start` targets each of `targets` in turn, and the drop at the last one performs
+  /// `operation` (a move or a swap from `start` to it), ending with `sections`. With
+  /// `removingSection`, the drop also deletes that emptied section.
+  static func dropAtTarget(
+    _ sections: [[String]], from start: ItemPath, targets: [ItemPath],
+    operation: ReplayOperation, removingSection: Int? = nil
+  ) -> ReplayResult {
+    let end = targets.last ?? start
+    return ReplayResult(
+      sections: sections,
+      operations: [operation] + (removingSection.map { [.deleteSection($0)] } ?? []),
+      callbacks: [.willMove(at: start)] + targets.map { .targetChanged($0) } + [
+        .didMove(from: start, to: end), .newDataSourceAfterMove, .didEnd(at: end),
+      ],
+      contentOffset: .zero)
+  }
+
+  /// The result of a run that leaves `sections` as they were, with no operation: only
+  /// `callbacks` are heard.
+  static func unchanged(_ sections: [[String]], callbacks: [ReplayCallback] = []) -> ReplayResult {
+    ReplayResult(sections: sections, operations: [], callbacks: callbacks, contentOffset: .zero)
+  }
 }
 
 /// A long press on the row whose centre is at `y` (x = 160), activated by a tick at 0.6 s, then
