@@ -195,3 +195,63 @@ struct SplitMix: RandomNumberGenerator {
     return z ^ (z >> 31)
   }
 }
+
+/// Each pinned item's index in its section, by id, as `scenario` starts.
+func pinnedIndexes(of scenario: Scenario) -> [String: Int] {
+  var pinned = [String: Int]()
+  for section in scenario.sections {
+    for (index, item) in section.items.enumerated() where !item.movable {
+      pinned[item.id] = index
+    }
+  }
+  return pinned
+}
+
+/// The replay format's invariants that lists and grids share, checked after `event` (which
+/// `host` has just been fed, hearing `heard`; `before` is the data before it):
+/// - the host's data has the controller's shape;
+/// - a cancel restores the order the drag began with (`atDragStart`, updated at each pick-up);
+/// - the same pointer position again changes nothing (fed here, while a drag runs);
+/// - every pinned item stands at its index of `pinned`;
+/// - the content offset stays inside its bounds.
+@MainActor func checkSharedInvariants<Controller>(
+  _ host: ReplayRecorder<Controller>, after event: PointerEvent, heard: [ReplayCallback],
+  before: [[String]], atDragStart: inout [[String]], pinned: [String: Int], place: String
+) throws {
+  try host.checkShape()
+  if heard.contains(where: { if case .willMove = $0 { true } else { false } }) {
+    atDragStart = before
+  }
+  if heard.contains(where: { if case .didCancel = $0 { true } else { false } }) {
+    #expect(host.sections == atDragStart, "cancel did not restore: \(place)")
+  }
+  if case .move(let point, let time) = event, host.controller.isDragging {
+    let calls = host.heard.count
+    try host.feed(.move(point, time: time))
+    #expect(host.heard.count == calls, "pointer at rest gave \(host.heard[calls...]): \(place)")
+  }
+  for (sectionIndex, ids) in host.sections.enumerated() {
+    for (itemIndex, id) in ids.enumerated() where pinned[id] != nil {
+      #expect(pinned[id] == itemIndex, "pinned \(id) at [\(sectionIndex), \(itemIndex)]: \(place)")
+    }
+  }
+  let axis = host.scenario.axis
+  let viewport = host.controller.viewport
+  let bounds = viewport.offsetBounds(
+    contentLength: host.controller.renderState.contentSize.along(axis), axis: axis)
+  let offset = viewport.contentOffset.along(axis)
+  #expect(offset >= bounds.min && offset <= bounds.max, "offset \(offset): \(place)")
+}
+
+/// A random drag configuration, drawn in this order: mode, commit, target rule, empty
+/// sections, one of `activations`, and auto-scroll off or constant at 480 pt/s.
+func randomConfiguration(_ rng: inout SplitMix, activations: [Activation]) -> DragConfiguration {
+  var configuration = DragConfiguration()
+  configuration.mode = Bool.random(using: &rng) ? .insert : .exchange
+  configuration.commit = Bool.random(using: &rng) ? .live : .drop
+  configuration.target = [.pointer, .edgeCrossing, .center].randomElement(using: &rng)!
+  configuration.emptySections = Bool.random(using: &rng) ? .keep : .remove
+  configuration.activation = activations.randomElement(using: &rng)!
+  configuration.autoScroll = Bool.random(using: &rng) ? .none : .constant(speed: 480)
+  return configuration
+}
