@@ -255,3 +255,23 @@ func randomConfiguration(_ rng: inout SplitMix, activations: [Activation]) -> Dr
   configuration.autoScroll = Bool.random(using: &rng) ? .none : .constant(speed: 480)
   return configuration
 }
+
+/// Expects `reorder-demo` run with `arguments` to print exactly `lines` (a built-in run's
+/// lines) with status 0 and nothing on standard error, and `lines` to end with `ending`.
+@MainActor func expectDemo(
+  _ arguments: [String], printing lines: [String], endingWith ending: [String],
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  #expect(Array(lines.suffix(ending.count)) == ending, sourceLocation: sourceLocation)
+  #expect(
+    DemoCommand.main(arguments: arguments) { Data() }
+      == CommandOutcome(status: 0, standardOutput: lines.joined(separator: "\n") + "\n"),
+    sourceLocation: sourceLocation)
+}
+
+/// The `count` lines of a demo's output from the first that starts with `prefix` (a step's
+/// line, then its picture).
+func demoLines(_ lines: [String], from prefix: String, count: Int) throws -> [String] {
+  let start = try #require(lines.firstIndex { $0.hasPrefix(prefix) })
+  return Array(lines[start..<min(lines.count, start + count)])
+}
