@@ -124,3 +124,16 @@ func blockDrop(
     + moves.map { .moved(from: $0.from, to: $0.to) } + deletedSections.map { .deletedSection($0) }
     + [.ended(at: end)]
 }
+
+/// The whole effect list of a live single-item drag that ends with a drop: `willMove` at
+/// `start`, one `moved` per step (from where the item stood to that step's path), and the end
+/// at the last step (at `start` when there is none).
+func liveDrag(_ start: ItemPath, through steps: [ItemPath]) -> [DragEffect] {
+  var effects: [DragEffect] = [.willMove(at: start)]
+  var from = start
+  for step in steps {
+    effects.append(.moved(from: from, to: step))
+    from = step
+  }
+  return effects + [.ended(at: from)]
+}
