@@ -14,43 +14,46 @@ import Testing
     Announcement(kind: kind, position: at(s, i), count: count, dataPath: at(s, i))
   }
 
+  /// Expects `texts` to word each announcement of `cases` as given.
+  func expectWords(
+    _ texts: some AnnouncementTexts, _ cases: KeyValuePairs<Announcement, String>,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    for (announcement, words) in cases {
+      #expect(texts.text(for: announcement) == words, sourceLocation: sourceLocation)
+    }
+  }
+
   @Test func englishTextsWithTitlesAndNames() {
-    #expect(
-      titled.text(for: announcement(.moved, 1, 4, of: 12))
-        == "Moved to position 5 of 12 in Section B")
-    #expect(
-      titled.text(for: announcement(.pickedUp, 0, 2, of: 30))
-        == "Picked up A3, position 3 of 30 in Section A")
-    #expect(
-      titled.text(for: announcement(.dropped, 2, 0, of: 31))
-        == "Dropped C1 at position 1 of 31 in Section C")
-    #expect(
-      titled.text(for: announcement(.cancelled, 0, 0, of: 30))
-        == "Cancelled, A1 is back at position 1 of 30 in Section A")
-    #expect(titled.text(for: announcement(.notMovable, 0, 1, of: 30)) == "A2 cannot be moved")
-    #expect(
-      titled.text(for: announcement(.declined(.atEdge), 0, 0, of: 30))
-        == "Cannot move further, at position 1 of 30 in Section A")
-    #expect(
-      titled.text(for: announcement(.declined(.pinned), 0, 2, of: 30))
-        == "Cannot move past a pinned item, at position 3 of 30 in Section A")
-    #expect(
-      titled.text(for: announcement(.declined(.refused), 0, 2, of: 30))
-        == "Cannot move there, at position 3 of 30 in Section A")
+    expectWords(
+      titled,
+      [
+        announcement(.moved, 1, 4, of: 12): "Moved to position 5 of 12 in Section B",
+        announcement(.pickedUp, 0, 2, of: 30): "Picked up A3, position 3 of 30 in Section A",
+        announcement(.dropped, 2, 0, of: 31): "Dropped C1 at position 1 of 31 in Section C",
+        announcement(.cancelled, 0, 0, of: 30):
+          "Cancelled, A1 is back at position 1 of 30 in Section A",
+        announcement(.notMovable, 0, 1, of: 30): "A2 cannot be moved",
+        announcement(.declined(.atEdge), 0, 0, of: 30):
+          "Cannot move further, at position 1 of 30 in Section A",
+        announcement(.declined(.pinned), 0, 2, of: 30):
+          "Cannot move past a pinned item, at position 3 of 30 in Section A",
+        announcement(.declined(.refused), 0, 2, of: 30):
+          "Cannot move there, at position 3 of 30 in Section A",
+      ])
   }
 
   @Test func englishTextsWithoutNamesUseNumberedSections() {
     let plain = EnglishAnnouncements()
-    #expect(
-      plain.text(for: announcement(.pickedUp, 1, 0, of: 3))
-        == "Picked up the item at position 1 of 3 in Section 2")
-    #expect(
-      plain.text(for: announcement(.dropped, 0, 1, of: 3))
-        == "Dropped at position 2 of 3 in Section 1")
-    #expect(
-      plain.text(for: announcement(.cancelled, 0, 1, of: 3))
-        == "Cancelled, the item is back at position 2 of 3 in Section 1")
-    #expect(plain.text(for: announcement(.notMovable, 0, 1, of: 3)) == "This item cannot be moved")
+    expectWords(
+      plain,
+      [
+        announcement(.pickedUp, 1, 0, of: 3): "Picked up the item at position 1 of 3 in Section 2",
+        announcement(.dropped, 0, 1, of: 3): "Dropped at position 2 of 3 in Section 1",
+        announcement(.cancelled, 0, 1, of: 3):
+          "Cancelled, the item is back at position 2 of 3 in Section 1",
+        announcement(.notMovable, 0, 1, of: 3): "This item cannot be moved",
+      ])
   }
 
   @Test func actionNames() {
@@ -84,12 +87,12 @@ import Testing
 
   @Test func hostsReplaceTheTexts() {
     let french = French()
-    #expect(
-      french.text(for: announcement(.moved, 1, 4, of: 12))
-        == "Déplacé en position 5 sur 12 dans la section 2")
-    #expect(
-      french.text(for: announcement(.dropped, 0, 0, of: 2))
-        == "Dropped at position 1 of 2 in la section 1")
+    expectWords(
+      french,
+      [
+        announcement(.moved, 1, 4, of: 12): "Déplacé en position 5 sur 12 dans la section 2",
+        announcement(.dropped, 0, 0, of: 2): "Dropped at position 1 of 2 in la section 1",
+      ])
     #expect(french.name(of: .moveUp) == "Monter")
     #expect(french.name(of: .moveToSection(2)) == "Move to la section 3")
   }

@@ -271,9 +271,9 @@ struct ScriptedPolicy: DragPolicy {
     #expect(h.session.lastTime == 1.7)
     h.send(.up(Point(x: 10, y: 100), time: 1.8))
     #expect(h.send(.up(Point(x: 10, y: 100), time: 1.9)).isEmpty)  // up twice
-    #expect(h.order == "2 3 1")
-    #expect(
-      h.effects == [
+    h.expect(
+      order: "2 3 1",
+      effects: [
         .willMove(at: ip(0, 0)), .moved(from: ip(0, 0), to: ip(0, 2)), .ended(at: ip(0, 2)),
       ])
   }

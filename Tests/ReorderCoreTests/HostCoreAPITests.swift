@@ -103,9 +103,9 @@ import Testing
     h.time += 0.1
     h.send(.tick(time: h.time))
     h.drag(through: [110, 154])
-    #expect(h.order == "2 3 1 4 5")
-    #expect(
-      h.effects == [
+    h.expect(
+      order: "2 3 1 4 5",
+      effects: [
         .willMove(at: ip(0, 0)), .declined(proposed: ip(0, 3), reason: .pinned),
         .moved(from: ip(0, 0), to: ip(0, 2)), .declined(proposed: ip(0, 3), reason: .pinned),
         .ended(at: ip(0, 2)),
@@ -116,9 +116,9 @@ import Testing
     var h = SessionHarness(
       [ids(5)], pinned: ["4"], configuration: DragConfiguration(mode: .exchange))
     h.drag(from: 22, through: [154, 156, 110, 154])
-    #expect(h.order == "1 2 3 4 5")
-    #expect(
-      h.effects == [
+    h.expect(
+      order: "1 2 3 4 5",
+      effects: [
         .willMove(at: ip(0, 0)), .declined(proposed: ip(0, 3), reason: .pinned),
         .targetChanged(ip(0, 2)), .declined(proposed: ip(0, 3), reason: .pinned),
         .targetChanged(nil), .ended(at: ip(0, 0)),

@@ -64,6 +64,17 @@ func keyboardSession(
     configuration: DragConfiguration(mode: mode, commit: commit))
 }
 
+/// A ``keyboardSession(_:commit:mode:pinned:height:)`` (default arguments but `commit`) that
+/// has picked up the item at `path`, and the host's data after it.
+func keyboardPickUp(
+  _ path: ItemPath, commit: CommitMode = .live
+) -> (session: DragSession<ListLayout>, model: KeyboardModel) {
+  var session = keyboardSession(commit: commit)
+  var model = KeyboardModel()
+  model.send(.pickUp(path), to: &session)
+  return (session, model)
+}
+
 /// Redirects every proposal to a fixed answer.
 struct RedirectPolicy: DragPolicy {
   var answer: ItemPath
@@ -112,9 +123,7 @@ struct LockSectionZero: DragPolicy {
   }
 
   @Test func stepUpFromASectionsFirstItemGoesToThePreviousSectionsEnd() {
-    var s = keyboardSession()
-    var model = KeyboardModel()
-    model.send(.pickUp(at(1, 0)), to: &s)
+    var (s, model) = keyboardPickUp(at(1, 0))
     let out = model.send(.move(.up), to: &s)
     #expect(out.effects == [.moved(from: at(1, 0), to: at(0, 5))])
     #expect(model.sections[0] == ["A1", "A2", "A3", "A4", "A5", "B1"])
@@ -162,9 +171,7 @@ struct LockSectionZero: DragPolicy {
   }
 
   @Test func homeAndEndStayInTheSection() {
-    var s = keyboardSession()
-    var model = KeyboardModel()
-    model.send(.pickUp(at(1, 2)), to: &s)
+    var (s, model) = keyboardPickUp(at(1, 2))
     let home = model.send(.move(.toSectionStart), to: &s)
     #expect(home.effects == [.moved(from: at(1, 2), to: at(1, 0))])
     #expect(model.sections[1] == ["B3", "B1", "B2", "B4", "B5"])
@@ -176,9 +183,7 @@ struct LockSectionZero: DragPolicy {
   }
 
   @Test func sectionMovesGoToThePreviousEndAndTheNextStart() {
-    var s = keyboardSession()
-    var model = KeyboardModel()
-    model.send(.pickUp(at(1, 2)), to: &s)
+    var (s, model) = keyboardPickUp(at(1, 2))
     let previous = model.send(.move(.previousSection), to: &s)
     #expect(previous.effects == [.moved(from: at(1, 2), to: at(0, 5))])
     #expect(s.handle(.move(.previousSection)).announcement?.kind == .declined(.atEdge))
@@ -230,9 +235,7 @@ struct LockSectionZero: DragPolicy {
   }
 
   @Test func cancelRestoresTheOrderInLiveCommit() {
-    var s = keyboardSession()
-    var model = KeyboardModel()
-    model.send(.pickUp(at(0, 0)), to: &s)
+    var (s, model) = keyboardPickUp(at(0, 0))
     model.send(.move(.down), to: &s)
     model.send(.move(.nextSection), to: &s)
     let cancel = model.send(.cancel, to: &s)

@@ -4,9 +4,7 @@ import Testing
 /// PageUp and PageDown move by one visible length; every move keeps the item in view.
 @Suite struct KeyboardPageTests {
   @Test func pageDownMovesByOneViewportAndScrollsTheItemIntoView() {
-    var s = keyboardSession()
-    var model = KeyboardModel()
-    model.send(.pickUp(at(0, 0)), to: &s)
+    var (s, model) = keyboardPickUp(at(0, 0))
     // A1's centre (1.5) plus the 8-point page lands on B3.
     let down = model.send(.move(.pageDown), to: &s)
     #expect(

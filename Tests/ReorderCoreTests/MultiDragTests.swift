@@ -29,15 +29,11 @@ extension SessionHarness {
     #expect(h.session.arrangement?.itemCount == 3)
     // Over e: the block passes e and stands between e and g.
     h.drag(through: [240, 240])
-    #expect(h.order == "a c | e b d f g")
-    #expect(
-      h.effects == [
-        .willMoveItems(at: [ip(0, 1), ip(0, 3), ip(1, 1)]),
-        .targetChanged(ip(1, 1)),
-        .moved(from: ip(0, 1), to: ip(1, 1)),
-        .moved(from: ip(0, 2), to: ip(1, 2)),
-        .ended(at: ip(1, 1)),
-      ])
+    h.expect(
+      order: "a c | e b d f g",
+      effects: blockDrop(
+        [ip(0, 1), ip(0, 3), ip(1, 1)], targets: [ip(1, 1)],
+        moves: [(ip(0, 1), ip(1, 1)), (ip(0, 2), ip(1, 2))], end: ip(1, 1)))
     #expect(h.session.selectedPaths.isEmpty)
     #expect(h.session.layout.itemCount(inSection: 0) == 2)
     #expect(h.session.layout.itemCount(inSection: 1) == 5)
@@ -51,16 +47,11 @@ extension SessionHarness {
     // While lifted, section 0 is empty but still there.
     #expect(h.session.layout.sectionCount == 2)
     h.drag(through: [170])
-    #expect(h.order == "c d a b")
-    #expect(
-      h.effects == [
-        .willMoveItems(at: [ip(0, 0), ip(0, 1)]),
-        .targetChanged(ip(1, 2)),
-        .moved(from: ip(0, 0), to: ip(1, 2)),
-        .moved(from: ip(0, 0), to: ip(1, 3)),
-        .deletedSection(0),
-        .ended(at: ip(0, 2)),
-      ])
+    h.expect(
+      order: "c d a b",
+      effects: blockDrop(
+        [ip(0, 0), ip(0, 1)], targets: [ip(1, 2)],
+        moves: [(ip(0, 0), ip(1, 2)), (ip(0, 0), ip(1, 3))], deletedSections: [0], end: ip(0, 2)))
     #expect(h.session.layout.sectionCount == 1)
   }
 
@@ -76,26 +67,20 @@ extension SessionHarness {
     h.move(to: 10)
     #expect(h.session.arrangement?.slot == ip(0, 0))
     h.drag(through: [260])
-    #expect(h.order == "P a c e b d")
-    #expect(
-      h.effects == [
-        .willMoveItems(at: [ip(0, 2), ip(0, 4)]),
-        .targetChanged(ip(0, 0)),
-        .targetChanged(ip(0, 4)),
-        .moved(from: ip(0, 2), to: ip(0, 5)),
-        .moved(from: ip(0, 3), to: ip(0, 5)),
-        .ended(at: ip(0, 4)),
-      ])
+    h.expect(
+      order: "P a c e b d",
+      effects: blockDrop(
+        [ip(0, 2), ip(0, 4)], targets: [ip(0, 0), ip(0, 4)],
+        moves: [(ip(0, 2), ip(0, 5)), (ip(0, 3), ip(0, 5))], end: ip(0, 4)))
   }
 
   @Test func aDropThatWouldShiftAPinnedItemIsDeclinedAndEverythingGoesBack() {
     var h = SessionHarness([["a", "P", "b", "c", "d"]], pinned: ["P"])
     h.selectIDs(["a", "c"])
-    h.pickUp(at: 154)  // c
-    h.drag(through: [10])
-    #expect(h.order == "a P b c d")
-    #expect(
-      h.effects == [
+    h.drag(from: 154, through: [10])  // c
+    h.expect(
+      order: "a P b c d",
+      effects: [
         .willMoveItems(at: [ip(0, 0), ip(0, 3)]),
         .targetChanged(ip(0, 0)),
         .declined(proposed: ip(0, 0), reason: .pinned),
@@ -112,9 +97,9 @@ extension SessionHarness {
     h.pickUp(at: 110)  // c
     h.move(to: 200)
     h.send(.cancel(time: h.time + 0.1))
-    #expect(h.order == "a b c d e")
-    #expect(
-      h.effects == [
+    h.expect(
+      order: "a b c d e",
+      effects: [
         .willMoveItems(at: [ip(0, 0), ip(0, 2), ip(0, 4)]),
         .targetChanged(ip(0, 2)),
         .cancelled(at: ip(0, 2)),
@@ -130,11 +115,10 @@ extension SessionHarness {
   @Test func aDragOnAnUnselectedItemMovesItAloneAndTheSelectionFollowsItsItems() {
     var h = SessionHarness([["a", "b", "c", "d"]])
     h.selectIDs(["a", "c"])
-    h.pickUp(at: 66)  // b
-    h.drag(through: [160])
-    #expect(h.order == "a c d b")
-    #expect(
-      h.effects == [
+    h.drag(from: 66, through: [160])  // b
+    h.expect(
+      order: "a c d b",
+      effects: [
         .willMove(at: ip(0, 1)), .moved(from: ip(0, 1), to: ip(0, 3)), .ended(at: ip(0, 3)),
       ])
     // a and c, now at 0 and 1.
@@ -145,9 +129,9 @@ extension SessionHarness {
     var h = SessionHarness([["a", "b", "c"]])
     h.selectIDs(["a"])
     h.drag(from: 22, through: [120])
-    #expect(h.order == "b c a")
-    #expect(
-      h.effects == [
+    h.expect(
+      order: "b c a",
+      effects: [
         .willMove(at: ip(0, 0)), .moved(from: ip(0, 0), to: ip(0, 2)), .ended(at: ip(0, 2)),
       ])
     #expect(h.session.selectedPaths == [ip(0, 2)])

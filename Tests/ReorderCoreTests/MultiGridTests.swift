@@ -29,14 +29,10 @@ import Testing
     applyDataEffects(effects, to: &data)
     #expect(data == [[1, 4, 7, 0, 2, 3, 5, 6, 8]])
     #expect(
-      effects == [
-        .willMoveItems(at: [ip(0, 1), ip(0, 4), ip(0, 7)]),
-        .targetChanged(ip(0, 0)),
-        .moved(from: ip(0, 1), to: ip(0, 0)),
-        .moved(from: ip(0, 4), to: ip(0, 1)),
-        .moved(from: ip(0, 7), to: ip(0, 2)),
-        .ended(at: ip(0, 0)),
-      ])
+      effects
+        == blockDrop(
+          [ip(0, 1), ip(0, 4), ip(0, 7)], targets: [ip(0, 0)],
+          moves: [(ip(0, 1), ip(0, 0)), (ip(0, 4), ip(0, 1)), (ip(0, 7), ip(0, 2))], end: ip(0, 0)))
     #expect(session.selectedPaths.isEmpty)
   }
 
@@ -63,14 +59,10 @@ import Testing
     applyDataEffects(effects, to: &data)
     #expect(data == [[2], [4, 5, 0, 1, 3, 6, 7]])
     #expect(
-      effects == [
-        .willMoveItems(at: [ip(0, 0), ip(0, 1), ip(0, 3)]),
-        .targetChanged(ip(1, 2)),
-        .moved(from: ip(0, 0), to: ip(1, 2)),
-        .moved(from: ip(0, 0), to: ip(1, 3)),
-        .moved(from: ip(0, 1), to: ip(1, 4)),
-        .ended(at: ip(1, 2)),
-      ])
+      effects
+        == blockDrop(
+          [ip(0, 0), ip(0, 1), ip(0, 3)], targets: [ip(1, 2)],
+          moves: [(ip(0, 0), ip(1, 2)), (ip(0, 0), ip(1, 3)), (ip(0, 1), ip(1, 4))], end: ip(1, 2)))
     #expect(session.layout.itemCount(inSection: 0) == 1)
     #expect(session.layout.itemCount(inSection: 1) == 7)
   }
@@ -97,13 +89,10 @@ import Testing
     applyDataEffects(effects, to: &data)
     #expect(data == [[1, 2, 3, 4, 0, 8, 5, 6, 7]])
     #expect(
-      effects == [
-        .willMoveItems(at: [ip(0, 0), ip(0, 8)]),
-        .targetChanged(ip(0, 4)),
-        .moved(from: ip(0, 0), to: ip(0, 4)),
-        .moved(from: ip(0, 8), to: ip(0, 5)),
-        .ended(at: ip(0, 4)),
-      ])
+      effects
+        == blockDrop(
+          [ip(0, 0), ip(0, 8)], targets: [ip(0, 4)],
+          moves: [(ip(0, 0), ip(0, 4)), (ip(0, 8), ip(0, 5))], end: ip(0, 4)))
     #expect(session.selectedPaths.isEmpty)
   }
 

@@ -26,14 +26,10 @@ import Testing
     note(session.handle(.drop))
     #expect(model.sections == [["A1", "A3", "A5"], ["A2", "A4", "B1", "B2", "B3", "B4", "B5"]])
     #expect(
-      effects == [
-        .willMoveItems(at: [at(0, 1), at(0, 3)]),
-        .targetChanged(at(0, 3)),
-        .targetChanged(at(1, 0)),
-        .moved(from: at(0, 1), to: at(1, 0)),
-        .moved(from: at(0, 2), to: at(1, 1)),
-        .ended(at: at(1, 0)),
-      ])
+      effects
+        == blockDrop(
+          [at(0, 1), at(0, 3)], targets: [at(0, 3), at(1, 0)],
+          moves: [(at(0, 1), at(1, 0)), (at(0, 2), at(1, 1))], end: at(1, 0)))
     #expect(
       heard == [
         "Selected position 2 of 5 in Section 1, 1 item selected",

@@ -162,15 +162,12 @@ import Testing
     ])
     var moved = s.sections
     moved[1].items.insert(moved[0].items.removeLast(), at: 0)
-    let exact = Tolerance(resolution: 0)
-    #expect(
-      GridKind.geometryMismatch(s.layout, in: nil, shown: s.sections, scenario: s, tolerance: exact)
-        == nil)
-    #expect(
-      GridKind.geometryMismatch(s.layout, in: nil, shown: moved, scenario: s, tolerance: exact)
-        == "header 1 at \(Rect(x: 0, y: 180, width: 320, height: 20)), expected "
+    expectGeometryCheck(
+      s, shown: moved,
+      finds: "header 1 at \(Rect(x: 0, y: 180, width: 320, height: 20)), expected "
         + "\(Rect(x: 0, y: 100, width: 320, height: 20))")
     // In a 320 × 90 rectangle only the first line is visible.
+    let exact = Tolerance(resolution: 0)
     let visibility = GridKind.visibility(
       in: s.layout, visible: Rect(x: 0, y: 0, width: 320, height: 90), tolerance: exact)
     let shown = s.layout.currentPaths(in: nil).filter {

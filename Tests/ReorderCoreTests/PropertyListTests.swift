@@ -40,13 +40,9 @@ import Testing
       ScenarioSection(items: [ScenarioItem(id: "a", size: 10), ScenarioItem(id: "b", size: 20)])
     ])
     let swapped = [ScenarioSection(items: s.sections[0].items.reversed())]
-    let exact = Tolerance(resolution: 0)
-    #expect(
-      ListKind.geometryMismatch(s.layout, in: nil, shown: s.sections, scenario: s, tolerance: exact)
-        == nil)
-    #expect(
-      ListKind.geometryMismatch(s.layout, in: nil, shown: swapped, scenario: s, tolerance: exact)
-        == "item \(path(0, 0)) (id b) has frame \(Rect(x: 0, y: 0, width: 320, height: 10)), "
+    expectGeometryCheck(
+      s, shown: swapped,
+      finds: "item \(path(0, 0)) (id b) has frame \(Rect(x: 0, y: 0, width: 320, height: 10)), "
         + "expected origin 0.0 extent 20.0 in nil")
   }
 
@@ -113,4 +109,21 @@ import Testing
 
         """)
   }
+}
+
+/// Expects the exact geometry check (no tolerance) to pass `scenario`'s layout, out of a drag,
+/// against the scenario's own sections, and to find `mismatch` against `shown`.
+func expectGeometryCheck<Kind: LayoutKind>(
+  _ scenario: Scenario<Kind>, shown: [ScenarioSection], finds mismatch: String,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  let exact = Tolerance(resolution: 0)
+  let layout = scenario.layout
+  #expect(
+    Kind.geometryMismatch(
+      layout, in: nil, shown: scenario.sections, scenario: scenario, tolerance: exact) == nil,
+    sourceLocation: sourceLocation)
+  #expect(
+    Kind.geometryMismatch(layout, in: nil, shown: shown, scenario: scenario, tolerance: exact)
+      == mismatch, sourceLocation: sourceLocation)
 }

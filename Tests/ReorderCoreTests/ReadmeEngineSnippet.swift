@@ -1,6 +1,8 @@
 import ReorderCore
 import Testing
 
+// The README's engine example, which the ReorderCore article shows too (ReorderKitTests' README
+// and article tests read it here).
 // README: engine-begin
 /// Twelve 44-point rows; the first is long-pressed and dropped over the fifth.
 func firstDrag() -> [[DragEffect]] {

@@ -21,9 +21,9 @@ import Testing
     h.move(to: 198)
     #expect(h.order == "1 2 3 4 5", "exchange changes nothing before the drop")
     h.drop(at: 198)
-    #expect(h.order == "5 2 3 4 1")
-    #expect(
-      h.effects == [
+    h.expect(
+      order: "5 2 3 4 1",
+      effects: [
         .willMove(at: ip(0, 0)), .targetChanged(ip(0, 4)), .swapped(ip(0, 0), ip(0, 4)),
         .ended(at: ip(0, 4)),
       ])
@@ -34,9 +34,9 @@ import Testing
     h.pickUp(at: 22)
     for y in stride(from: 30.0, through: 200, by: 10) { h.move(to: y) }
     h.drop(at: 200)
-    #expect(h.order == "2 3 4 5 1")
-    #expect(
-      h.effects == [
+    h.expect(
+      order: "2 3 4 5 1",
+      effects: [
         .willMove(at: ip(0, 0)), .moved(from: ip(0, 0), to: ip(0, 1)),
         .moved(from: ip(0, 1), to: ip(0, 2)), .moved(from: ip(0, 2), to: ip(0, 3)),
         .moved(from: ip(0, 3), to: ip(0, 4)), .ended(at: ip(0, 4)),
@@ -61,9 +61,9 @@ import Testing
     #expect(h.order == " | B C A")
     #expect(h.session.layout.sectionCount == 2, "the emptied section lives on during the drag")
     h.drop(at: 150)
-    #expect(h.order == "B C A")
-    #expect(
-      h.effects == [
+    h.expect(
+      order: "B C A",
+      effects: [
         .willMove(at: ip(0, 0)), .moved(from: ip(0, 0), to: ip(1, 2)), .deletedSection(0),
         .ended(at: ip(0, 2)),
       ])
@@ -78,9 +78,9 @@ import Testing
     // Section 0 is empty now: its header (0..<20) targets its item 0.
     #expect(h.order(afterMovingTo: 10) == "A | B C")
     h.drop(at: 10)
-    #expect(h.order == "A | B C")
-    #expect(
-      h.effects == [
+    h.expect(
+      order: "A | B C",
+      effects: [
         .willMove(at: ip(0, 0)), .moved(from: ip(0, 0), to: ip(1, 2)),
         .moved(from: ip(1, 2), to: ip(0, 0)), .ended(at: ip(0, 0)),
       ])
@@ -125,9 +125,9 @@ import Testing
     for y in stride(from: 30.0, through: 200, by: 10) { h.move(to: y) }
     #expect(h.order == "1 2 3 4 5", "the data source hears nothing before the drop")
     h.drop(at: 200)
-    #expect(h.order == "2 3 4 5 1")
-    #expect(
-      h.effects == [
+    h.expect(
+      order: "2 3 4 5 1",
+      effects: [
         .willMove(at: ip(0, 0)), .targetChanged(ip(0, 1)), .targetChanged(ip(0, 2)),
         .targetChanged(ip(0, 3)), .targetChanged(ip(0, 4)), .moved(from: ip(0, 0), to: ip(0, 4)),
         .ended(at: ip(0, 4)),
@@ -169,9 +169,9 @@ import Testing
   @Test func aJumpOntoAPinnedItemIsDeclinedWhole() {
     var h = SessionHarness([["a", "b", "c", "add"]], pinned: ["add"])
     h.drag(from: 22, through: [154])
-    #expect(h.order == "a b c add")
-    #expect(
-      h.effects == [
+    h.expect(
+      order: "a b c add",
+      effects: [
         .willMove(at: ip(0, 0)), .declined(proposed: ip(0, 3), reason: .pinned),
         .ended(at: ip(0, 0)),
       ])

@@ -90,6 +90,15 @@ struct SessionHarness {
   /// The flat order of ids.
   var order: String { data.map { $0.joined(separator: " ") }.joined(separator: " | ") }
 
+  /// Expects the whole outcome so far: the host's order of ids (as ``order`` prints it) and
+  /// every effect heard, in order.
+  func expect(
+    order: String, effects: [DragEffect], sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    #expect(self.order == order, sourceLocation: sourceLocation)
+    #expect(self.effects == effects, sourceLocation: sourceLocation)
+  }
+
   /// Moves the pointer to `along` (see `move(to:)`) and returns the flat order of ids after it.
   mutating func order(afterMovingTo along: Double) -> String {
     move(to: along)
@@ -102,3 +111,29 @@ func ip(_ section: Int, _ item: Int) -> ItemPath { ItemPath(section: section, it
 
 /// Ids "1"..."n".
 func ids(_ n: Int) -> [String] { (1...n).map(String.init) }
+
+/// The whole effect list of a block drop, in the engine's order: `willMoveItems` for the
+/// `picked` items, a target change to each of `targets` in turn, one `moved` per pair of
+/// `moves` (`from` as the data stands before that move, `to` after it), a `deletedSection` for
+/// each of `deletedSections`, and the end at `end`.
+func blockDrop(
+  _ picked: [ItemPath], targets: [ItemPath], moves: [(from: ItemPath, to: ItemPath)],
+  deletedSections: [Int] = [], end: ItemPath
+) -> [DragEffect] {
+  [.willMoveItems(at: picked)] + targets.map { .targetChanged($0) }
+    + moves.map { .moved(from: $0.from, to: $0.to) } + deletedSections.map { .deletedSection($0) }
+    + [.ended(at: end)]
+}
+
+/// The whole effect list of a live single-item drag that ends with a drop: `willMove` at
+/// `start`, one `moved` per step (from where the item stood to that step's path), and the end
+/// at the last step (at `start` when there is none).
+func liveDrag(_ start: ItemPath, through steps: [ItemPath]) -> [DragEffect] {
+  var effects: [DragEffect] = [.willMove(at: start)]
+  var from = start
+  for step in steps {
+    effects.append(.moved(from: from, to: step))
+    from = step
+  }
+  return effects + [.ended(at: from)]
+}

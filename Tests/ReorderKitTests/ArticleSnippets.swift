@@ -206,18 +206,3 @@ func boardDrag() -> [BoardEffect] {
     + board.handle(.up(Point(x: 440, y: 50), time: 0.8))
 }
 // DOCS: board-end
-
-// DOCS: engine-begin
-/// Twelve 44-point rows; the first is long-pressed and dropped over the fifth.
-func engineDrag() -> [[DragEffect]] {
-  let layout = ListLayout(
-    crossExtent: 320, sections: [ListSection(itemExtents: Array(repeating: 44, count: 12))])
-  var session = DragSession(layout: layout, viewport: Viewport(size: Size(width: 320, height: 480)))
-  return [
-    session.handle(.down(Point(x: 160, y: 22), time: 0)),  // []
-    session.handle(.tick(time: 0.6)),  // [.willMove(at: [0, 0])]
-    session.handle(.move(Point(x: 160, y: 198), time: 0.7)),  // [.moved(from: [0, 0], to: [0, 4])]
-    session.handle(.up(Point(x: 160, y: 198), time: 0.8)),  // [.ended(at: [0, 4])]
-  ]
-}
-// DOCS: engine-end

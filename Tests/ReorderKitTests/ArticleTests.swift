@@ -3,8 +3,9 @@ import ReorderKit
 import Testing
 
 /// The DocC articles' code: every swift block of every article stands, line for line, between a
-/// pair of `DOCS:` markers in ArticleSnippets.swift (compiled here and run below), except the
-/// blocks an article marks as not compiled (UIKit code, which cannot build on Linux).
+/// pair of `DOCS:` markers in ArticleSnippets.swift (compiled here and run below) or is one of
+/// the README's engine blocks (compiled and run in ReorderCoreTests' ReadmeEngineSnippet.swift),
+/// except the blocks an article marks as not compiled (UIKit code, which cannot build on Linux).
 @Suite struct ArticleTests {
   static let catalogs = [
     "Sources/ReorderCore/ReorderCore.docc", "Sources/ReorderKit/ReorderKit.docc",
@@ -38,8 +39,9 @@ import Testing
   }
 
   @Test func everyArticleBlockIsCompiledHere() throws {
-    let compiled = try ReadmeTests.snippets(
-      in: "Tests/ReorderKitTests/ArticleSnippets.swift", marker: "DOCS")
+    let compiled =
+      try ReadmeTests.snippets(in: "Tests/ReorderKitTests/ArticleSnippets.swift", marker: "DOCS")
+      + ReadmeTests.snippets(in: "Tests/ReorderCoreTests/ReadmeEngineSnippet.swift")
     var count = 0
     var notCompiled = [String]()
     for article in try Self.articles() {
@@ -158,12 +160,17 @@ import Testing
     #expect(configuration.animation.lift.duration == defaults.animation.lift.duration)
   }
 
-  @Test func engineDragGivesTheEffectsItShows() {
-    let p = { ItemPath(section: 0, item: $0) }
-    #expect(
-      engineDrag() == [
-        [], [.willMove(at: p(0))], [.moved(from: p(0), to: p(4))], [.ended(at: p(4))],
-      ])
+  /// The ReorderCore article's session example is the README's first drag, line for line, so
+  /// ReorderCoreTests' `theReadmeDragGivesTheEffectsItShows` runs it and checks every effect its
+  /// comments show.
+  @Test func engineArticleShowsTheReadmesFirstDrag() throws {
+    let article = try ArticleTests.articles().first {
+      $0.path.hasSuffix("ReorderCore.docc/ReorderCore.md")
+    }
+    let blocks = ArticleTests.swiftBlocks(of: try #require(article).text)
+    let readme = try ReadmeTests.snippets(in: "Tests/ReorderCoreTests/ReadmeEngineSnippet.swift")
+    #expect(blocks.map(\.code) == readme)
+    #expect(readme.first?.contains("func firstDrag() -> [[DragEffect]] {") == true)
   }
 
   @Test func boardDragCarriesTheCardToDone() {

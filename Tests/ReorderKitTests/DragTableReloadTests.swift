@@ -18,13 +18,34 @@ import Testing
     recordedTable(host, DragConfiguration(commit: commit))
   }
 
+  /// A recording host over one identifiable card per title, a table controller over it in
+  /// `commit`, and a drag that has picked up row `row` and moved over each of `rows` (held).
+  static func draggingCards(
+    _ titles: [[String]], _ commit: CommitMode, row: Int = 0, through rows: [Int]
+  ) -> (RecordingHost<Card>, DragTableController<Card>) {
+    let host = RecordingHost(cards(titles), label: \.title)
+    let controller = identifiableTable(host, commit)
+    controller.pickUp(atY: rowY(row))
+    controller.drag(through: rows.map(rowY))
+    return (host, controller)
+  }
+
+  /// A recording host over five tags without identity ("1" … "5"), a table controller over it
+  /// in `commit`, and a drag that has picked up row 0 and moved over each of `rows` (held).
+  static func draggingTags(
+    _ commit: CommitMode, through rows: [Int]
+  ) -> (RecordingHost<Tag>, DragTableController<Tag>) {
+    let host = RecordingHost([(1...5).map { Tag(serial: $0, title: "\($0)") }], label: \.title)
+    let controller = table(host, commit)
+    controller.pickUp(atY: rowY(0))
+    controller.drag(through: rows.map(rowY))
+    return (host, controller)
+  }
+
   // MARK: Items
 
   @Test func liveInsertAboveContinuesByIdentity() {
-    let host = RecordingHost(cards([["1", "2", "3", "4", "5"]]), label: \.title)
-    let table = Self.identifiableTable(host, .live)
-    table.pickUp(atY: rowY(0))
-    table.drag(through: [rowY(1), rowY(2)])
+    let (host, table) = Self.draggingCards([["1", "2", "3", "4", "5"]], .live, through: [1, 2])
     // Host: 2 3 1 4 5 → N 2 3 1 4 5. The pointer is over row 2, so the item moves there.
     host.data[0].insert(Card(id: 99, title: "N"), at: 0)
     table.reloadData()
@@ -43,10 +64,7 @@ import Testing
   }
 
   @Test func dropCommitInsertAboveContinuesByIdentity() {
-    let host = RecordingHost(cards([["1", "2", "3", "4", "5"]]), label: \.title)
-    let table = Self.identifiableTable(host, .drop)
-    table.pickUp(atY: rowY(0))
-    table.drag(through: [rowY(1), rowY(2)])
+    let (host, table) = Self.draggingCards([["1", "2", "3", "4", "5"]], .drop, through: [1, 2])
     // Host: 1 2 3 4 5 (nothing moved yet) → N 1 2 3 4 5.
     host.data[0].insert(Card(id: 99, title: "N"), at: 0)
     table.reloadData()
@@ -65,10 +83,7 @@ import Testing
 
   @Test(arguments: [CommitMode.live, .drop])
   func deletingTheDraggedItemCancels(commit: CommitMode) {
-    let host = RecordingHost(cards([["1", "2", "3", "4", "5"]]), label: \.title)
-    let table = Self.identifiableTable(host, commit)
-    table.pickUp(atY: rowY(0))
-    table.drag(through: [rowY(1)])
+    let (host, table) = Self.draggingCards([["1", "2", "3", "4", "5"]], commit, through: [1])
     host.log = []
     host.data[0].removeAll { $0.id == 1 }
     table.reloadData()
@@ -87,10 +102,7 @@ import Testing
 
   @Test(arguments: [CommitMode.live, .drop])
   func reorderingEverythingContinuesByIdentity(commit: CommitMode) {
-    let host = RecordingHost(cards([["1", "2", "3", "4", "5"]]), label: \.title)
-    let table = Self.identifiableTable(host, commit)
-    table.pickUp(atY: rowY(0))
-    table.drag(through: [rowY(1), rowY(2)])
+    let (host, table) = Self.draggingCards([["1", "2", "3", "4", "5"]], commit, through: [1, 2])
     host.data[0].reverse()
     table.reloadData()
     #expect(table.draggedIndexPath == (commit == .live ? ip(0, 2) : ip(0, 4)))
@@ -116,10 +128,7 @@ import Testing
 
   @Test(arguments: [CommitMode.live, .drop])
   func sectionInsertedAboveContinues(commit: CommitMode) {
-    let host = RecordingHost(cards([["1", "2", "3"], ["4", "5"]]), label: \.title)
-    let table = Self.identifiableTable(host, commit)
-    table.pickUp(atY: rowY(0))
-    table.drag(through: [rowY(1)])
+    let (host, table) = Self.draggingCards([["1", "2", "3"], ["4", "5"]], commit, through: [1])
     host.log = []
     host.data.insert([Card(id: 90, title: "S1"), Card(id: 91, title: "S2")], at: 0)
     table.reloadData()
@@ -144,10 +153,7 @@ import Testing
 
   @Test(arguments: [CommitMode.live, .drop])
   func deletingTheDraggedItemsSectionCancels(commit: CommitMode) {
-    let host = RecordingHost(cards([["1", "2"], ["3", "4"]]), label: \.title)
-    let table = Self.identifiableTable(host, commit)
-    table.pickUp(atY: rowY(0))
-    table.drag(through: [rowY(1)])
+    let (host, table) = Self.draggingCards([["1", "2"], ["3", "4"]], commit, through: [1])
     host.log = []
     host.data.remove(at: 0)
     table.reloadData()
@@ -158,10 +164,8 @@ import Testing
   @Test(arguments: [CommitMode.live, .drop])
   func deletingASectionAboveShiftsTheDrag(commit: CommitMode) {
     // Sections: [1 2] [3 4 5]; drag 3 (row 2 overall) down one row, then delete section 0.
-    let host = RecordingHost(cards([["1", "2"], ["3", "4", "5"]]), label: \.title)
-    let table = Self.identifiableTable(host, commit)
-    table.pickUp(atY: rowY(2))
-    table.drag(through: [rowY(3)])
+    let (host, table) = Self.draggingCards(
+      [["1", "2"], ["3", "4", "5"]], commit, row: 2, through: [3])
     host.data.remove(at: 0)
     table.reloadData()
     #expect(table.draggedItem?.id == 3)
@@ -189,11 +193,7 @@ import Testing
 
   @Test(arguments: [CommitMode.live, .drop])
   func plainReloadCannotTrackItemsWithoutIdentity(commit: CommitMode) {
-    let tags = [(1...5).map { Tag(serial: $0, title: "\($0)") }]
-    let host = RecordingHost(tags, label: \.title)
-    let table = Self.table(host, commit)
-    table.pickUp(atY: rowY(0))
-    table.drag(through: [rowY(1)])
+    let (host, table) = Self.draggingTags(commit, through: [1])
     host.log = []
     table.reloadData()
     #expect(host.log == [.cancelled(nil, .itemNotTracked)])
@@ -202,11 +202,7 @@ import Testing
 
   @Test(arguments: [CommitMode.live, .drop])
   func hostSaysWhereTheItemWent(commit: CommitMode) {
-    let tags = [(1...5).map { Tag(serial: $0, title: "\($0)") }]
-    let host = RecordingHost(tags, label: \.title)
-    let table = Self.table(host, commit)
-    table.pickUp(atY: rowY(0))
-    table.drag(through: [rowY(1), rowY(2)])
+    let (host, table) = Self.draggingTags(commit, through: [1, 2])
     let at = table.draggedIndexPath!
     host.data[0].insert(Tag(serial: 99, title: "N"), at: 0)
     table.reloadData(draggedItemAt: IndexPath(item: at[1] + 1, section: 0))
@@ -218,11 +214,7 @@ import Testing
 
   @Test(arguments: [CommitMode.live, .drop])
   func batchUpdatesTrackItemsWithoutIdentity(commit: CommitMode) {
-    let tags = [(1...5).map { Tag(serial: $0, title: "\($0)") }]
-    let host = RecordingHost(tags, label: \.title)
-    let table = Self.table(host, commit)
-    table.pickUp(atY: rowY(0))
-    table.drag(through: [rowY(1), rowY(2)])
+    let (host, table) = Self.draggingTags(commit, through: [1, 2])
     host.data[0].insert(Tag(serial: 99, title: "N"), at: 0)
     host.data[0].removeLast()
     table.performBatchUpdates([.insertItem(at: ip(0, 0)), .deleteItem(at: ip(0, 5))])
@@ -234,11 +226,7 @@ import Testing
 
   @Test(arguments: [CommitMode.live, .drop])
   func batchUpdateDeletingTheDraggedItemCancels(commit: CommitMode) {
-    let tags = [(1...5).map { Tag(serial: $0, title: "\($0)") }]
-    let host = RecordingHost(tags, label: \.title)
-    let table = Self.table(host, commit)
-    table.pickUp(atY: rowY(0))
-    table.drag(through: [rowY(1)])
+    let (host, table) = Self.draggingTags(commit, through: [1])
     let at = table.draggedIndexPath!
     host.data[0].remove(at: at[1])
     host.log = []

@@ -26,6 +26,30 @@ private func move(_ controller: DragController<Card>, through ys: [Double], from
   }
 }
 
+/// A host over one card per title, a table controller over it, and the items at `selected`
+/// selected in turn.
+@MainActor
+private func selectingTable(
+  _ titles: [[String]], _ selected: [IndexPath]
+) -> (MultiTableHost, DragTableController<Card>) {
+  let host = MultiTableHost(cards(titles), label: \.title)
+  let table = makeTable(host)
+  for path in selected { table.select(at: path) }
+  return (host, table)
+}
+
+/// Expects the host's data to hold `titles`, the controller to show the same data, and the
+/// controller's selection to be `selection`.
+@MainActor
+private func expectData<C>(
+  _ host: MultiItemHost<C>, _ controller: DragController<Card>, _ titles: [[String]],
+  selection: [IndexPath], sourceLocation: SourceLocation = #_sourceLocation
+) {
+  #expect(host.titles == titles, sourceLocation: sourceLocation)
+  #expect(controller.sections.map { $0.map(\.title) } == titles, sourceLocation: sourceLocation)
+  #expect(controller.selectedIndexPaths == selection, sourceLocation: sourceLocation)
+}
+
 private func path(_ section: Int, _ item: Int) -> ItemPath {
   ItemPath(section: section, item: item)
 }
@@ -52,9 +76,7 @@ private func path(_ section: Int, _ item: Int) -> ItemPath {
         "didMoveItems [0, 1] [0, 3] [1, 1] -> [1, 2] [1, 3] [1, 4]", "newData AC|EGBDF",
         "ended [1, 2]",
       ])
-    #expect(host.titles == [["A", "C"], ["E", "G", "B", "D", "F"]])
-    #expect(table.sections.map { $0.map(\.title) } == host.titles)
-    #expect(table.selectedIndexPaths == [])
+    expectData(host, table, [["A", "C"], ["E", "G", "B", "D", "F"]], selection: [])
   }
 
   /// The block travels past a pinned item (no step is declined while it travels); a drop
@@ -86,18 +108,13 @@ private func path(_ section: Int, _ item: Int) -> ItemPath {
         "willMoveItems [0, 4] [0, 5]", "target [0, 3]", "target [0, 2]",
         "didMoveItems [0, 4] [0, 5] -> [0, 2] [0, 3]", "newData ABEFCD", "ended [0, 2]",
       ])
-    #expect(host.titles == [["A", "B", "E", "F", "C", "D"]])
-    #expect(table.sections.map { $0.map(\.title) } == host.titles)
-    #expect(table.selectedIndexPaths == [])
+    expectData(host, table, [["A", "B", "E", "F", "C", "D"]], selection: [])
   }
 
   /// A cancel puts every item back: no data callback, the pressed item's cancel, the
   /// selection kept.
   @Test func blockCancelled() {
-    let host = MultiTableHost(cards([["A", "B", "C", "D", "E"]]), label: \.title)
-    let table = makeTable(host)
-    table.select(at: ip(0, 0))
-    table.select(at: ip(0, 2))
+    let (host, table) = selectingTable([["A", "B", "C", "D", "E"]], [ip(0, 0), ip(0, 2)])
     press(table, y: rowY(2), at: 0)
     move(table, through: [rowY(3), rowY(4)], from: 0.7)
     table.pointerCancelled(time: 1)
@@ -106,9 +123,7 @@ private func path(_ section: Int, _ item: Int) -> ItemPath {
         "willMoveItems [0, 0] [0, 2]", "target [0, 2]", "target [0, 3]",
         "cancelled [0, 2] cancelled",
       ])
-    #expect(host.titles == [["A", "B", "C", "D", "E"]])
-    #expect(table.sections.map { $0.map(\.title) } == host.titles)
-    #expect(table.selectedIndexPaths == [ip(0, 0), ip(0, 2)])
+    expectData(host, table, [["A", "B", "C", "D", "E"]], selection: [ip(0, 0), ip(0, 2)])
     #expect(!table.isDragging)
   }
 
@@ -140,19 +155,14 @@ private func path(_ section: Int, _ item: Int) -> ItemPath {
         "didMoveItems [0, 0] [0, 2] -> [0, 6] [0, 7]", "newData bdefghaci", "ended [0, 6]",
       ])
     #expect(during == [["a", "b", "c", "d", "e", "f", "g", "h", "i"]])
-    #expect(host.titles == [["b", "d", "e", "f", "g", "h", "a", "c", "i"]])
-    #expect(grid.sections.map { $0.map(\.title) } == host.titles)
-    #expect(grid.selectedIndexPaths == [])
+    expectData(host, grid, [["b", "d", "e", "f", "g", "h", "a", "c", "i"]], selection: [])
   }
 
   /// Identifiable items: the selection follows its items by `id` through a reload that
   /// reorders and removes; a removed item leaves it.
   @Test func selectionFollowsIdentityThroughAReload() {
-    let host = MultiTableHost(cards([["A", "B", "C", "D", "E"]]), label: \.title)
-    let table = makeTable(host)
-    table.select(at: ip(0, 1))
-    table.select(at: ip(0, 3))
-    table.select(at: ip(0, 4))
+    let (host, table) = selectingTable(
+      [["A", "B", "C", "D", "E"]], [ip(0, 1), ip(0, 3), ip(0, 4)])
     host.data[0].reverse()  // E D C B A
     host.data[0].remove(at: 0)  // D C B A
     table.reloadData()
@@ -262,10 +272,7 @@ private func path(_ section: Int, _ item: Int) -> ItemPath {
   /// selection follows its items into the new data. Selection calls from inside a callback are
   /// refused.
   @Test func reloadDuringABlockDrag() {
-    let host = MultiTableHost(cards([["A", "B", "C", "D"]]), label: \.title)
-    let table = makeTable(host)
-    table.select(at: ip(0, 0))
-    table.select(at: ip(0, 2))
+    let (host, table) = selectingTable([["A", "B", "C", "D"]], [ip(0, 0), ip(0, 2)])
     press(table, y: rowY(0), at: 0)
     #expect(table.isDragging)
     #expect(table.select(at: ip(0, 3)) == .refused(.busy))

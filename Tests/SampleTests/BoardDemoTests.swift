@@ -8,27 +8,20 @@ import Testing
 /// while the board and the lane under the still finger both scroll.
 @MainActor @Suite struct BoardDemoTests {
   @Test func boardRunEndsWithTheCardInTheLastLane() throws {
-    let lines = try Demo.boardBuiltIn()
-    #expect(
-      Array(lines.suffix(5)) == [
-        "todo:     t2 t3 t4",
-        "doing:    d1 d2 d3",
-        "review:   r1 r2",
-        "qa:       q1 q2 q3 q4 q5 q6 q7 q8",
-        "done:     x1 x2 x3 x4 x5 x6 x7 x8 t1",
+    expectDemo(
+      ["board"], printing: try Demo.boardBuiltIn(),
+      endingWith: [
+        "todo:     t2 t3 t4", "doing:    d1 d2 d3", "review:   r1 r2",
+        "qa:       q1 q2 q3 q4 q5 q6 q7 q8", "done:     x1 x2 x3 x4 x5 x6 x7 x8 t1",
       ])
-    let outcome = DemoCommand.main(arguments: ["board"]) { Data() }
-    #expect(outcome.status == 0)
-    #expect(outcome.standardOutput == lines.joined(separator: "\n") + "\n")
   }
 
   /// On one tick under the still finger both scrollers move: the board (the step's offset) and
   /// the lane under the finger (its header's `↕`), and the card moves down in that lane.
   @Test func bothScrollersMoveOnOneTick() throws {
     let lines = try Demo.boardBuiltIn()
-    let start = try #require(lines.firstIndex { $0.hasPrefix("step 6 ") })
     #expect(
-      Array(lines[start...(start + 3)]) == [
+      try demoLines(lines, from: "step 6 ", count: 4) == [
         "step 6  tick  t=0.9  → didMove [3, 5]→[3, 6], newDataSourceAfterMove  (offset 53.333, 0)",
         "  board ↔53 · lanes ↕ todo 0, doing 0, review 0, qa 39, done 0",
         "  │o ↕0        =  = doing ↕0       =  = review ↕0      =  = qa │",

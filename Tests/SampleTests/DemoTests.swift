@@ -6,23 +6,18 @@ import Testing
 /// The demo: the seeds' drag drawn step by step, and its final orders.
 @MainActor @Suite struct DemoTests {
   @Test func builtInRunEndsWithTheSeedOrders() throws {
-    let lines = try Demo.builtIn()
-    #expect(
-      Array(lines.suffix(2)) == [
-        "insert:   2 3 4 5 1 6 7 8 9 10 11 12",
-        "exchange: 5 2 3 4 1 6 7 8 9 10 11 12",
+    expectDemo(
+      [], printing: try Demo.builtIn(),
+      endingWith: [
+        "insert:   2 3 4 5 1 6 7 8 9 10 11 12", "exchange: 5 2 3 4 1 6 7 8 9 10 11 12",
       ])
   }
 
   /// After the third move in insert mode the gap (blank) is at row 4 with `[1]` beside it.
   @Test func insertStepPicture() throws {
-    let lines = try Demo.builtIn()
-    let start = try #require(lines.firstIndex { $0.hasPrefix("step 5  move (160, 154)") })
     #expect(
-      lines[start]
-        == "step 5  move (160, 154)  t=0.9  → didMove [0, 2]→[0, 3], newDataSourceAfterMove")
-    #expect(
-      Array(lines[(start + 1)...(start + 6)]) == [
+      try demoLines(Demo.builtIn(), from: "step 5  move (160, 154)", count: 7) == [
+        "step 5  move (160, 154)  t=0.9  → didMove [0, 2]→[0, 3], newDataSourceAfterMove",
         "     0 │ 2   │",
         "    44 │ 3   │",
         "    88 │ 4   │",
@@ -36,10 +31,9 @@ import Testing
   /// the drop is told as the exchange the delegate heard, not as a move.
   @Test func exchangeStepPicture() throws {
     let playback = try Demo.play(Demo.seedScenario(mode: .exchange), title: "x")
-    let start = try #require(playback.lines.firstIndex { $0.hasPrefix("step 6 ") })
-    #expect(playback.lines[start] == "step 6  move (160, 198)  t=1  → targetChanged [0, 4]")
     #expect(
-      Array(playback.lines[(start + 1)...(start + 12)]) == [
+      try demoLines(playback.lines, from: "step 6 ", count: 13) == [
+        "step 6  move (160, 198)  t=1  → targetChanged [0, 4]",
         "     0 │     │",
         "    44 │ 2   │",
         "    88 │ 3   │",
@@ -88,11 +82,9 @@ import Testing
   // MARK: The grid demo
 
   @Test func gridRunEndsWithTheFinalOrder() throws {
-    let lines = try Demo.gridBuiltIn()
-    #expect(lines.last == "final:    Mail News Note Shop Bank Chat Maps Game Wifi")
-    let outcome = DemoCommand.main(arguments: ["grid"]) { Data() }
-    #expect(outcome.status == 0)
-    #expect(outcome.standardOutput == lines.joined(separator: "\n") + "\n")
+    expectDemo(
+      ["grid"], printing: try Demo.gridBuiltIn(),
+      endingWith: ["final:    Mail News Note Shop Bank Chat Maps Game Wifi"])
   }
 
   /// Every step's line: the tap selects, the long press begins editing and picks `Maps` up,
@@ -119,16 +111,14 @@ import Testing
   /// (`Mail` is not), the held cell's slot blank under the floating `[Maps]`.
   @Test func gridEditingPicture() throws {
     let lines = try Demo.gridBuiltIn()
-    let start = try #require(lines.firstIndex { $0.hasPrefix("step 6 ") })
     #expect(
-      Array(lines[(start + 1)...(start + 3)]) == [
+      try demoLines(lines, from: "step 6 ", count: 4).dropFirst() == [
         "    16 │  Mail~  xNews~  xNote~  xShop~ │",
         "    90 │ xBank~  xChat~  [Maps]  xClip~ │",
         "   164 │ xGame~  xWifi~                 │",
       ])
-    let end = try #require(lines.firstIndex { $0.hasPrefix("step 11 ") })
     #expect(
-      Array(lines[(end + 1)...(end + 3)]) == [
+      try demoLines(lines, from: "step 11 ", count: 4).dropFirst() == [
         "    16 │  Mail    News    Note    Shop  │",
         "    90 │  Bank    Chat    Maps    Game  │",
         "   164 │  Wifi                          │",
@@ -157,9 +147,8 @@ import Testing
       options: #"{"mode": "exchange", "target": "center"}"#,
       events: gridDrag(from: pt(70.5, 189.5), through: [pt(187.5, 189.5)]))
     let lines = try Demo.scenarioFile(Data(text.utf8))
-    let start = try #require(lines.firstIndex { $0.hasPrefix("step 3 ") })
     #expect(
-      Array(lines[start...(start + 5)]) == [
+      try demoLines(lines, from: "step 3 ", count: 6) == [
         "step 3  move (187.5, 189.5)  t=0.7  → targetChanged [0, 3]",
         "    16 │  1      3      5    │",
         "   135 │        (4)     +    │ [2]",
@@ -196,13 +185,11 @@ import Testing
 /// scrolls, across two section boundaries.
 @MainActor @Suite struct AutoScrollDemoTests {
   @Test func autoScrollRunCarriesTheItemIntoTheThirdSection() throws {
-    let lines = try Demo.autoScrollBuiltIn()
-    #expect(
-      lines.last
-        == "final:    A1 A3 A4 A5 A6 A7 A8 | B1 B2 B3 B4 B5 B6 B7 B8 | C1 C2 A2 C3 C4 C5 C6 C7 C8")
-    let outcome = DemoCommand.main(arguments: ["autoscroll"]) { Data() }
-    #expect(outcome.status == 0)
-    #expect(outcome.standardOutput == lines.joined(separator: "\n") + "\n")
+    expectDemo(
+      ["autoscroll"], printing: try Demo.autoScrollBuiltIn(),
+      endingWith: [
+        "final:    A1 A3 A4 A5 A6 A7 A8 | B1 B2 B3 B4 B5 B6 B7 B8 | C1 C2 A2 C3 C4 C5 C6 C7 C8"
+      ])
   }
 
   /// 600 pt/s × 45 / 60 of the band = 450 pt/s: 45 pt per 0.1 s tick, every tick while held.

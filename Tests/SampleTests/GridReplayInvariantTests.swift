@@ -28,14 +28,7 @@ private func randomGridScenario(_ rng: inout SplitMix) -> Scenario {
   let grid = Scenario.Grid(
     sizing: sizing, spacing: GridSpacing(item: spacing, line: spacing),
     sectionInset: EdgeInsets(top: inset, left: inset, bottom: inset, right: inset))
-  var configuration = DragConfiguration()
-  configuration.mode = Bool.random(using: &rng) ? .insert : .exchange
-  configuration.commit = Bool.random(using: &rng) ? .live : .drop
-  configuration.target = [.pointer, .edgeCrossing, .center].randomElement(using: &rng)!
-  configuration.emptySections = Bool.random(using: &rng) ? .keep : .remove
-  configuration.activation =
-    [.default, .distance(5), .immediate].randomElement(using: &rng)!
-  configuration.autoScroll = Bool.random(using: &rng) ? .none : .constant(speed: 480)
+  let configuration = randomConfiguration(&rng, activations: [.default, .distance(5), .immediate])
   let axis: Axis = Int.random(in: 0..<3, using: &rng) == 0 ? .horizontal : .vertical
   let length = Double(Int.random(in: 200...480, using: &rng))
   let size = axis == .vertical ? Size(width: 320, height: length) : Size(width: length, height: 320)
@@ -119,12 +112,7 @@ private func randomGridScenario(_ rng: inout SplitMix) -> Scenario {
   private func check(_ scenario: Scenario, label: String) throws -> [ReplayCallback] {
     let host = GridReplayer(scenario)
     var remaining = Set(scenario.ids.flatMap { $0 })
-    var pinned = [String: Int]()
-    for section in scenario.sections {
-      for (index, item) in section.items.enumerated() where !item.movable {
-        pinned[item.id] = index
-      }
-    }
+    var pinned = pinnedIndexes(of: scenario)
     var atDragStart = scenario.ids
     var operationCount = 0
     for (index, event) in scenario.events.enumerated() {
@@ -147,36 +135,14 @@ private func randomGridScenario(_ rng: inout SplitMix) -> Scenario {
         data = apply([operation], to: data)
       }
       #expect(data == host.sections, "operations do not give the data: \(place)")
-      // Nothing lost or duplicated but the deleted cells; the data has the engine's shape.
+      // Nothing lost or duplicated but the deleted cells.
       #expect(host.sections.flatMap { $0 }.sorted() == remaining.sorted(), "\(place)")
-      try host.checkShape()
-      // Cancel restores the order the drag began with.
-      if heard.contains(where: { if case .willMove = $0 { true } else { false } }) {
-        atDragStart = before
-      }
-      if heard.contains(where: { if case .didCancel = $0 { true } else { false } }) {
-        #expect(host.sections == atDragStart, "cancel did not restore: \(place)")
-      }
-      // A repeated pointer position changes nothing.
-      if case .move(let point, let time) = event, host.controller.isDragging {
-        let calls = host.heard.count
-        try host.feed(.move(point, time: time))
-        #expect(
-          host.heard.count == calls, "pointer at rest gave \(host.heard[calls...]): \(place)")
-      }
-      // Pinned cells keep their index (deletes before them shift them, as data changes).
-      for ids in host.sections {
-        for (itemIndex, id) in ids.enumerated() where pinned[id] != nil {
-          #expect(pinned[id] == itemIndex, "pinned \(id) at \(itemIndex): \(place)")
-        }
-      }
-      // The offset stays inside its bounds.
-      let axis = scenario.axis
-      let viewport = host.controller.viewport
-      let bounds = viewport.offsetBounds(
-        contentLength: host.controller.renderState.contentSize.along(axis), axis: axis)
-      let offset = viewport.contentOffset.along(axis)
-      #expect(offset >= bounds.min && offset <= bounds.max, "offset \(offset): \(place)")
+      // The data has the engine's shape; cancel restores the order the drag began with; a
+      // repeated pointer position changes nothing; pinned cells keep their index (deletes
+      // before them shift them, as data changes); the offset stays inside its bounds.
+      try checkSharedInvariants(
+        host, after: event, heard: heard, before: before, atDragStart: &atDragStart,
+        pinned: pinned, place: place)
     }
     // Editing ends only by a tap on empty space; a long press is the only way in.
     if !scenario.editing {

@@ -6,11 +6,6 @@ import Testing
 /// Grid scenarios: 2D moves under the pointer and center rules, seed 003's horizontal grid with
 /// its pinned "add" cell, moves across sections, as seen by the replay host's data source.
 @MainActor @Suite struct GridReplayTests {
-  /// The drag of a list of ids moved from `from` to `to` in one step, live insert.
-  private func moved(_ from: ItemPath, _ to: ItemPath) -> [ReplayCallback] {
-    [.willMove(at: from), .didMove(from: from, to: to), .newDataSourceAfterMove, .didEnd(at: to)]
-  }
-
   // MARK: Vertical, 4 columns
 
   /// Cell 0 is grabbed near its top-left corner (20, 20), so the floating cell's centre is 29 pt
@@ -19,102 +14,65 @@ import Testing
   private let offCentreDrag = gridDrag(from: pt(20, 20), through: [pt(226, 94)])
 
   @Test func pointerRuleMovesToTheCellUnderThePointer() throws {
-    let result = try replay(gridJSON(events: offCentreDrag))
-    #expect(
-      result
-        == ReplayResult(
-          sections: [["2", "3", "4", "5", "6", "7", "1", "8", "9", "10", "11", "12"]],
-          operations: [.move(from: at(0, 0), to: at(0, 6))],
-          callbacks: moved(at(0, 0), at(0, 6)), contentOffset: .zero))
+    try expectReplay(
+      gridJSON(events: offCentreDrag),
+      .liveDrag(
+        [["2", "3", "4", "5", "6", "7", "1", "8", "9", "10", "11", "12"]], from: at(0, 0),
+        through: [at(0, 6)]))
   }
 
   @Test func centerRuleMovesToTheCellUnderTheFloatingCentre() throws {
-    let result = try replay(gridJSON(options: #"{"target": "center"}"#, events: offCentreDrag))
-    #expect(
-      result
-        == ReplayResult(
-          sections: [["2", "3", "4", "5", "6", "7", "8", "1", "9", "10", "11", "12"]],
-          operations: [.move(from: at(0, 0), to: at(0, 7))],
-          callbacks: moved(at(0, 0), at(0, 7)), contentOffset: .zero))
+    try expectReplay(
+      gridJSON(options: #"{"target": "center"}"#, events: offCentreDrag),
+      .liveDrag(
+        [["2", "3", "4", "5", "6", "7", "8", "1", "9", "10", "11", "12"]], from: at(0, 0),
+        through: [at(0, 7)]))
   }
 
   /// Backwards and up two rows: cell 10 (column 2, row 2) onto cell 1 (column 1, row 0); the
   /// cells between shift forward along their rows.
   @Test func moveBackUpTwoRows() throws {
-    let result = try replay(gridJSON(events: gridDrag(from: pt(197, 197), through: [pt(123, 49)])))
-    #expect(
-      result
-        == ReplayResult(
-          sections: [["1", "11", "2", "3", "4", "5", "6", "7", "8", "9", "10", "12"]],
-          operations: [.move(from: at(0, 10), to: at(0, 1))],
-          callbacks: moved(at(0, 10), at(0, 1)), contentOffset: .zero))
+    try expectReplay(
+      gridJSON(events: gridDrag(from: pt(197, 197), through: [pt(123, 49)])),
+      .liveDrag(
+        [["1", "11", "2", "3", "4", "5", "6", "7", "8", "9", "10", "12"]], from: at(0, 10),
+        through: [at(0, 1)]))
   }
 
   /// Step by step along a row and down a column: every step is one move, each reported.
   @Test func stepwiseDragReportsEveryMove() throws {
-    let result = try replay(
-      gridJSON(events: gridDrag(from: pt(49, 49), through: [pt(123, 49), pt(123, 123)])))
-    #expect(
-      result
-        == ReplayResult(
-          sections: [["2", "3", "4", "5", "6", "1", "7", "8", "9", "10", "11", "12"]],
-          operations: [.move(from: at(0, 0), to: at(0, 1)), .move(from: at(0, 1), to: at(0, 5))],
-          callbacks: [
-            .willMove(at: at(0, 0)), .didMove(from: at(0, 0), to: at(0, 1)),
-            .newDataSourceAfterMove, .didMove(from: at(0, 1), to: at(0, 5)),
-            .newDataSourceAfterMove, .didEnd(at: at(0, 5)),
-          ],
-          contentOffset: .zero))
+    try expectReplay(
+      gridJSON(events: gridDrag(from: pt(49, 49), through: [pt(123, 49), pt(123, 123)])),
+      .liveDrag(
+        [["2", "3", "4", "5", "6", "1", "7", "8", "9", "10", "11", "12"]], from: at(0, 0),
+        through: [at(0, 1), at(0, 5)]))
   }
 
   @Test func exchangeUnderThePointer() throws {
-    let result = try replay(gridJSON(options: #"{"mode": "exchange"}"#, events: offCentreDrag))
-    #expect(
-      result
-        == ReplayResult(
-          sections: [["7", "2", "3", "4", "5", "6", "1", "8", "9", "10", "11", "12"]],
-          operations: [.swap(at(0, 0), at(0, 6))],
-          callbacks: [
-            .willMove(at: at(0, 0)), .targetChanged(at(0, 6)),
-            .didMove(from: at(0, 0), to: at(0, 6)), .newDataSourceAfterMove,
-            .didEnd(at: at(0, 6)),
-          ],
-          contentOffset: .zero))
+    try expectReplay(
+      gridJSON(options: #"{"mode": "exchange"}"#, events: offCentreDrag),
+      .dropAtTarget(
+        [["7", "2", "3", "4", "5", "6", "1", "8", "9", "10", "11", "12"]], from: at(0, 0),
+        targets: [at(0, 6)], operation: .swap(at(0, 0), at(0, 6))))
   }
 
   @Test func exchangeUnderTheFloatingCentre() throws {
-    let result = try replay(
-      gridJSON(options: #"{"mode": "exchange", "target": "center"}"#, events: offCentreDrag))
-    #expect(
-      result
-        == ReplayResult(
-          sections: [["8", "2", "3", "4", "5", "6", "7", "1", "9", "10", "11", "12"]],
-          operations: [.swap(at(0, 0), at(0, 7))],
-          callbacks: [
-            .willMove(at: at(0, 0)), .targetChanged(at(0, 7)),
-            .didMove(from: at(0, 0), to: at(0, 7)), .newDataSourceAfterMove,
-            .didEnd(at: at(0, 7)),
-          ],
-          contentOffset: .zero))
+    try expectReplay(
+      gridJSON(options: #"{"mode": "exchange", "target": "center"}"#, events: offCentreDrag),
+      .dropAtTarget(
+        [["8", "2", "3", "4", "5", "6", "7", "1", "9", "10", "11", "12"]], from: at(0, 0),
+        targets: [at(0, 7)], operation: .swap(at(0, 0), at(0, 7))))
   }
 
   /// Drop commit: the layout previews, the data source hears one move at the drop.
   @Test func dropCommitReportsOnceAtTheDrop() throws {
-    let result = try replay(
+    try expectReplay(
       gridJSON(
         options: #"{"commit": "drop"}"#,
-        events: gridDrag(from: pt(49, 49), through: [pt(123, 49), pt(123, 123)])))
-    #expect(
-      result
-        == ReplayResult(
-          sections: [["2", "3", "4", "5", "6", "1", "7", "8", "9", "10", "11", "12"]],
-          operations: [.move(from: at(0, 0), to: at(0, 5))],
-          callbacks: [
-            .willMove(at: at(0, 0)), .targetChanged(at(0, 1)), .targetChanged(at(0, 5)),
-            .didMove(from: at(0, 0), to: at(0, 5)), .newDataSourceAfterMove,
-            .didEnd(at: at(0, 5)),
-          ],
-          contentOffset: .zero))
+        events: gridDrag(from: pt(49, 49), through: [pt(123, 49), pt(123, 123)])),
+      .dropAtTarget(
+        [["2", "3", "4", "5", "6", "1", "7", "8", "9", "10", "11", "12"]], from: at(0, 0),
+        targets: [at(0, 1), at(0, 5)], operation: .move(from: at(0, 0), to: at(0, 5))))
   }
 
   /// Without editing, a quick tap selects; a long press on a pinned cell does nothing; a press
@@ -126,12 +84,9 @@ import Testing
     let events =
       tap(pt(197, 49), t: 0) + tap(pt(160, 49), t: 1)
       + gridDrag(from: pt(123, 49), through: [pt(197, 49)], t: 2)
-    let result = try replay(gridJSON(sections: sections, events: events))
-    #expect(
-      result
-        == ReplayResult(
-          sections: [["1", "2", "3"]], operations: [], callbacks: [.didSelect(at: at(0, 2))],
-          contentOffset: .zero))
+    try expectReplay(
+      gridJSON(sections: sections, events: events),
+      .unchanged([["1", "2", "3"]], callbacks: [.didSelect(at: at(0, 2))]))
   }
 
   // MARK: Seed 003: horizontal, 3 square cells per page width
@@ -150,72 +105,52 @@ import Testing
                 {"id": "+", "movable": false}]}]
     """#
 
-  private func seed003(options: String = "{}", _ events: [String]) throws -> ReplayResult {
-    try replay(
-      gridJSON(
-        sections: seed003Sections, geometry: seed003Geometry, options: options, events: events))
+  private func seed003(options: String = "{}", _ events: [String]) -> String {
+    gridJSON(
+      sections: seed003Sections, geometry: seed003Geometry, options: options, events: events)
   }
 
   @Test func horizontalMoveAcrossLines() throws {
-    let result = try seed003(gridDrag(from: pt(70.5, 70.5), through: [pt(304.5, 70.5)]))
-    #expect(
-      result
-        == ReplayResult(
-          sections: [["2", "3", "4", "5", "1", "+"]],
-          operations: [.move(from: at(0, 0), to: at(0, 4))],
-          callbacks: moved(at(0, 0), at(0, 4)), contentOffset: .zero))
+    try expectReplay(
+      seed003(gridDrag(from: pt(70.5, 70.5), through: [pt(304.5, 70.5)])),
+      .liveDrag([["2", "3", "4", "5", "1", "+"]], from: at(0, 0), through: [at(0, 4)]))
   }
 
   /// Down the first line, then back across: row 1 of line 0 is cell 1, row 0 of line 1 cell 2.
   @Test func horizontalStepsFollowColumnMajorOrder() throws {
-    let result = try seed003(
-      options: #"{"target": "center"}"#,
-      gridDrag(from: pt(70.5, 70.5), through: [pt(70.5, 189.5), pt(187.5, 189.5)]))
-    #expect(
-      result
-        == ReplayResult(
-          sections: [["2", "3", "4", "1", "5", "+"]],
-          operations: [.move(from: at(0, 0), to: at(0, 1)), .move(from: at(0, 1), to: at(0, 3))],
-          callbacks: [
-            .willMove(at: at(0, 0)), .didMove(from: at(0, 0), to: at(0, 1)),
-            .newDataSourceAfterMove, .didMove(from: at(0, 1), to: at(0, 3)),
-            .newDataSourceAfterMove, .didEnd(at: at(0, 3)),
-          ],
-          contentOffset: .zero))
+    try expectReplay(
+      seed003(
+        options: #"{"target": "center"}"#,
+        gridDrag(from: pt(70.5, 70.5), through: [pt(70.5, 189.5), pt(187.5, 189.5)])),
+      .liveDrag([["2", "3", "4", "1", "5", "+"]], from: at(0, 0), through: [at(0, 1), at(0, 3)]))
   }
 
   /// Onto the pinned "+": the move would shift it, so it is declined and "1" stays put.
   @Test func theAddCellIsNeverShifted() throws {
-    let result = try seed003(gridDrag(from: pt(70.5, 70.5), through: [pt(304.5, 189.5)]))
-    #expect(
-      result
-        == ReplayResult(
-          sections: [["1", "2", "3", "4", "5", "+"]], operations: [],
-          callbacks: [.willMove(at: at(0, 0)), .didEnd(at: at(0, 0))], contentOffset: .zero))
+    try expectReplay(
+      seed003(gridDrag(from: pt(70.5, 70.5), through: [pt(304.5, 189.5)])),
+      .unchanged(
+        [["1", "2", "3", "4", "5", "+"]],
+        callbacks: [.willMove(at: at(0, 0)), .didEnd(at: at(0, 0))]))
   }
 
   @Test func theAddCellCannotBePickedUp() throws {
-    let result = try seed003(gridDrag(from: pt(304.5, 189.5), through: [pt(70.5, 70.5)]))
-    #expect(
-      result
-        == ReplayResult(
-          sections: [["1", "2", "3", "4", "5", "+"]], operations: [], callbacks: [],
-          contentOffset: .zero))
+    try expectReplay(
+      seed003(gridDrag(from: pt(304.5, 189.5), through: [pt(70.5, 70.5)])),
+      .unchanged([["1", "2", "3", "4", "5", "+"]]))
   }
 
   @Test func horizontalExchangeSkipsTheAddCell() throws {
-    let result = try seed003(
-      options: #"{"mode": "exchange", "target": "center"}"#,
-      gridDrag(from: pt(70.5, 189.5), through: [pt(187.5, 189.5), pt(304.5, 189.5)]))
-    #expect(
-      result
-        == ReplayResult(
-          sections: [["1", "2", "3", "4", "5", "+"]], operations: [],
-          callbacks: [
-            .willMove(at: at(0, 1)), .targetChanged(at(0, 3)), .targetChanged(nil),
-            .didEnd(at: at(0, 1)),
-          ],
-          contentOffset: .zero))
+    try expectReplay(
+      seed003(
+        options: #"{"mode": "exchange", "target": "center"}"#,
+        gridDrag(from: pt(70.5, 189.5), through: [pt(187.5, 189.5), pt(304.5, 189.5)])),
+      .unchanged(
+        [["1", "2", "3", "4", "5", "+"]],
+        callbacks: [
+          .willMove(at: at(0, 1)), .targetChanged(at(0, 3)), .targetChanged(nil),
+          .didEnd(at: at(0, 1)),
+        ]))
   }
 
   // MARK: Sections
@@ -228,14 +163,9 @@ import Testing
     """#
 
   @Test func moveIntoAnotherSectionAddsALine() throws {
-    let result = try replay(
-      gridJSON(sections: twoSections, events: gridDrag(from: pt(49, 207), through: [pt(197, 79)])))
-    #expect(
-      result
-        == ReplayResult(
-          sections: [["a1", "a2", "b1", "a3", "a4"], ["b2"]],
-          operations: [.move(from: at(1, 0), to: at(0, 2))],
-          callbacks: moved(at(1, 0), at(0, 2)), contentOffset: .zero))
+    try expectReplay(
+      gridJSON(sections: twoSections, events: gridDrag(from: pt(49, 207), through: [pt(197, 79)])),
+      .liveDrag([["a1", "a2", "b1", "a3", "a4"], ["b2"]], from: at(1, 0), through: [at(0, 2)]))
   }
 
   @Test func sectionEmptiedByAMoveIsRemovedAtTheDrop() throws {
@@ -243,20 +173,11 @@ import Testing
       [{"header": 30, "items": [{"id": "a1"}, {"id": "a2"}]},
        {"header": 30, "items": [{"id": "b1"}]}]
       """#
-    let result = try replay(
+    try expectReplay(
       gridJSON(
         sections: sections, options: #"{"emptySections": "remove"}"#,
-        events: gridDrag(from: pt(49, 207), through: [pt(123, 79)])))
-    #expect(
-      result
-        == ReplayResult(
-          sections: [["a1", "b1", "a2"]],
-          operations: [.move(from: at(1, 0), to: at(0, 1)), .deleteSection(1)],
-          callbacks: [
-            .willMove(at: at(1, 0)), .didMove(from: at(1, 0), to: at(0, 1)),
-            .newDataSourceAfterMove, .newDataSourceAfterMove, .didEnd(at: at(0, 1)),
-          ],
-          contentOffset: .zero))
+        events: gridDrag(from: pt(49, 207), through: [pt(123, 79)])),
+      .liveDrag([["a1", "b1", "a2"]], from: at(1, 0), through: [at(0, 1)], removingSection: 1))
   }
 
   /// An empty section with a header: its body (y 158…190) takes the item as its first.
@@ -264,12 +185,8 @@ import Testing
     let sections = #"""
       [{"header": 30, "items": [{"id": "a1"}, {"id": "a2"}]}, {"header": 30, "items": []}]
       """#
-    let result = try replay(
-      gridJSON(sections: sections, events: gridDrag(from: pt(49, 79), through: [pt(100, 170)])))
-    #expect(
-      result
-        == ReplayResult(
-          sections: [["a2"], ["a1"]], operations: [.move(from: at(0, 0), to: at(1, 0))],
-          callbacks: moved(at(0, 0), at(1, 0)), contentOffset: .zero))
+    try expectReplay(
+      gridJSON(sections: sections, events: gridDrag(from: pt(49, 79), through: [pt(100, 170)])),
+      .liveDrag([["a2"], ["a1"]], from: at(0, 0), through: [at(1, 0)]))
   }
 }

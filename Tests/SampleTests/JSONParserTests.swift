@@ -4,41 +4,30 @@ import Testing
 @testable import ReplayHost
 @testable import ReplayJSON
 
-/// One valid document and the tree it must give.
-struct ValidJSON: Sendable, CustomTestStringConvertible {
+/// One document and what it must give: the tree of a valid one, or the exact error line of
+/// an invalid one.
+struct JSONCase<Expected: Sendable>: Sendable, CustomTestStringConvertible {
   var bytes: [UInt8]
-  var tree: JSONValue
+  var expected: Expected
 
-  init(_ text: String, _ tree: JSONValue) {
-    self.bytes = Array(text.utf8)
-    self.tree = tree
-  }
+  init(_ text: String, _ expected: Expected) { self.init(bytes: Array(text.utf8), expected) }
 
-  init(bytes: [UInt8], _ tree: JSONValue) {
+  init(bytes: [UInt8], _ expected: Expected) {
     self.bytes = bytes
-    self.tree = tree
+    self.expected = expected
   }
 
-  var testDescription: String { String(decoding: bytes.prefix(60), as: UTF8.self) }
+  /// An invalid document's error line, or the start of a valid document's text.
+  var testDescription: String {
+    expected as? String ?? String(decoding: bytes.prefix(60), as: UTF8.self)
+  }
 }
+
+/// One valid document and the tree it must give.
+typealias ValidJSON = JSONCase<JSONValue>
 
 /// One invalid document and the exact error line it must give.
-struct InvalidJSON: Sendable, CustomTestStringConvertible {
-  var bytes: [UInt8]
-  var message: String
-
-  init(_ text: String, _ message: String) {
-    self.bytes = Array(text.utf8)
-    self.message = message
-  }
-
-  init(bytes: [UInt8], _ message: String) {
-    self.bytes = bytes
-    self.message = message
-  }
-
-  var testDescription: String { message }
-}
+typealias InvalidJSON = JSONCase<String>
 
 private func object(_ members: (String, JSONValue)...) -> JSONValue {
   .object(members.map { JSONMember($0.0, $0.1) })
@@ -170,12 +159,12 @@ private let invalidDocuments: [InvalidJSON] = [
   @Test(arguments: validDocuments)
   func validDocumentGivesItsTree(_ document: ValidJSON) throws {
     let root = try JSONNode.parse(Data(document.bytes))
-    #expect(root.value == document.tree)
+    #expect(root.value == document.expected)
   }
 
   @Test(arguments: invalidDocuments)
   func invalidDocumentGivesItsError(_ document: InvalidJSON) {
-    #expect(throws: ReplayError(place: "(input)", message: document.message)) {
+    #expect(throws: ReplayError(place: "(input)", message: document.expected)) {
       try JSONNode.parse(Data(document.bytes))
     }
   }

@@ -16,42 +16,25 @@ import Testing
 
   /// A move that would shift the pinned item is declined; the item stays where it got to.
   @Test func moveAcrossAPinnedItemIsDeclined() throws {
-    let result = try replay(
-      scenarioJSON(sections: pinnedThird, events: pressAndDrag(from: 22, through: [66, 198])))
-    #expect(
-      result
-        == ReplayResult(
-          sections: [["2", "1", "3", "4", "5"]],
-          operations: [.move(from: at(0, 0), to: at(0, 1))],
-          callbacks: [
-            .willMove(at: at(0, 0)), .didMove(from: at(0, 0), to: at(0, 1)),
-            .newDataSourceAfterMove, .didEnd(at: at(0, 1)),
-          ],
-          contentOffset: .zero))
+    try expectReplay(
+      scenarioJSON(sections: pinnedThird, events: pressAndDrag(from: 22, through: [66, 198])),
+      .liveDrag([["2", "1", "3", "4", "5"]], from: at(0, 0), through: [at(0, 1)]))
   }
 
   /// A pinned item cannot be picked up, and a long press on it is no tap either.
   @Test func pinnedItemCannotBePickedUp() throws {
-    let result = try replay(
-      scenarioJSON(sections: pinnedThird, events: pressAndDrag(from: 110, through: [198])))
-    #expect(
-      result
-        == ReplayResult(
-          sections: [["1", "2", "3", "4", "5"]], operations: [], callbacks: [],
-          contentOffset: .zero))
+    try expectReplay(
+      scenarioJSON(sections: pinnedThird, events: pressAndDrag(from: 110, through: [198])),
+      .unchanged([numbered(5)]))
   }
 
   /// In exchange mode the pinned item is never a target.
   @Test func pinnedItemIsNoExchangeTarget() throws {
-    let result = try replay(
+    try expectReplay(
       scenarioJSON(
         sections: pinnedThird, options: #"{"mode": "exchange"}"#,
-        events: pressAndDrag(from: 22, through: [110])))
-    #expect(
-      result
-        == ReplayResult(
-          sections: [["1", "2", "3", "4", "5"]], operations: [],
-          callbacks: [.willMove(at: at(0, 0)), .didEnd(at: at(0, 0))], contentOffset: .zero))
+        events: pressAndDrag(from: 22, through: [110])),
+      .unchanged([numbered(5)], callbacks: [.willMove(at: at(0, 0)), .didEnd(at: at(0, 0))]))
   }
 
   // MARK: Sections
@@ -63,74 +46,36 @@ import Testing
     """#
 
   @Test func crossSectionMoveKeepsTheEmptySection() throws {
-    let result = try replay(
-      scenarioJSON(sections: twoSections, events: pressAndDrag(from: 150, through: [70])))
-    #expect(
-      result
-        == ReplayResult(
-          sections: [["a1", "b1", "a2"], []],
-          operations: [.move(from: at(1, 0), to: at(0, 1))],
-          callbacks: [
-            .willMove(at: at(1, 0)), .didMove(from: at(1, 0), to: at(0, 1)),
-            .newDataSourceAfterMove, .didEnd(at: at(0, 1)),
-          ],
-          contentOffset: .zero))
+    try expectReplay(
+      scenarioJSON(sections: twoSections, events: pressAndDrag(from: 150, through: [70])),
+      .liveDrag([["a1", "b1", "a2"], []], from: at(1, 0), through: [at(0, 1)]))
   }
 
   @Test func crossSectionMoveRemovesTheEmptySectionAtTheDrop() throws {
-    let result = try replay(
+    try expectReplay(
       scenarioJSON(
         sections: twoSections, options: #"{"emptySections": "remove"}"#,
-        events: pressAndDrag(from: 150, through: [70])))
-    #expect(
-      result
-        == ReplayResult(
-          sections: [["a1", "b1", "a2"]],
-          operations: [.move(from: at(1, 0), to: at(0, 1)), .deleteSection(1)],
-          callbacks: [
-            .willMove(at: at(1, 0)), .didMove(from: at(1, 0), to: at(0, 1)),
-            .newDataSourceAfterMove, .newDataSourceAfterMove, .didEnd(at: at(0, 1)),
-          ],
-          contentOffset: .zero))
+        events: pressAndDrag(from: 150, through: [70])),
+      .liveDrag([["a1", "b1", "a2"]], from: at(1, 0), through: [at(0, 1)], removingSection: 1))
   }
 
   @Test func crossSectionMoveWithDropCommitReportsOnceAtTheDrop() throws {
-    let result = try replay(
+    try expectReplay(
       scenarioJSON(
         sections: twoSections, options: #"{"emptySections": "remove", "commit": "drop"}"#,
-        events: pressAndDrag(from: 150, through: [70])))
-    #expect(
-      result
-        == ReplayResult(
-          sections: [["a1", "b1", "a2"]],
-          operations: [.move(from: at(1, 0), to: at(0, 1)), .deleteSection(1)],
-          callbacks: [
-            .willMove(at: at(1, 0)), .targetChanged(at(0, 1)),
-            .didMove(from: at(1, 0), to: at(0, 1)), .newDataSourceAfterMove,
-            .didEnd(at: at(0, 1)),
-          ],
-          contentOffset: .zero))
+        events: pressAndDrag(from: 150, through: [70])),
+      .dropAtTarget(
+        [["a1", "b1", "a2"]], from: at(1, 0), targets: [at(0, 1)],
+        operation: .move(from: at(1, 0), to: at(0, 1)), removingSection: 1))
   }
 
   /// Seed 000's flaw avoided: a section emptied during a drag can take the item back.
   @Test func itemCanGoBackIntoTheSectionItLeft() throws {
-    let result = try replay(
+    try expectReplay(
       scenarioJSON(
         sections: twoSections, options: #"{"emptySections": "remove"}"#,
-        events: pressAndDrag(from: 150, through: [70, 165])))
-    #expect(
-      result
-        == ReplayResult(
-          sections: [["a1", "a2"], ["b1"]],
-          operations: [
-            .move(from: at(1, 0), to: at(0, 1)), .move(from: at(0, 1), to: at(1, 0)),
-          ],
-          callbacks: [
-            .willMove(at: at(1, 0)), .didMove(from: at(1, 0), to: at(0, 1)),
-            .newDataSourceAfterMove, .didMove(from: at(0, 1), to: at(1, 0)),
-            .newDataSourceAfterMove, .didEnd(at: at(1, 0)),
-          ],
-          contentOffset: .zero))
+        events: pressAndDrag(from: 150, through: [70, 165])),
+      .liveDrag([["a1", "a2"], ["b1"]], from: at(1, 0), through: [at(0, 1), at(1, 0)]))
   }
 
   /// A kept empty section's header targets its item 0.
@@ -148,89 +93,51 @@ import Testing
   // MARK: Cancel
 
   @Test func cancelInLiveCommitMovesTheItemBack() throws {
-    let result = try replay(
-      scenarioJSON(events: pressAndDrag(from: 22, through: [66, 110], cancel: true)))
-    #expect(
-      result
-        == ReplayResult(
-          sections: [["1", "2", "3", "4", "5"]],
-          operations: [
-            .move(from: at(0, 0), to: at(0, 1)), .move(from: at(0, 1), to: at(0, 2)),
-            .move(from: at(0, 2), to: at(0, 0)),
-          ],
-          callbacks: [
-            .willMove(at: at(0, 0)), .didMove(from: at(0, 0), to: at(0, 1)),
-            .newDataSourceAfterMove, .didMove(from: at(0, 1), to: at(0, 2)),
-            .newDataSourceAfterMove, .didMove(from: at(0, 2), to: at(0, 0)),
-            .newDataSourceAfterMove, .didCancel(at: at(0, 0)),
-          ],
-          contentOffset: .zero))
+    // Two live moves, then one back to the start: the cancel is a move too, then the cancel.
+    var expected = ReplayResult.liveDrag(
+      [numbered(5)], from: at(0, 0), through: [at(0, 1), at(0, 2), at(0, 0)])
+    expected.callbacks[expected.callbacks.count - 1] = .didCancel(at: at(0, 0))
+    try expectReplay(
+      scenarioJSON(events: pressAndDrag(from: 22, through: [66, 110], cancel: true)), expected)
   }
 
   @Test(arguments: [#"{"commit": "drop"}"#, #"{"mode": "exchange"}"#])
   func cancelWithoutLiveChangesTouchesNoData(options: String) throws {
-    let result = try replay(
+    try expectReplay(
       scenarioJSON(
-        options: options, events: pressAndDrag(from: 22, through: [66, 110], cancel: true)))
-    #expect(
-      result
-        == ReplayResult(
-          sections: [["1", "2", "3", "4", "5"]], operations: [],
-          callbacks: [
-            .willMove(at: at(0, 0)), .targetChanged(at(0, 1)), .targetChanged(at(0, 2)),
-            .didCancel(at: at(0, 0)),
-          ],
-          contentOffset: .zero))
+        options: options, events: pressAndDrag(from: 22, through: [66, 110], cancel: true)),
+      .unchanged(
+        [numbered(5)],
+        callbacks: [
+          .willMove(at: at(0, 0)), .targetChanged(at(0, 1)), .targetChanged(at(0, 2)),
+          .didCancel(at: at(0, 0)),
+        ]))
   }
 
   // MARK: Commit modes
 
   @Test func liveCommitReportsEveryStep() throws {
-    let result = try replay(scenarioJSON(events: pressAndDrag(from: 22, through: [66, 110, 154])))
-    #expect(
-      result
-        == ReplayResult(
-          sections: [["2", "3", "4", "1", "5"]],
-          operations: [
-            .move(from: at(0, 0), to: at(0, 1)), .move(from: at(0, 1), to: at(0, 2)),
-            .move(from: at(0, 2), to: at(0, 3)),
-          ],
-          callbacks: [
-            .willMove(at: at(0, 0)), .didMove(from: at(0, 0), to: at(0, 1)),
-            .newDataSourceAfterMove, .didMove(from: at(0, 1), to: at(0, 2)),
-            .newDataSourceAfterMove, .didMove(from: at(0, 2), to: at(0, 3)),
-            .newDataSourceAfterMove, .didEnd(at: at(0, 3)),
-          ],
-          contentOffset: .zero))
+    try expectReplay(
+      scenarioJSON(events: pressAndDrag(from: 22, through: [66, 110, 154])),
+      .liveDrag(
+        [["2", "3", "4", "1", "5"]], from: at(0, 0), through: [at(0, 1), at(0, 2), at(0, 3)]))
   }
 
   @Test func dropCommitReportsOneMoveAtTheDrop() throws {
-    let result = try replay(
+    try expectReplay(
       scenarioJSON(
-        options: #"{"commit": "drop"}"#, events: pressAndDrag(from: 22, through: [66, 110, 154])))
-    #expect(
-      result
-        == ReplayResult(
-          sections: [["2", "3", "4", "1", "5"]],
-          operations: [.move(from: at(0, 0), to: at(0, 3))],
-          callbacks: [
-            .willMove(at: at(0, 0)), .targetChanged(at(0, 1)), .targetChanged(at(0, 2)),
-            .targetChanged(at(0, 3)), .didMove(from: at(0, 0), to: at(0, 3)),
-            .newDataSourceAfterMove, .didEnd(at: at(0, 3)),
-          ],
-          contentOffset: .zero))
+        options: #"{"commit": "drop"}"#, events: pressAndDrag(from: 22, through: [66, 110, 154])),
+      .dropAtTarget(
+        [["2", "3", "4", "1", "5"]], from: at(0, 0), targets: [at(0, 1), at(0, 2), at(0, 3)],
+        operation: .move(from: at(0, 0), to: at(0, 3))))
   }
 
   // MARK: Activation
 
   @Test func quickReleaseIsATap() throws {
-    let result = try replay(
-      scenarioJSON(events: [event("down", 160, 66, t: 0), event("up", 161, 67, t: 0.1)]))
-    #expect(
-      result
-        == ReplayResult(
-          sections: [numbered(5)], operations: [], callbacks: [.didSelect(at: at(0, 1))],
-          contentOffset: .zero))
+    try expectReplay(
+      scenarioJSON(events: [event("down", 160, 66, t: 0), event("up", 161, 67, t: 0.1)]),
+      .unchanged([numbered(5)], callbacks: [.didSelect(at: at(0, 1))]))
   }
 
   /// Moving past `allowableMovement` before the duration ends the press: no drag, no tap.
@@ -239,11 +146,7 @@ import Testing
       event("down", 160, 22, t: 0), event("move", 160, 40, t: 0.2), event("tick", t: 0.6),
       event("move", 160, 198, t: 0.7), event("up", 160, 198, t: 0.8),
     ]
-    let result = try replay(scenarioJSON(events: events))
-    #expect(
-      result
-        == ReplayResult(
-          sections: [numbered(5)], operations: [], callbacks: [], contentOffset: .zero))
+    try expectReplay(scenarioJSON(events: events), .unchanged([numbered(5)]))
   }
 
   /// `minimumPressDuration` decides whether a 0.2 s hold is a drag or a tap.
@@ -267,19 +170,10 @@ import Testing
       event("move", 160, 28, t: 0.02), event("move", 160, 198, t: 0.03),
       event("up", 160, 198, t: 0.04),
     ]
-    let result = try replay(
-      scenarioJSON(options: #"{"activation": {"kind": "distance", "distance": 5}}"#, events: events)
-    )
-    #expect(
-      result
-        == ReplayResult(
-          sections: [["2", "3", "4", "5", "1"]],
-          operations: [.move(from: at(0, 0), to: at(0, 4))],
-          callbacks: [
-            .willMove(at: at(0, 0)), .didMove(from: at(0, 0), to: at(0, 4)),
-            .newDataSourceAfterMove, .didEnd(at: at(0, 4)),
-          ],
-          contentOffset: .zero))
+    try expectReplay(
+      scenarioJSON(
+        options: #"{"activation": {"kind": "distance", "distance": 5}}"#, events: events),
+      .liveDrag([["2", "3", "4", "5", "1"]], from: at(0, 0), through: [at(0, 4)]))
   }
 
   @Test func immediateActivationStartsAtThePress() throws {
@@ -302,23 +196,13 @@ import Testing
       event("down", 160, 418, t: 0), event("tick", t: 0.6), event("move", 160, 470, t: 0.7),
       event("tick", t: 0.8), event("tick", t: 0.9), event("up", 160, 470, t: 1.0),
     ]
-    let result = try replay(
+    try expectReplay(
       scenarioJSON(
         ids: numbered(12), options: #"{"autoScroll": {"strategy": "constant", "speed": 480}}"#,
-        events: events))
-    #expect(
-      result
-        == ReplayResult(
-          sections: [["1", "2", "3", "4", "5", "6", "7", "8", "9", "11", "12", "10"]],
-          operations: [
-            .move(from: at(0, 9), to: at(0, 10)), .move(from: at(0, 10), to: at(0, 11)),
-          ],
-          callbacks: [
-            .willMove(at: at(0, 9)), .didMove(from: at(0, 9), to: at(0, 10)),
-            .newDataSourceAfterMove, .didMove(from: at(0, 10), to: at(0, 11)),
-            .newDataSourceAfterMove, .didEnd(at: at(0, 11)),
-          ],
-          contentOffset: Point(x: 0, y: 48)))
+        events: events),
+      .liveDrag(
+        [["1", "2", "3", "4", "5", "6", "7", "8", "9", "11", "12", "10"]], from: at(0, 9),
+        through: [at(0, 10), at(0, 11)], contentOffset: Point(x: 0, y: 48)))
   }
 
   @Test func noAutoScrollLeavesTheOffset() throws {

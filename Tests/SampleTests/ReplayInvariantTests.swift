@@ -19,15 +19,11 @@ private func randomScenario(_ rng: inout SplitMix) -> Scenario {
         footer: [0, 0, 10].randomElement(using: &rng)!,
         items: items))
   }
-  var configuration = DragConfiguration()
-  configuration.mode = Bool.random(using: &rng) ? .insert : .exchange
-  configuration.commit = Bool.random(using: &rng) ? .live : .drop
-  configuration.target = [.pointer, .edgeCrossing, .center].randomElement(using: &rng)!
-  configuration.emptySections = Bool.random(using: &rng) ? .keep : .remove
-  configuration.activation =
-    [.default, .distance(5), .immediate, .longPress(minimumDuration: 0.1, allowableMovement: 30)]
-    .randomElement(using: &rng)!
-  configuration.autoScroll = Bool.random(using: &rng) ? .none : .constant(speed: 480)
+  let configuration = randomConfiguration(
+    &rng,
+    activations: [
+      .default, .distance(5), .immediate, .longPress(minimumDuration: 0.1, allowableMovement: 30),
+    ])
   let height = Double(Int.random(in: 120...400, using: &rng))
   var events = [PointerEvent]()
   var t = 0.0
@@ -90,52 +86,24 @@ private func randomScenario(_ rng: inout SplitMix) -> Scenario {
     for section in scenario.sections {
       for item in section.items { sizes[item.id] = item.size }
     }
-    var pinned = [String: Int]()
-    for section in scenario.sections {
-      for (index, item) in section.items.enumerated() where !item.movable {
-        pinned[item.id] = index
-      }
-    }
+    let pinned = pinnedIndexes(of: scenario)
     var atDragStart = original
     for (index, event) in scenario.events.enumerated() {
       let before = host.sections
       let heard = try host.feed(event)
       let place = "\(label), event \(index) \(event)"
-      // 1. Nothing lost or duplicated; the data has the engine's shape.
+      // 1. Nothing lost or duplicated.
       #expect(host.sections.flatMap { $0 }.sorted() == allIds, "\(place)")
-      try host.checkShape()
-      // 3. Cancel restores the order the drag began with.
-      if heard.contains(where: { if case .willMove = $0 { true } else { false } }) {
-        atDragStart = before
-      }
-      if heard.contains(where: { if case .didCancel = $0 { true } else { false } }) {
-        #expect(host.sections == atDragStart, "cancel did not restore: \(place)")
-      }
-      // 4. A repeated pointer position changes nothing.
-      if case .move(let point, let time) = event, host.controller.isDragging {
-        let calls = host.heard.count
-        try host.feed(.move(point, time: time))
-        #expect(
-          host.heard.count == calls, "pointer at rest gave \(host.heard[calls...]): \(place)")
-      }
-      // 5. Pinned items keep their index.
-      for (sectionIndex, ids) in host.sections.enumerated() {
-        for (itemIndex, id) in ids.enumerated() where pinned[id] != nil {
-          #expect(
-            pinned[id] == itemIndex, "pinned \(id) at [\(sectionIndex), \(itemIndex)]: \(place)")
-        }
-      }
-      // 6. The offset stays inside its bounds.
-      let state = host.controller.renderState
-      let axis = scenario.axis
-      let viewport = host.controller.viewport
-      let bounds = viewport.offsetBounds(
-        contentLength: state.contentSize.along(axis), axis: axis)
-      let offset = viewport.contentOffset.along(axis)
-      #expect(offset >= bounds.min && offset <= bounds.max, "offset \(offset): \(place)")
+      // 1. The data has the engine's shape; 3. cancel restores the order the drag began with;
+      // 4. a repeated pointer position changes nothing; 5. pinned items keep their index;
+      // 6. the offset stays inside its bounds.
+      try checkSharedInvariants(
+        host, after: event, heard: heard, before: before, atDragStart: &atDragStart,
+        pinned: pinned, place: place)
       // 2. The controller's geometry agrees with the data: each visible row's extent is its
       // item's, and every visible row maps to an id of the data.
-      for item in state.items {
+      let axis = scenario.axis
+      for item in host.controller.renderState.items {
         let id = host.id(atRendered: item)
         #expect(id != "?", "row \(item.path) has no id: \(place)")
         #expect(

@@ -1,6 +1,7 @@
 import Foundation
 import ReorderCore
 import ReplayHost
+import Testing
 
 /// A position `[section, item]`.
 func at(_ section: Int, _ item: Int) -> ItemPath { ItemPath(section: section, item: item) }
@@ -34,6 +35,67 @@ func scenarioJSON(
 /// Parses and replays scenario text in-process.
 @MainActor func replay(_ text: String) throws -> ReplayResult {
   try Replayer.run(try Scenario.parse(json: Data(text.utf8)))
+}
+
+/// Replays `text` in-process and expects its whole result: the final data, every data-source
+/// operation and every callback in order, and the content offset at the end.
+@MainActor func expectReplay(
+  _ text: String, _ expected: ReplayResult, sourceLocation: SourceLocation = #_sourceLocation
+) throws {
+  let result = try replay(text)
+  #expect(result == expected, sourceLocation: sourceLocation)
+}
+
+extension ReplayResult {
+  /// The result of a live-commit drag that picks up the item at `start`, moves it to each of
+  /// `steps` in turn (each move an operation, reported with a new data source) and drops it at
+  /// the last step (at `start` when there is none), ending with `sections`. With
+  /// `removingSection`, the drop also deletes that emptied section, with one more new data source.
+  static func liveDrag(
+    _ sections: [[String]], from start: ItemPath, through steps: [ItemPath],
+    removingSection: Int? = nil, contentOffset: Point = .zero
+  ) -> ReplayResult {
+    var operations: [ReplayOperation] = []
+    var callbacks: [ReplayCallback] = [.willMove(at: start)]
+    var from = start
+    for step in steps {
+      operations.append(.move(from: from, to: step))
+      callbacks += [.didMove(from: from, to: step), .newDataSourceAfterMove]
+      from = step
+    }
+    if let removingSection {
+      operations.append(.deleteSection(removingSection))
+      callbacks.append(.newDataSourceAfterMove)
+    }
+    callbacks.append(.didEnd(at: from))
+    return ReplayResult(
+      sections: sections, operations: operations, callbacks: callbacks,
+      contentOffset: contentOffset)
+  }
+
+  /// The result of a drag whose data changes once, at the drop (drop commit or exchange): the
+  /// item at `start` targets each of `targets` in turn, and the drop at the last one performs
+  /// `operation` (a move or a swap from `start` to it), ending with `sections`. With
+  /// `removingSection`, the drop also deletes that emptied section.
+  static func dropAtTarget(
+    _ sections: [[String]], from start: ItemPath, targets: [ItemPath],
+    operation: ReplayOperation, removingSection: Int? = nil
+  ) -> ReplayResult {
+    let end = targets.last ?? start
+    return ReplayResult(
+      sections: sections,
+      operations: [operation] + (removingSection.map { [.deleteSection($0)] } ?? []),
+      callbacks: [.willMove(at: start)] + targets.map { .targetChanged($0) } + [
+        .didMove(from: start, to: end), .newDataSourceAfterMove, .didEnd(at: end),
+      ],
+      contentOffset: .zero)
+  }
+
+  /// The result of a run that leaves `sections` as they were, with no operation: only
+  /// `callbacks` are heard.
+  static func unchanged(_ sections: [[String]], callbacks: [ReplayCallback] = []) -> ReplayResult {
+    ReplayResult(sections: sections, operations: [], callbacks: callbacks, contentOffset: .zero)
+  }
 }
 
 /// A long press on the row whose centre is at `y` (x = 160), activated by a tick at 0.6 s, then
@@ -132,4 +194,84 @@ struct SplitMix: RandomNumberGenerator {
     z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
     return z ^ (z >> 31)
   }
+}
+
+/// Each pinned item's index in its section, by id, as `scenario` starts.
+func pinnedIndexes(of scenario: Scenario) -> [String: Int] {
+  var pinned = [String: Int]()
+  for section in scenario.sections {
+    for (index, item) in section.items.enumerated() where !item.movable {
+      pinned[item.id] = index
+    }
+  }
+  return pinned
+}
+
+/// The replay format's invariants that lists and grids share, checked after `event` (which
+/// `host` has just been fed, hearing `heard`; `before` is the data before it):
+/// - the host's data has the controller's shape;
+/// - a cancel restores the order the drag began with (`atDragStart`, updated at each pick-up);
+/// - the same pointer position again changes nothing (fed here, while a drag runs);
+/// - every pinned item stands at its index of `pinned`;
+/// - the content offset stays inside its bounds.
+@MainActor func checkSharedInvariants<Controller>(
+  _ host: ReplayRecorder<Controller>, after event: PointerEvent, heard: [ReplayCallback],
+  before: [[String]], atDragStart: inout [[String]], pinned: [String: Int], place: String
+) throws {
+  try host.checkShape()
+  if heard.contains(where: { if case .willMove = $0 { true } else { false } }) {
+    atDragStart = before
+  }
+  if heard.contains(where: { if case .didCancel = $0 { true } else { false } }) {
+    #expect(host.sections == atDragStart, "cancel did not restore: \(place)")
+  }
+  if case .move(let point, let time) = event, host.controller.isDragging {
+    let calls = host.heard.count
+    try host.feed(.move(point, time: time))
+    #expect(host.heard.count == calls, "pointer at rest gave \(host.heard[calls...]): \(place)")
+  }
+  for (sectionIndex, ids) in host.sections.enumerated() {
+    for (itemIndex, id) in ids.enumerated() where pinned[id] != nil {
+      #expect(pinned[id] == itemIndex, "pinned \(id) at [\(sectionIndex), \(itemIndex)]: \(place)")
+    }
+  }
+  let axis = host.scenario.axis
+  let viewport = host.controller.viewport
+  let bounds = viewport.offsetBounds(
+    contentLength: host.controller.renderState.contentSize.along(axis), axis: axis)
+  let offset = viewport.contentOffset.along(axis)
+  #expect(offset >= bounds.min && offset <= bounds.max, "offset \(offset): \(place)")
+}
+
+/// A random drag configuration, drawn in this order: mode, commit, target rule, empty
+/// sections, one of `activations`, and auto-scroll off or constant at 480 pt/s.
+func randomConfiguration(_ rng: inout SplitMix, activations: [Activation]) -> DragConfiguration {
+  var configuration = DragConfiguration()
+  configuration.mode = Bool.random(using: &rng) ? .insert : .exchange
+  configuration.commit = Bool.random(using: &rng) ? .live : .drop
+  configuration.target = [.pointer, .edgeCrossing, .center].randomElement(using: &rng)!
+  configuration.emptySections = Bool.random(using: &rng) ? .keep : .remove
+  configuration.activation = activations.randomElement(using: &rng)!
+  configuration.autoScroll = Bool.random(using: &rng) ? .none : .constant(speed: 480)
+  return configuration
+}
+
+/// Expects `reorder-demo` run with `arguments` to print exactly `lines` (a built-in run's
+/// lines) with status 0 and nothing on standard error, and `lines` to end with `ending`.
+@MainActor func expectDemo(
+  _ arguments: [String], printing lines: [String], endingWith ending: [String],
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  #expect(Array(lines.suffix(ending.count)) == ending, sourceLocation: sourceLocation)
+  #expect(
+    DemoCommand.main(arguments: arguments) { Data() }
+      == CommandOutcome(status: 0, standardOutput: lines.joined(separator: "\n") + "\n"),
+    sourceLocation: sourceLocation)
+}
+
+/// The `count` lines of a demo's output from the first that starts with `prefix` (a step's
+/// line, then its picture).
+func demoLines(_ lines: [String], from prefix: String, count: Int) throws -> [String] {
+  let start = try #require(lines.firstIndex { $0.hasPrefix(prefix) })
+  return Array(lines[start..<min(lines.count, start + count)])
 }
