@@ -69,9 +69,123 @@ public struct Arrangement: Sendable, Equatable {
   /// - Parameters:
   ///   - section: the section's index.
   ///   - committedCount: the section's item count in the committed data.
+  /// - Complexity: O(1); O(log k) with a block of k items.
   @inline(__always)
   @inlinable
   public func countWithoutLifted(inSection section: Int, committedCount: Int) -> Int {
+    ArrangementView(self).countWithoutLifted(inSection: section, committedCount: committedCount)
+  }
+
+  /// The number of items in `section` as the data stands now.
+  ///
+  /// - Parameters:
+  ///   - section: the section's index.
+  ///   - committedCount: the section's item count in the committed data.
+  /// - Complexity: O(1); O(log k) with a block of k items.
+  @inline(__always)
+  @inlinable
+  public func currentCount(inSection section: Int, committedCount: Int) -> Int {
+    ArrangementView(self).currentCount(inSection: section, committedCount: committedCount)
+  }
+
+  /// Maps a position in the current data to the committed position of the item there.
+  /// The slot maps to `lifted`.
+  ///
+  /// - Complexity: O(1); O(log k) with a block of k items.
+  @inline(__always)
+  @inlinable
+  public func committedPath(forCurrent path: ItemPath) -> ItemPath {
+    ArrangementView(self).committedPath(forCurrent: path)
+  }
+
+  /// Maps a committed position to where that item stands in the current data.
+  /// `lifted` (and every item of a block) maps to the slot.
+  ///
+  /// - Complexity: O(1); O(log k) with a block of k items.
+  @inline(__always)
+  @inlinable
+  public func currentPath(forCommitted path: ItemPath) -> ItemPath {
+    ArrangementView(self).currentPath(forCommitted: path)
+  }
+
+  /// Maps a committed position (not `lifted`, not in the block) to its index among the items
+  /// left once the dragged item (or block) is taken out.
+  ///
+  /// - Complexity: O(1); O(log k) with a block of k items.
+  @inline(__always)
+  @inlinable
+  public func pathWithoutLifted(forCommitted path: ItemPath) -> ItemPath {
+    ArrangementView(self).pathWithoutLifted(forCommitted: path)
+  }
+
+  /// Maps a position among the items left once the dragged item (or block) is out back to the
+  /// committed position.
+  ///
+  /// - Complexity: O(1); O(log k) with a block of k items.
+  @inline(__always)
+  @inlinable
+  public func committedPath(forWithoutLifted path: ItemPath) -> ItemPath {
+    ArrangementView(self).committedPath(forWithoutLifted: path)
+  }
+}
+
+/// The per-event form of an ``Arrangement``: the same positions, and its block (if any) by an
+/// unowned reference, so that copying one is copying a few integers: no reference counting and
+/// no value-witness calls on the hot path, where an arrangement is passed through every rule,
+/// hit test and frame.
+///
+/// A view does not keep its block alive: it is made from an arrangement at the start of a call
+/// and used only within that call, while the arrangement it came from (borrowed by the call)
+/// holds the block. It never escapes a call and is never stored.
+@usableFromInline
+struct ArrangementView {
+  /// As ``Arrangement/lifted``.
+  @usableFromInline let lifted: ItemPath
+  /// As ``Arrangement/slot``.
+  @usableFromInline let slot: ItemPath
+  /// The arrangement's block, unowned (see above).
+  @usableFromInline let blockRef: Unmanaged<ItemBlock>?
+
+  /// The view of `arrangement`, valid while `arrangement` is.
+  @inline(__always)
+  @inlinable
+  init(_ arrangement: Arrangement) {
+    lifted = arrangement.lifted
+    slot = arrangement.slot
+    if let block = arrangement.block {
+      blockRef = Unmanaged.passUnretained(block)
+    } else {
+      blockRef = nil
+    }
+  }
+
+  /// The view of `arrangement`, or nil when there is none; valid while `arrangement` is.
+  @inline(__always)
+  @inlinable
+  init?(_ arrangement: Arrangement?) {
+    guard let lifted = arrangement?.lifted, let slot = arrangement?.slot else { return nil }
+    self.lifted = lifted
+    self.slot = slot
+    if let block = arrangement?.block {
+      blockRef = Unmanaged.passUnretained(block)
+    } else {
+      blockRef = nil
+    }
+  }
+
+  /// The block, if any (borrowed from the arrangement the view was made from).
+  @inline(__always)
+  @inlinable
+  var block: ItemBlock? { blockRef?.takeUnretainedValue() }
+
+  /// The number of items in `section` once the dragged item is taken out (before re-insertion).
+  ///
+  /// - Parameters:
+  ///   - section: the section's index.
+  ///   - committedCount: the section's item count in the committed data.
+  @inline(__always)
+  @inlinable
+  func countWithoutLifted(inSection section: Int, committedCount: Int) -> Int {
     if let block { return committedCount - block.count(inSection: section) }
     return section == lifted.section ? committedCount - 1 : committedCount
   }
@@ -83,7 +197,7 @@ public struct Arrangement: Sendable, Equatable {
   ///   - committedCount: the section's item count in the committed data.
   @inline(__always)
   @inlinable
-  public func currentCount(inSection section: Int, committedCount: Int) -> Int {
+  func currentCount(inSection section: Int, committedCount: Int) -> Int {
     countWithoutLifted(inSection: section, committedCount: committedCount)
       + (section == slot.section ? 1 : 0)
   }
@@ -94,7 +208,7 @@ public struct Arrangement: Sendable, Equatable {
   /// - Complexity: O(1); O(log k) with a block of k items.
   @inline(__always)
   @inlinable
-  public func committedPath(forCurrent path: ItemPath) -> ItemPath {
+  func committedPath(forCurrent path: ItemPath) -> ItemPath {
     if path == slot { return lifted }
     var item = path.item
     if path.section == slot.section && item > slot.item { item -= 1 }
@@ -111,7 +225,7 @@ public struct Arrangement: Sendable, Equatable {
   /// - Complexity: O(1); O(log k) with a block of k items.
   @inline(__always)
   @inlinable
-  public func currentPath(forCommitted path: ItemPath) -> ItemPath {
+  func currentPath(forCommitted path: ItemPath) -> ItemPath {
     if path == lifted { return slot }
     var item = path.item
     if let block {
@@ -128,7 +242,7 @@ public struct Arrangement: Sendable, Equatable {
   /// dragged item is taken out.
   @inline(__always)
   @inlinable
-  public func pathWithoutLifted(forCommitted path: ItemPath) -> ItemPath {
+  func pathWithoutLifted(forCommitted path: ItemPath) -> ItemPath {
     if let block { return block.restPath(forCommitted: path) }
     var item = path.item
     if path.section == lifted.section && item > lifted.item { item -= 1 }
@@ -139,7 +253,7 @@ public struct Arrangement: Sendable, Equatable {
   /// position.
   @inline(__always)
   @inlinable
-  public func committedPath(forWithoutLifted path: ItemPath) -> ItemPath {
+  func committedPath(forWithoutLifted path: ItemPath) -> ItemPath {
     if let block { return block.committedPath(forRest: path) }
     var item = path.item
     if path.section == lifted.section && item >= lifted.item { item += 1 }

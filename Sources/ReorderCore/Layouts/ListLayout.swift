@@ -187,7 +187,7 @@ public struct ListLayout: ReorderLayout, Sendable {
   /// The gap's extent: the lifted item's, or the whole block's.
   @inlinable
   @inline(__always)
-  func liftedExtent(_ a: Arrangement) -> Double {
+  func liftedExtent(_ a: ArrangementView) -> Double {
     if let block = a.block { return block.totalExtent }
     return extent(ofItemAt: a.lifted)
   }
@@ -196,7 +196,7 @@ public struct ListLayout: ReorderLayout, Sendable {
   /// item's when it came before, or the block's items before it.
   @inlinable
   @inline(__always)
-  func removedBefore(_ committed: ItemPath, _ a: Arrangement, _ e: Double) -> Double {
+  func removedBefore(_ committed: ItemPath, _ a: ArrangementView, _ e: Double) -> Double {
     if let block = a.block { return block.extentBefore(committed) }
     return committed > a.lifted ? e : 0
   }
@@ -204,7 +204,7 @@ public struct ListLayout: ReorderLayout, Sendable {
   /// The extent taken out before section `s` starts.
   @inlinable
   @inline(__always)
-  func removedBeforeSection(_ s: Int, _ a: Arrangement, _ e: Double) -> Double {
+  func removedBeforeSection(_ s: Int, _ a: ArrangementView, _ e: Double) -> Double {
     if let block = a.block { return block.extentPrefix[block.firstIndex(inSection: s)] }
     return s > a.lifted.section ? e : 0
   }
@@ -212,30 +212,30 @@ public struct ListLayout: ReorderLayout, Sendable {
   /// Position of the item at `path` among the items left once the lifted one is out.
   @inlinable
   @inline(__always)
-  func removedItemOrigin(_ path: ItemPath, _ a: Arrangement, _ e: Double) -> Double {
+  func removedItemOrigin(_ path: ItemPath, _ a: ArrangementView, _ e: Double) -> Double {
     let committed = a.committedPath(forWithoutLifted: path)
     return itemOrigin(committed) - removedBefore(committed, a, e)
   }
   @inlinable
   @inline(__always)
-  func removedHeaderOrigin(_ s: Int, _ a: Arrangement, _ e: Double) -> Double {
+  func removedHeaderOrigin(_ s: Int, _ a: ArrangementView, _ e: Double) -> Double {
     headerOrigin(s) - removedBeforeSection(s, a, e)
   }
   @inlinable
   @inline(__always)
-  func removedFooterOrigin(_ s: Int, _ a: Arrangement, _ e: Double) -> Double {
+  func removedFooterOrigin(_ s: Int, _ a: ArrangementView, _ e: Double) -> Double {
     footerOrigin(s) - removedBeforeSection(s + 1, a, e)
   }
   @inlinable
   @inline(__always)
-  func removedCount(_ s: Int, _ a: Arrangement) -> Int {
+  func removedCount(_ s: Int, _ a: ArrangementView) -> Int {
     a.countWithoutLifted(inSection: s, committedCount: itemCount(inSection: s))
   }
   /// Maps a point along the axis with the lifted item (or block) out back to the committed
   /// geometry: the removed extents that start at or before it are added back.
   @inlinable
   @inline(__always)
-  func committedAlong(fromRemoved y: Double, _ a: Arrangement, _ e: Double) -> Double {
+  func committedAlong(fromRemoved y: Double, _ a: ArrangementView, _ e: Double) -> Double {
     guard let block = a.block else { return y < itemOrigin(a.lifted) ? y : y + e }
     let m = partitionPoint(0, block.count) {
       itemOrigin(block.paths[$0]) - block.extentPrefix[$0] > y
@@ -245,7 +245,7 @@ public struct ListLayout: ReorderLayout, Sendable {
   /// Where a gap at slot `(s, i)` would start, in removed space (equal to current space there).
   @inlinable
   @inline(__always)
-  func slotBoundary(_ s: Int, _ i: Int, _ a: Arrangement, _ e: Double) -> Double {
+  func slotBoundary(_ s: Int, _ i: Int, _ a: ArrangementView, _ e: Double) -> Double {
     i < removedCount(s, a)
       ? removedItemOrigin(ItemPath(section: s, item: i), a, e) : removedFooterOrigin(s, a, e)
   }
@@ -265,7 +265,7 @@ public struct ListLayout: ReorderLayout, Sendable {
   /// - Complexity: O(1); O(log k) with a block of k items.
   @inlinable
   public func frame(ofItemAt path: ItemPath, in arrangement: Arrangement?) -> Rect {
-    guard let a = arrangement else {
+    guard let a = ArrangementView(arrangement) else {
       return rect(along: itemOrigin(path), extent: extent(ofItemAt: path))
     }
     let e = liftedExtent(a)
@@ -284,7 +284,7 @@ public struct ListLayout: ReorderLayout, Sendable {
   /// - Complexity: O(1); O(log k) with a block of k items.
   @inlinable
   public func headerFrame(ofSection section: Int, in arrangement: Arrangement?) -> Rect {
-    guard let a = arrangement else {
+    guard let a = ArrangementView(arrangement) else {
       return rect(along: headerOrigin(section), extent: headers[section])
     }
     let e = liftedExtent(a)
@@ -297,7 +297,7 @@ public struct ListLayout: ReorderLayout, Sendable {
   /// - Complexity: O(1); O(log k) with a block of k items.
   @inlinable
   public func footerFrame(ofSection section: Int, in arrangement: Arrangement?) -> Rect {
-    guard let a = arrangement else {
+    guard let a = ArrangementView(arrangement) else {
       return rect(along: footerOrigin(section), extent: footers[section])
     }
     let e = liftedExtent(a)
@@ -314,7 +314,7 @@ public struct ListLayout: ReorderLayout, Sendable {
     let across = point.across(axis)
     guard across >= 0 && across < crossExtent else { return .nothing }
     let y = point.along(axis)
-    guard let a = arrangement else { return committedHit(y) }
+    guard let a = ArrangementView(arrangement) else { return committedHit(y) }
     let e = liftedExtent(a)
     let gap = slotBoundary(a.slot.section, a.slot.item, a, e)
     if y >= gap && y < gap + e { return .gap(a.slot) }
@@ -386,9 +386,10 @@ public struct ListLayout: ReorderLayout, Sendable {
   ///
   /// - Complexity: O(log n).
   @inlinable
-  public func insertionSlots(around position: Double, in a: Arrangement) -> (
+  public func insertionSlots(around position: Double, in arrangement: Arrangement) -> (
     before: ItemPath?, after: ItemPath?
   ) {
+    let a = ArrangementView(arrangement)
     let e = liftedExtent(a)
     guard sectionCount > 0, position.isFinite else { return (nil, nil) }
     // Each side is searched on its own, so a position on a boundary shared by several slots

@@ -14,8 +14,11 @@ extension DragSession {
 
   /// Re-evaluates the target of drag `d` (updated in place) for its pointer, applies an
   /// accepted change to it and appends the effects to `effects`.
+  ///
+  /// Not `mutating`: it changes only `d` and `effects`, so the session is passed by reference
+  /// to the rule, the verdicts and the layout, never copied for them.
   @inlinable
-  mutating func retarget<P: DragPolicy>(
+  func retarget<P: DragPolicy>(
     _ d: inout Drag, policy: P, into effects: inout [DragEffect]
   ) {
     let pointer = viewport.contentPoint(d.pointer)

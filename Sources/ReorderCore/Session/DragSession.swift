@@ -65,6 +65,13 @@ public struct DragSession<Layout: ReorderLayout> {
     state = next
   }
 
+  /// The box of the drag in progress, or nil: reading one field through it copies that field,
+  /// not the whole drag.
+  @inlinable var dragBox: DragBox? {
+    if case .dragging(let box) = state { return box }
+    return nil
+  }
+
   /// The drag in progress (a copy), or nil.
   @inlinable var currentDrag: Drag? {
     if case .dragging(let box) = state { return box.drag }
@@ -128,25 +135,25 @@ public struct DragSession<Layout: ReorderLayout> {
 
   /// The arrangement of the drag in progress: `lifted` in the committed data, `slot` where the
   /// item stands now (insert mode; in exchange mode the slot stays at `lifted`).
-  public var arrangement: Arrangement? { currentDrag?.arrangement }
+  public var arrangement: Arrangement? { dragBox?.drag.arrangement }
 
   /// The item the drop would exchange with (exchange mode), in the current data.
-  public var exchangeTarget: ItemPath? { currentDrag?.exchangeTarget }
+  public var exchangeTarget: ItemPath? { dragBox?.drag.exchangeTarget }
 
   /// The floating copy's frame in **content** coordinates, while dragging (in a multi-item
   /// drag, the pressed item's copy).
   public var floatingFrame: Rect? { currentDrag.map(copyFrame) }
 
   /// The last pointer position in **viewport** coordinates, while dragging.
-  public var pointer: Point? { currentDrag?.pointer }
+  public var pointer: Point? { dragBox?.drag.pointer }
 
   /// The mode of the drag in progress: the configuration's `mode` when the drag began (a
   /// change of the configuration mid-drag leaves it alone); nil when no drag is in progress.
-  public var dragMode: ReorderMode? { currentDrag?.mode }
+  public var dragMode: ReorderMode? { dragBox?.drag.mode }
 
   /// The commit mode of the drag in progress: the configuration's `commit` when the drag began;
   /// nil when no drag is in progress.
-  public var dragCommit: CommitMode? { currentDrag?.commit }
+  public var dragCommit: CommitMode? { dragBox?.drag.commit }
 
   /// Where the host's data source stands during the drag in progress, as an arrangement of the
   /// committed data: `lifted` is where the dragged item was when the drag began (committed
@@ -158,15 +165,19 @@ public struct DragSession<Layout: ReorderLayout> {
   ///
   /// Nil when no drag is in progress.
   public var dataSourceArrangement: Arrangement? {
-    guard case .dragging(let box) = state else { return nil }
-    let d = box.drag
-    return d.mode == .insert && d.commit == .live ? d.arrangement : .unmoved(d.arrangement.lifted)
+    guard let box = dragBox else { return nil }
+    return box.drag.mode == .insert && box.drag.commit == .live
+      ? box.drag.arrangement : .unmoved(box.drag.arrangement.lifted)
   }
 
   /// The dragged item's position in the data source's data as it stands now (the `slot` of
   /// ``dataSourceArrangement``): its current slot in a live-commit insert drag, where the drag
   /// began otherwise. Nil when no drag is in progress.
-  public var dataSourcePath: ItemPath? { dataSourceArrangement?.slot }
+  public var dataSourcePath: ItemPath? {
+    guard let box = dragBox else { return nil }
+    return box.drag.mode == .insert && box.drag.commit == .live
+      ? box.drag.arrangement.slot : box.drag.arrangement.lifted
+  }
 
   // MARK: Events
 

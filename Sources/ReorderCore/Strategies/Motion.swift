@@ -141,10 +141,21 @@ extension DragSession {
   mutating func appendSlotChange(from before: Arrangement, to after: Arrangement) {
     let now = lastTime.isFinite ? lastTime : 0
     let duration = configuration.animation.displacement.effectiveDuration
-    motion.history.removeAll { now - $0.time >= duration }
-    guard duration > 0 else { return }
-    if motion.history.count >= MotionState.historyLimit {
-      motion.history.removeFirst(motion.history.count - MotionState.historyLimit + 1)
+    guard duration > 0 else {
+      motion.history.removeAll(keepingCapacity: true)
+      return
+    }
+    // Changes are recorded in time order (the session's clock never goes back), so the
+    // finished ones are a prefix. Every reader skips finished changes, so they are dropped in
+    // batches (a quarter of the limit at a time, or when the history is full): one shift of the
+    // array per batch rather than one per change.
+    var finished = 0
+    while finished < motion.history.count && now - motion.history[finished].time >= duration {
+      finished += 1
+    }
+    let overflow = motion.history.count - MotionState.historyLimit + 1
+    if overflow > 0 || finished >= MotionState.historyLimit / 4 {
+      motion.history.removeFirst(max(finished, overflow))
     }
     motion.history.append(MotionState.SlotChange(time: now, from: before, to: after))
   }

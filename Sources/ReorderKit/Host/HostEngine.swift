@@ -157,7 +157,7 @@ extension DragSession: HostEngine where Layout == ListLayout {
     _ event: PointerEvent, viewport: inout Viewport, decisions: HostDecisions,
     drag: inout [DragEffect], others: inout [DragEffect], otherPositions: inout [Int]
   ) -> HostReadout {
-    drag.removeAll(keepingCapacity: true)
+    if !drag.isEmpty { drag.removeAll(keepingCapacity: true) }
     self.viewport = viewport
     handle(event, policy: decisions, into: &drag)
     viewport = self.viewport
