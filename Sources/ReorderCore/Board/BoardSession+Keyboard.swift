@@ -26,12 +26,13 @@ extension BoardSession {
       return [.drag(.refused(.notMovable))]
     }
     var d = keyboardDrag(from: layout.cardFrame(at: path, in: nil))
-    d.cards = .unmoved(path)
     d.mode = configuration.mode
+    let lift = liftCards(at: path, into: &d, policy: policy)
     drag = d
     stage = .card
-    var effects: [BoardEffect] = [.drag(.willMove(at: path))]
-    reveal(path, into: &effects)
+    var effects = [lift]
+    clampLanesLeftByBlock(into: &effects)
+    reveal(drag.cards.slot, into: &effects)
     return effects
   }
 
@@ -76,7 +77,7 @@ extension BoardSession {
       let proposed = ItemPath(section: lane, item: item)
       let answer = policy.targetIndexPath(forMoveFrom: a.lifted, at: a.slot, proposed: proposed)
       guard isValidSlot(answer, a), answer != a.slot,
-        !pinnedCards.blocksMove(from: a.lifted, to: answer)
+        a.block != nil || !pinnedCards.blocksMove(from: a.lifted, to: answer)
       else { return [] }
       drag.cards.slot = answer
       effects.append(
