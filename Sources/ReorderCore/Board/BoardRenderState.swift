@@ -125,7 +125,8 @@ extension BoardSession {
     }
     var floating: FloatingCopy?
     var floatingLane: (committedIndex: Int, index: Int, frame: Rect)?
-    if let cards, let frame = floatingFrame {
+    if let cards, let held = floatingFrame {
+      let frame = pressedCopyFrame(in: held)
       floating = FloatingCopy(
         committedPath: cards.lifted, path: cards.slot, frame: frame,
         appearance: configuration.snapshotStyle.appearance(
@@ -195,7 +196,7 @@ extension BoardSession {
     frames: [Rect], appearances: [SnapshotAppearance], isGathering: Bool
   ) {
     guard let block = drag.cards.block else { return ([], [], false) }
-    let top = activeFloatingFrame
+    let top = pressedCopyFrame(in: activeFloatingFrame)
     let timing = configuration.animation.lift
     let gather = drag.gather
     let elapsed = time - (gather?.time ?? time)

@@ -28,6 +28,9 @@ extension BoardSession {
     var d = keyboardDrag(from: layout.cardFrame(at: path, in: nil))
     d.mode = configuration.mode
     let lift = liftCards(at: path, into: &d, policy: policy)
+    let held = heldFrame(d.cards, pressedFrame: layout.cardFrame(at: path, in: nil))
+    d.size = held.size
+    d.pointer = held.origin
     drag = d
     stage = .card
     var effects = [lift]

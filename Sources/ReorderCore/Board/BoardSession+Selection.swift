@@ -204,6 +204,31 @@ extension BoardSession {
     return .drag(.willMoveItems(at: block.paths))
   }
 
+  /// What a card drag holds under the pointer (**viewport**): the pressed card's frame, or for
+  /// a block its whole gap where it stands at the lift, so that every rule sees the block where
+  /// it is (the pressed card's copy sits inside it, see ``pressedCopyFrame(in:)``).
+  ///
+  /// - Complexity: O(log k).
+  func heldFrame(_ a: Arrangement, pressedFrame: Rect) -> Rect {
+    a.block == nil ? pressedFrame : layout.cardFrame(at: a.slot, in: .cards(a))
+  }
+
+  /// The pressed card's copy inside the held frame `held` (**viewport**): the held frame itself
+  /// for one card; for a block, the pressed card's place among the block's cards stacked in
+  /// data order.
+  ///
+  /// - Complexity: O(1).
+  func pressedCopyFrame(in held: Rect) -> Rect {
+    guard let block = drag.cards.block else { return held }
+    let axis = layout.axis
+    return Rect(
+      origin: Point(
+        along: held.origin.along(axis),
+        across: held.origin.across(axis) + block.extentPrefix[block.pressedIndex], axis: axis),
+      size: Size(
+        along: held.size.along(axis), across: layout.extent(ofCardAt: block.pressed), axis: axis))
+  }
+
   /// Pulls every lane the block's cards left back into its bounds, at the lift.
   mutating func clampLanesLeftByBlock(into effects: inout [BoardEffect]) {
     guard let block = drag.cards.block else { return }

@@ -362,8 +362,9 @@ public struct BoardSession: Sendable {
       }
       let frame = layout.cardFrame(at: path, in: nil)
       let lift = liftCards(at: path, into: &d, policy: policy)
-      d.grab = pointer - frame.origin
-      d.size = frame.size
+      let held = heldFrame(d.cards, pressedFrame: frame)
+      d.grab = pointer - held.origin
+      d.size = held.size
       d.direction = 0
       drag = d
       stage = .card
