@@ -160,6 +160,21 @@ extension BoardSession {
 
   // MARK: The floating stack
 
+  /// Whether the floating stack of a multi-card drag is animating at `time`: the gather after
+  /// the lift, or the cards' flight home after a drop or cancel. Hosts keep asking for frames
+  /// while it is.
+  ///
+  /// - Complexity: O(1).
+  public func isAnimatingBlock(at time: Double) -> Bool {
+    let t = time.isNaN ? lastTime : time
+    if stage == .card, let gather = drag.gather {
+      return !configuration.animation.lift.isFinished(elapsed: t - gather.time)
+    }
+    guard stage != .card, let s = blockSettling else { return false }
+    let timing = s.droppedAt == nil ? configuration.animation.cancel : configuration.animation.drop
+    return !timing.isFinished(elapsed: t - s.time)
+  }
+
   /// How far each card below the top of a floating stack is moved, in points, right and down
   /// (as in lists).
   public static var blockStackStep: Double { 4 }

@@ -54,7 +54,7 @@ extension BoardSession {
   ///
   /// - Complexity: O(k + log p) for k selected and p pinned cards.
   @discardableResult
-  public mutating func select<P: BoardPolicy>(at path: ItemPath, policy: P) -> SelectionChange {
+  public mutating func select<P: DragPolicy>(at path: ItemPath, policy: P) -> SelectionChange {
     setSelected(path, true, policy: policy)
   }
 
@@ -77,14 +77,14 @@ extension BoardSession {
   ///
   /// - Complexity: O(k + log p).
   @discardableResult
-  public mutating func toggleSelection<P: BoardPolicy>(at path: ItemPath, policy: P)
+  public mutating func toggleSelection<P: DragPolicy>(at path: ItemPath, policy: P)
     -> SelectionChange
   {
     setSelected(path, !isSelected(path), policy: policy)
   }
 
   /// Makes the card at `path` selected or not: the one change every request above comes to.
-  mutating func setSelected<P: BoardPolicy>(_ path: ItemPath, _ wanted: Bool, policy: P)
+  mutating func setSelected<P: DragPolicy>(_ path: ItemPath, _ wanted: Bool, policy: P)
     -> SelectionChange
   {
     guard stage == .idle else { return .refused(.busy) }
@@ -116,7 +116,7 @@ extension BoardSession {
   ///
   /// - Complexity: O(m log m + m log p) for m positions.
   @discardableResult
-  public mutating func replaceSelection<P: BoardPolicy>(with paths: [ItemPath], policy: P)
+  public mutating func replaceSelection<P: DragPolicy>(with paths: [ItemPath], policy: P)
     -> Bool
   {
     guard stage == .idle else { return false }
@@ -134,7 +134,7 @@ extension BoardSession {
   /// down, or over no card (a header, a lane's end, between lanes), it changes nothing. The
   /// time only advances the session's clock.
   @discardableResult
-  public mutating func select<P: BoardPolicy>(
+  public mutating func select<P: DragPolicy>(
     atViewportPoint point: Point, time: Double, policy: P
   ) -> SelectionChange {
     guard point.isFinite, time.isFinite else { return .refused(.nonFiniteInput) }
@@ -147,7 +147,7 @@ extension BoardSession {
   }
 
   /// Why selecting the card at `path` would be refused, or nil.
-  func selectionRefusal<P: BoardPolicy>(at path: ItemPath, policy: P) -> SelectionRefusal? {
+  func selectionRefusal<P: DragPolicy>(at path: ItemPath, policy: P) -> SelectionRefusal? {
     guard stage == .idle else { return .busy }
     guard isValidCard(path) else { return .notAnItem }
     guard !pinnedCards.contains(path) else { return .pinned }

@@ -21,8 +21,9 @@ extension BoardSession {
   }
 
   /// Whether the host must keep feeding ticks: while a long press waits to become a drag, and
-  /// while a pointer drag (card or lane) runs with an auto-scroll strategy. The board session
-  /// has no animations, so a drop or cancel needs no further frames.
+  /// while a pointer drag (card or lane) runs with an auto-scroll strategy. Cards and lanes do
+  /// not animate; a multi-card drag's floating stack does, and asks for frames through
+  /// ``isAnimatingBlock(at:)``.
   public var needsFrames: Bool {
     switch stage {
     case .pressing:
