@@ -174,13 +174,6 @@ where Controller: ReorderController, Controller.Item == String {
     }
   }
 
-  private func perform(_ command: KeyboardCommand) {
-    let wasDragging = controller.isDragging
-    controller.handle(command)
-    if !wasDragging && controller.isDragging { isKeyboardDrag = true }
-    if let p = controller.draggedIndexPath { focus = ItemPath(unchecked: p) }
-  }
-
   /// Keys with no drag in progress: move the focus, or pick up the focused item.
   private func moveFocus(_ key: Key) {
     let counts = data.sections.map(\.count)
@@ -229,23 +222,11 @@ where Controller: ReorderController, Controller.Item == String {
       return
     }
     guard report.code & 3 == 0 else { return }
-    let count = controller.selectedIndexPaths.count
-    switch pointer.button(report, at: point, time: time, to: controller) {
-    case .selected(let p)?: announce(.selected, at: p, itemCount: count + 1)
-    case .deselected(let p)?: announce(.deselected, at: p, itemCount: count - 1)
-    default: break
-    }
+    button(report, at: point, time: time)
   }
 
-  /// Whether the pointer needs display-frame ticks (a press or a pointer drag in progress).
-  var pointerNeedsFrames: Bool { controller.needsFrames && !isKeyboardDrag }
-
-  /// Feeds a display-frame tick while a press or a pointer drag is in progress.
-  ///
-  /// - Returns: whether the host heard anything (the screen may have changed).
-  func tick(time: Double) -> Bool {
-    pointer.tick(controller, time: time, needed: pointerNeedsFrames)
-  }
+  /// The controller, as the shared item callbacks and pointer handling see it.
+  var cardController: DragController<String> { controller }
 
   func announce(_ kind: Announcement.Kind, at path: ItemPath, itemCount selected: Int?) {
     guard path.section >= 0, path.section < data.sectionCount else { return }
@@ -521,9 +502,43 @@ protocol TerminalCardHost: AnyObject {
   var status: String { get set }
   /// Whether the drag in progress was picked up with the keyboard.
   var isKeyboardDrag: Bool { get set }
+  /// The controller.
+  var cardController: DragController<String> { get }
   /// Words the status line for `kind` at `path` (`itemCount`: how many move or are selected;
   /// nil for one).
   func announce(_ kind: Announcement.Kind, at path: ItemPath, itemCount: Int?)
+}
+
+extension TerminalCardHost {
+  /// Feeds a mouse button report at `point` (viewport); a click that selected or deselected an
+  /// item words the status line with how many are selected now.
+  func button(_ report: MouseReport, at point: CGPoint, time: Double) {
+    let count = cardController.selectedIndexPaths.count
+    switch pointer.button(report, at: point, time: time, to: cardController) {
+    case .selected(let p)?: announce(.selected, at: p, itemCount: count + 1)
+    case .deselected(let p)?: announce(.deselected, at: p, itemCount: count - 1)
+    default: break
+    }
+  }
+
+  /// Runs a keyboard command; one that picks something up starts a keyboard drag, and the
+  /// focus follows the dragged item.
+  func perform(_ command: KeyboardCommand) {
+    let wasDragging = cardController.isDragging
+    cardController.handle(command)
+    if !wasDragging && cardController.isDragging { isKeyboardDrag = true }
+    if let p = cardController.draggedIndexPath { focus = ItemPath(unchecked: p) }
+  }
+
+  /// Whether the pointer needs display-frame ticks (a press or a pointer drag in progress).
+  var pointerNeedsFrames: Bool { cardController.needsFrames && !isKeyboardDrag }
+
+  /// Feeds a display-frame tick while a press or a pointer drag is in progress.
+  ///
+  /// - Returns: whether the host heard anything (the screen may have changed).
+  func tick(time: Double) -> Bool {
+    pointer.tick(cardController, time: time, needed: pointerNeedsFrames)
+  }
 }
 
 /// The item callbacks every terminal host answers the same way: each applies what it hears to

@@ -196,13 +196,6 @@ final class BoardApp: DragBoardDataSource, DragBoardDelegate, TerminalApp, Termi
     }
   }
 
-  private func perform(_ command: KeyboardCommand) {
-    let wasDragging = controller.isDragging
-    controller.handle(command)
-    if !wasDragging && controller.isDragging { isKeyboardDrag = true }
-    if let p = controller.draggedIndexPath { focus = ItemPath(unchecked: p) }
-  }
-
   /// Keys with no drag in progress: up and down within the lane, left and right to the
   /// neighbouring lane (the same row, or its last card), Space picks up the focused card.
   private func moveFocus(_ key: Key) {
@@ -266,19 +259,11 @@ final class BoardApp: DragBoardDataSource, DragBoardDelegate, TerminalApp, Termi
       return
     }
     guard report.code & 3 == 0 else { return }
-    let count = controller.selectedIndexPaths.count
-    switch pointer.button(report, at: point, time: time, to: controller) {
-    case .selected(let p)?: announce(.selected, at: p, itemCount: count + 1)
-    case .deselected(let p)?: announce(.deselected, at: p, itemCount: count - 1)
-    default: break
-    }
+    button(report, at: point, time: time)
   }
 
-  var pointerNeedsFrames: Bool { controller.needsFrames && !isKeyboardDrag }
-
-  func tick(time: Double) -> Bool {
-    pointer.tick(controller, time: time, needed: pointerNeedsFrames)
-  }
+  /// The controller, as the shared item callbacks and pointer handling see it.
+  var cardController: DragController<String> { controller }
 
   // MARK: Drawing
 
