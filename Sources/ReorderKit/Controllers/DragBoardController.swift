@@ -51,6 +51,11 @@ import ReorderCore
 /// scrollers), a long press of 0.5 s within 10 points.
 @MainActor
 public final class DragBoardController<Lane, Item>: DragController<Item>, LaneReorderController {
+  /// What supplies a board's lanes, cards and sizes.
+  public typealias BoardDataSource = any DragBoardDataSource<DragBoardController<Lane, Item>>
+  /// What has a say over a board's drags and hears about them.
+  public typealias BoardDelegate = any DragBoardDelegate<DragBoardController<Lane, Item>>
+
   /// Supplies the lanes, their cards and sizes. Held weakly.
   public weak var dataSource: (any DragBoardDataSource<DragBoardController<Lane, Item>>)?
   /// Has a say over card and lane drags and hears about them. Held weakly.
@@ -86,11 +91,8 @@ public final class DragBoardController<Lane, Item>: DragController<Item>, LaneRe
     laneSpacing: CGFloat, viewportSize: Size, configuration: DragConfiguration,
     sameItem: ((Item, Item) -> Bool)?
   ) {
-    self.dataSource = dataSource
-    self.delegate = delegate
-    self.axis = axis
-    self.laneSpacing = laneSpacing
-    self.configuration = configuration
+    (self.dataSource, self.delegate) = (dataSource, delegate)
+    (self.axis, self.laneSpacing, self.configuration) = (axis, laneSpacing, configuration)
     let engine = BoardSession(
       layout: BoardLayout(axis: axis, viewportSize: viewportSize, lanes: []),
       configuration: configuration)
@@ -223,20 +225,13 @@ public final class DragBoardController<Lane, Item>: DragController<Item>, LaneRe
 
 extension DragBoardController where Item: Identifiable {
   /// Creates a controller for `Identifiable` cards: a card is the same card wherever its `id`
-  /// is. Reads the data source once.
+  /// is (a reload follows the dragged card and the selection by `id`). Reads the data source
+  /// once. The parameters are those of the initializer for cards without identity.
   ///
-  /// - Parameters:
-  ///   - dataSource: supplies lanes, cards and sizes (held weakly).
-  ///   - delegate: has a say and hears about everything (held weakly).
-  ///   - axis: the board's scroll axis.
-  ///   - laneSpacing: the space between two lanes.
-  ///   - viewportSize: the visible area.
-  ///   - configuration: modes, rules and strategies.
   /// - Complexity: O(lanes + cards).
   public convenience init(
-    dataSource: any DragBoardDataSource<DragBoardController<Lane, Item>>,
-    delegate: (any DragBoardDelegate<DragBoardController<Lane, Item>>)? = nil,
-    axis: Axis = .horizontal, laneSpacing: CGFloat = 0, viewportSize: Size,
+    dataSource: BoardDataSource, delegate: BoardDelegate? = nil, axis: Axis = .horizontal,
+    laneSpacing: CGFloat = 0, viewportSize: Size,
     configuration: DragConfiguration = DragBoardController.defaultConfiguration
   ) {
     self.init(

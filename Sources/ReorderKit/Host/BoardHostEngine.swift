@@ -57,20 +57,6 @@ extension BoardSession: HostEngine {
     effects += handle(event, policy: policy)
   }
 
-  mutating func step(
-    _ event: PointerEvent, viewport: inout Viewport, decisions: HostDecisions,
-    drag: inout [DragEffect], others: inout [BoardEffect], otherPositions: inout [Int]
-  ) -> HostReadout {
-    drag.removeAll(keepingCapacity: true)
-    others.removeAll(keepingCapacity: true)
-    otherPositions.removeAll(keepingCapacity: true)
-    hostViewport = viewport
-    handle(event, policy: decisions, into: &others)
-    viewport = hostViewport
-    Self.split(&others, drag: &drag, positions: &otherPositions)
-    return readout
-  }
-
   /// Cards by keyboard: `pickUp` a card (a selected one lifts the whole selection), arrows
   /// within and across lanes, drop, cancel; each card step is announced with how many cards
   /// move (lane drags are not announced).
