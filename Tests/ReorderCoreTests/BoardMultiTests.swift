@@ -19,14 +19,6 @@ import Testing
     }
   }
 
-  /// Presses at `point`, lifts with a long press, moves through `path` and releases at its end.
-  static func drag(_ h: inout BoardHarness, from point: Point, through path: [Point]) {
-    h.send(.down(point, time: 0))
-    h.send(.tick(time: 0.5))
-    for (i, p) in path.enumerated() { h.send(.move(p, time: 0.5 + 0.0625 * Double(i + 1))) }
-    h.send(.up(path.last ?? point, time: 1))
-  }
-
   @Test func nonAdjacentCardsFromTwoLanesDropTogetherInAThird() {
     var h = BoardHarness([("todo", ["a", "b", "c", "d"]), ("doing", ["e", "f"]), ("done", ["g"])])
     Self.select(["b", "d", "f"], in: &h)
@@ -40,9 +32,9 @@ import Testing
     // Over g in done: the block goes before it.
     h.send(.move(vp(740, 70), time: 0.75))
     h.send(.up(vp(740, 70), time: 1))
-    #expect(h.order == "todo: a c | doing: e | done: b d f g")
-    #expect(
-      h.effects == [
+    h.expect(
+      order: "todo: a c | doing: e | done: b d f g",
+      effects: [
         .drag(.willMoveItems(at: [lc(0, 1), lc(0, 3), lc(1, 1)])),
         .drag(.targetChanged(lc(2, 0))),
         .drag(.moved(from: lc(0, 1), to: lc(2, 0))),
@@ -62,10 +54,10 @@ import Testing
     Self.select(["b", "c"], in: &h)
     // Press c, pass over a (the block before a would push P down: allowed while travelling),
     // then below todo's last card: the end, after P.
-    Self.drag(&h, from: vp(440, 70), through: [vp(140, 70), vp(140, 400)])
-    #expect(h.order == "todo: a P b c | done: ")
-    #expect(
-      h.effects == [
+    h.drag(from: vp(440, 70), through: [vp(140, 70), vp(140, 400)])
+    h.expect(
+      order: "todo: a P b c | done: ",
+      effects: [
         .drag(.willMoveItems(at: [lc(0, 2), lc(1, 0)])),
         .drag(.targetChanged(lc(0, 0))), .drag(.targetChanged(lc(0, 2))),
         .drag(.moved(from: lc(1, 0), to: lc(0, 3))),
@@ -74,10 +66,10 @@ import Testing
 
     var declined = BoardHarness(lanes, pinnedCards: ["P"])
     Self.select(["b", "c"], in: &declined)
-    Self.drag(&declined, from: vp(440, 70), through: [vp(140, 70)])
-    #expect(declined.order == "todo: a P b | done: c")
-    #expect(
-      declined.effects == [
+    declined.drag(from: vp(440, 70), through: [vp(140, 70)])
+    declined.expect(
+      order: "todo: a P b | done: c",
+      effects: [
         .drag(.willMoveItems(at: [lc(0, 2), lc(1, 0)])),
         .drag(.targetChanged(lc(0, 0))),
         .drag(.declined(proposed: lc(0, 0), reason: .pinned)),
@@ -93,9 +85,9 @@ import Testing
     h.send(.tick(time: 0.5))
     h.send(.move(vp(440, 70), time: 0.75))
     h.send(.cancel(time: 1))
-    #expect(h.order == "todo: a b c | done: d e")
-    #expect(
-      h.effects == [
+    h.expect(
+      order: "todo: a b c | done: d e",
+      effects: [
         .drag(.willMoveItems(at: [lc(0, 0), lc(0, 2), lc(1, 1)])),
         .drag(.targetChanged(lc(1, 0))),
         .drag(.cancelled(at: lc(0, 0))),
@@ -114,15 +106,14 @@ import Testing
     var h = BoardHarness([("todo", ["a", "b", "c"]), ("done", ["d"])])
     Self.select(["c", "d"], in: &h)
     // Drag a (unselected) to the end of done.
-    Self.drag(&h, from: vp(140, 70), through: [vp(440, 400)])
-    #expect(h.order == "todo: b c | done: d a")
-    #expect(
-      h.effects == [
-        .drag(.willMove(at: lc(0, 0))), .drag(.moved(from: lc(0, 0), to: lc(1, 1))),
-        .drag(.ended(at: lc(1, 1))),
-      ])
-    // c moved up one; d stayed.
+    h.drag(from: vp(140, 70), through: [vp(440, 400)])
+    // a moved alone; c moved up one and d stayed, both still selected.
     #expect(h.session.selectedPaths == [lc(0, 1), lc(1, 0)])
+    let alone: [BoardEffect] = [
+      .drag(.willMove(at: lc(0, 0))), .drag(.moved(from: lc(0, 0), to: lc(1, 1))),
+      .drag(.ended(at: lc(1, 1))),
+    ]
+    h.expect(order: "todo: b c | done: d a", effects: alone)
     // A lane move carries its selected cards along.
     h.send(.down(vp(440, 20), time: 2))
     h.send(.tick(time: 2.5))
@@ -175,9 +166,9 @@ import Testing
     h.apply(h.session.pickUpCard(lc(0, 2), policy: policy))
     h.apply(h.session.moveLifted(.right, policy: policy))
     h.apply(h.session.dropLifted(policy: policy))
-    #expect(h.order == "todo: b | done: d a c")
-    #expect(
-      h.effects == [
+    h.expect(
+      order: "todo: b | done: d a c",
+      effects: [
         .drag(.willMoveItems(at: [lc(0, 0), lc(0, 2)])),
         .drag(.targetChanged(lc(1, 1))),
         .drag(.moved(from: lc(0, 0), to: lc(1, 1))),

@@ -217,6 +217,16 @@ final class BoardTestHost: DragBoardDataSource, DragBoardDelegate {
     controller.handle(.down(Point(x: x, y: y), time: t))
     controller.handle(.tick(time: t + 0.5))
   }
+
+  /// Lifts at (`x`, `y`) at time `t`, moves to `to` at `t` + 0.6 and, when `release` is true,
+  /// releases there at `t` + 0.7.
+  func drag(
+    _ x: Double, _ y: Double, to: (x: Double, y: Double), at t: Double = 0, release: Bool = true
+  ) {
+    lift(x, y, at: t)
+    controller.handle(.move(Point(x: to.x, y: to.y), time: t + 0.6))
+    if release { controller.handle(.up(Point(x: to.x, y: to.y), time: t + 0.7)) }
+  }
 }
 
 /// A card position `[lane, card]`.
