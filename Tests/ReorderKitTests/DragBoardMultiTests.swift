@@ -79,4 +79,30 @@ import Testing
         "Dropped 2 items at position 2 of 3 in Section 2",
       ])
   }
+
+  @Test func theFloatingStackGathersFliesHomeAndAsksForFramesMeanwhile() {
+    let host = BoardTestHost([("l0", ["a", "b"]), ("l1", ["c"])])
+    let c = host.makeController(DragConfiguration(commit: .drop))
+    c.select(at: lc(0, 0))
+    c.select(at: lc(1, 0))
+    host.logsFrames = true
+    host.drag(140, 70, to: (440, 300))
+    // The drop's flight is running: frames are still needed until it ends.
+    #expect(c.needsFrames)
+    let flying = c.boardRenderState(at: 0.75)
+    #expect(flying.block?.phase == .dropping)
+    #expect(
+      flying.block?.items.map(\.path) == [
+        ItemPath(section: 1, item: 1), ItemPath(section: 1, item: 0),
+      ])
+    #expect(flying.isAnimating)
+    c.tick(time: 5)
+    #expect(!c.needsFrames)
+    #expect(c.boardRenderState(at: 5).block == nil)
+    #expect(
+      host.log.filter { if case .needsFrames = $0 { true } else { false } } == [
+        .needsFrames(true), .needsFrames(false),
+      ])
+    #expect(host.order == "l0: b | l1: a c")
+  }
 }
