@@ -2,9 +2,9 @@
 # Drives the real reorder-tui inside a detached tmux session: a keyboard reorder (pick up, move,
 # section move, cancel, page move), a mouse long-press drag, an auto-scrolling mouse drag, a
 # window resize, the grid mode, multi-item selection (s and a plain click) and a block drag, the
-# board mode (keyboard moves between lanes, a mouse drag
-# between lanes, a lane moved by its header, board and lane auto-scroll), and the terminal's
-# restoration after q, SIGINT and SIGTERM. Reads the screen
+# board mode (keyboard moves between lanes, a mouse drag between lanes, a lane moved by its
+# header, board and lane auto-scroll, multi-card selection and a block across lanes), and the
+# terminal's restoration after q, SIGINT and SIGTERM. Reads the screen
 # with capture-pane and the final order from --dump-order, and checks exact text.
 # Exits non-zero on the first mismatch; always removes its tmux server.
 set -euo pipefail
@@ -81,6 +81,14 @@ row_of() {
 labels() { screen | sed -n '2,$p' | grep -o '^ *[>*]\{0,1\} *[A-C][0-9]\{1,2\}' | grep -o '[A-C][0-9]*' | tr '\n' ' '; }
 
 T new-session -d -s main -x 60 -y 20 "$bin --dump-order $tmp/order.txt"
+# Waits (at most 5 s) until the file $1 has something in it (an order dumped at exit).
+wait_file() {
+  for ((i = 0; i < 100; i++)); do
+    [ -s "$1" ] && return 0
+    sleep 0.05
+  done
+}
+
 # Keeps the session (and the server) alive once the program under test has quit.
 T new-window -d -t main -n keep "sleep 300"
 wait_for "== Section A =="
@@ -234,7 +242,8 @@ echo "tui-test: grid mode ok"
 # columns Section C starts off-screen and the board scrolls sideways.
 T new-window -d -t main -n board "$bin --board --dump-order $tmp/board-order.txt"
 T resize-window -t main:board -x 52 -y 14
-bscreen() { screen main:board; }
+bwin=board # the board window the helpers below read and drive
+bscreen() { screen "main:$bwin"; }
 bline() { bscreen | sed -n "$1p" | sed 's/ *$//'; }
 board_status() { # Waits (at most $2 seconds, default 5) until the board's status line is $1.
   local tries
@@ -254,7 +263,7 @@ board_line() { # Waits until row $1 of the board window is exactly $2.
 }
 bmouse() {
   # shellcheck disable=SC2046
-  T send-keys -t main:board -H $(printf '\033[<%s;%s;%s%s' "$1" "$2" "$3" "$4" | od -An -tx1)
+  T send-keys -t "main:$bwin" -H $(printf '\033[<%s;%s;%s%s' "$1" "$2" "$3" "$4" | od -An -tx1)
 }
 board_line 2 "Section A :0              Section B :0"
 board_line 3 "$(printf '%-26s%s' "  > A1" "    B1")"
@@ -328,10 +337,7 @@ T send-keys -t main:board Space
 board_status "Dropped lane Section C at 2 of 3"
 echo "tui-test: board keyboard lane move ok"
 T send-keys -t main:board q
-for ((i = 0; i < 100; i++)); do
-  [ -s "$tmp/board-order.txt" ] && break
-  sleep 0.05
-done
+wait_file "$tmp/board-order.txt"
 lb="Section B: A1 B2 A2"
 for i in $(seq 3 30); do lb+=" B$i"; done
 la="Section A:"
@@ -385,6 +391,47 @@ expected_a="Section A: A2 A4 A1 A3 A5 A6 A7"
 [ "$(head -n 1 "$tmp/multi-order.txt" | cut -d' ' -f1-9)" = "$expected_a" ] ||
   fail "multi order: $(head -n 1 "$tmp/multi-order.txt")"
 echo "tui-test: multi-item select and block drag ok"
+
+# 12. Board multi-card drag (80 columns: all three lanes show). s selects the focused A1, a plain
+# click selects B2 (selected cards are marked "+"); a long press on A1 lifts both (the floating
+# card shows "+1" for the other), the mouse drags the block to Section B's fourth row, and the
+# drop puts A1 B2 together there. Then the keyboard: s on B5 and B6, Space lifts both, Left and
+# Space drop them at the top of Section A.
+bwin=bsel
+T new-window -d -t main -n bsel "$bin --board --dump-order $tmp/bsel-order.txt"
+T resize-window -t main:bsel -x 80 -y 14
+board_line 2 "Section A :0              Section B :0              Section C :0"
+T send-keys -t main:bsel s
+board_status "Selected A1, position 1 of 30 in Section A, 1 item selected"
+bmouse 0 30 4 M
+bmouse 0 30 4 m
+board_status "Selected B2, position 2 of 30 in Section B, 2 items selected"
+board_line 3 "$(printf '%-26s%-26s%s' "   +A1" "    B1" "    C1")"
+board_line 4 "$(printf '%-26s%-26s%s' "    A2" "  >+B2" "    C2")"
+bmouse 0 5 3 M
+board_status "Picked up 2 items"
+board_line 3 "$(printf '%-26s%-26s%s' "  * A1 * +1" "    B1" "    C1")"
+bmouse 32 30 5 M
+bmouse 32 30 7 M
+board_line 6 "$(printf '%-26s%-26s%s' "    A5" "    ." "    C4")"
+board_line 7 "$(printf '%-27s%-29s%s' "    A6" "* A1 * +1" "C5")"
+bmouse 0 30 7 m
+board_status "Dropped 2 items at position 4 of 31 in Section B"
+lane_b=$(bscreen | sed -n '3,8p' | cut -c27-52 | tr -s ' \n' ' ' | sed 's/^ //; s/ $//')
+[ "$lane_b" = "B1 B3 B4 > A1 B2 B5" ] || fail "board multi: Section B after the drop: '$lane_b'"
+T send-keys -t main:bsel Down Down s Down s
+board_status "Selected B6, position 7 of 31 in Section B, 2 items selected"
+T send-keys -t main:bsel Space
+board_status "Picked up 2 items"
+T send-keys -t main:bsel Left Up Up Up Up Up Up
+T send-keys -t main:bsel Space
+board_status "Dropped 2 items at position 1 of 31 in Section A"
+T send-keys -t main:bsel q
+wait_file "$tmp/bsel-order.txt"
+first_two=$(head -n 2 "$tmp/bsel-order.txt" | tr '\n' '|')
+[ "$first_two" = "Section A: B5 B6 $(seq -f 'A%g' -s ' ' 2 30)|Section B: B1 B3 B4 A1 B2 $(seq -f 'B%g' -s ' ' 7 30)|" ] ||
+  fail "board multi order: $first_two"
+echo "tui-test: board multi-card select and block drag ok"
 
 # 9. The terminal is restored after q, SIGINT and SIGTERM: mouse reporting and the alternate
 # screen off, the cursor shown, canonical mode and echo back on.

@@ -11,12 +11,12 @@ import ReorderKit
 /// announcements and drag callbacks it hears. ``ListApp`` hosts a `DragTableController`,
 /// ``GridApp`` a `DragGridController`.
 @MainActor
-class App<Controller: DragController<String>>: DragDelegate, TerminalApp
+class App<Controller: DragController<String>>: DragDelegate, TerminalApp, TerminalCardHost
 where Controller: ReorderController, Controller.Item == String {
   /// The section titles.
   let titles: [String]
   /// The data as the data source holds it (live commit: it follows every step of a drag).
-  private(set) var data: SectionedData<String>
+  var data: SectionedData<String>
   /// The controller the terminal's events go to (made by the kind, at first use).
   lazy var controller: Controller = makeController()
   /// The focused item when no drag is in progress.
@@ -35,18 +35,9 @@ where Controller: ReorderController, Controller.Item == String {
   /// Whether `g` or `b` asked for another mode.
   var isLeaving: Bool { switchLayout || switchToBoard }
   /// Whether the drag in progress was picked up with the keyboard.
-  private(set) var isKeyboardDrag = false
-  /// How many calls the host has heard (a change means the screen may have changed).
-  private var heard = 0
-  /// Set when the pointer's release was a tap (a click that was not a long press): the
-  /// host then toggles the selection under the pointer.
-  private var tapped = false
-  /// A multi-item drop's batch, applied at the drop's end (with the sections it emptied, as
-  /// UIKit's `performBatchUpdates`).
-  private var batch: (sources: [ItemPath], destinations: [ItemPath])?
-  private var batchDeletedSections: [Int] = []
-  /// How many items the drag in progress moves (more than 1: a block).
-  private var moving = 1
+  var isKeyboardDrag = false
+  /// The pointer, the clicks that select and multi-item drops (shared with the board).
+  let pointer = PointerHost()
 
   /// The configuration of both kinds: live commit, the pointer rule, a short long press that
   /// tolerates less than a cell of movement, and auto-scroll at 12 rows per second.
@@ -183,13 +174,6 @@ where Controller: ReorderController, Controller.Item == String {
     }
   }
 
-  private func perform(_ command: KeyboardCommand) {
-    let wasDragging = controller.isDragging
-    controller.handle(command)
-    if !wasDragging && controller.isDragging { isKeyboardDrag = true }
-    if let p = controller.draggedIndexPath { focus = ItemPath(unchecked: p) }
-  }
-
   /// Keys with no drag in progress: move the focus, or pick up the focused item.
   private func moveFocus(_ key: Key) {
     let counts = data.sections.map(\.count)
@@ -238,40 +222,13 @@ where Controller: ReorderController, Controller.Item == String {
       return
     }
     guard report.code & 3 == 0 else { return }
-    if !report.isPress {
-      tapped = false
-      controller.pointerUp(at: .viewport(point), time: time)
-      // A click that was not a long press toggles the selection under the pointer.
-      if tapped {
-        tapped = false
-        let count = { self.controller.selectedIndexPaths.count }
-        switch controller.select(atPoint: .viewport(point), time: time) {
-        case .selected(let p): announce(.selected, at: p, selected: count())
-        case .deselected(let p): announce(.deselected, at: p, selected: count())
-        default: break
-        }
-      }
-    } else if report.code & 32 != 0 {
-      controller.pointerMoved(to: .viewport(point), time: time)
-    } else {
-      controller.pointerDown(at: .viewport(point), time: time)
-    }
+    button(report, at: point, time: time)
   }
 
-  /// Whether the pointer needs display-frame ticks (a press or a pointer drag in progress).
-  var pointerNeedsFrames: Bool { controller.needsFrames && !isKeyboardDrag }
+  /// The controller, as the shared item callbacks and pointer handling see it.
+  var cardController: DragController<String> { controller }
 
-  /// Feeds a display-frame tick while a press or a pointer drag is in progress.
-  ///
-  /// - Returns: whether the host heard anything (the screen may have changed).
-  func tick(time: Double) -> Bool {
-    guard pointerNeedsFrames else { return false }
-    let before = heard
-    controller.tick(time: time)
-    return heard != before
-  }
-
-  private func announce(_ kind: Announcement.Kind, at path: ItemPath, selected: Int? = nil) {
+  func announce(_ kind: Announcement.Kind, at path: ItemPath, itemCount selected: Int?) {
     guard path.section >= 0, path.section < data.sectionCount else { return }
     let count = data.itemCount(inSection: path.section)
     let a =
@@ -288,106 +245,19 @@ where Controller: ReorderController, Controller.Item == String {
 
   // MARK: Delegate
 
-  func dragController(_ controller: Controller, willMoveItemAt indexPath: IndexPath) {
-    heard += 1
-    announce(.pickedUp, at: ItemPath(unchecked: indexPath))
-  }
-
-  func dragController(
-    _ controller: Controller, didMoveItemFrom source: IndexPath, to destination: IndexPath
-  ) {
-    heard += 1
-    let to = ItemPath(unchecked: destination)
-    data.move(from: ItemPath(unchecked: source), to: to)
-    announce(.moved, at: to)
-  }
-
-  func dragController(_ controller: Controller, willMoveItemsAt indexPaths: [IndexPath]) {
-    heard += 1
-    moving = indexPaths.count
-    status = "Picked up \(moving) items"
-  }
-
-  /// A multi-item drop: kept until the drop ends, then applied as a batch.
-  func dragController(
-    _ controller: Controller, didMoveItemsFrom sources: [IndexPath], to destinations: [IndexPath]
-  ) {
-    heard += 1
-    batch = (sources.map { ItemPath(unchecked: $0) }, destinations.map { ItemPath(unchecked: $0) })
-    batchDeletedSections = []
-  }
-
-  /// Applies the pending batch the UIKit way: every source removed (from the data before it,
-  /// highest first), the emptied sections removed, every destination inserted (in the data
-  /// after it, lowest first).
-  private func applyBatch() {
-    guard let (sources, destinations) = batch else { return }
-    batch = nil
-    var sections = data.sections
-    let moving = sources.map { sections[$0.section][$0.item] }
-    for p in sources.sorted(by: >) { sections[p.section].remove(at: p.item) }
-    for s in batchDeletedSections { sections.remove(at: s) }
-    batchDeletedSections = []
-    for (k, p) in zip(destinations.indices, destinations).sorted(by: { $0.1 < $1.1 }) {
-      sections[p.section].insert(moving[k], at: p.item)
-    }
-    data = SectionedData(sections)
-  }
-
-  func dragController(
-    _ controller: Controller, didExchangeItemAt first: IndexPath, withItemAt second: IndexPath
-  ) {
-    heard += 1
-    data.swapAt(ItemPath(unchecked: first), ItemPath(unchecked: second))
-  }
-
   func dragController(_ controller: Controller, didDeleteSection section: Int) {
-    heard += 1
-    if batch != nil {
-      batchDeletedSections.append(section)
-      return
-    }
+    pointer.heard += 1
+    if pointer.keepsDeletion(of: section) { return }
     data.removeEmptySection(section)
   }
 
-  func dragController(_ controller: Controller, didScrollTo contentOffset: CGPoint) {
-    heard += 1
-  }
-
-  func dragController(_ controller: Controller, didEndMovingItemAt indexPath: IndexPath) {
-    heard += 1
-    applyBatch()
-    isKeyboardDrag = false
-    focus = ItemPath(unchecked: indexPath)
-    announce(.dropped, at: focus, selected: moving > 1 ? moving : nil)
-    moving = 1
-  }
-
-  func dragController(
-    _ controller: Controller, didCancelMovingItemAt indexPath: IndexPath?,
-    reason: DragCancelReason
-  ) {
-    heard += 1
-    isKeyboardDrag = false
-    moving = 1
-    guard let indexPath else { return }
-    focus = ItemPath(unchecked: indexPath)
-    announce(.cancelled, at: focus)
-  }
-
-  func dragController(_ controller: Controller, didTapItemAt indexPath: IndexPath) {
-    heard += 1
-    tapped = true
-    focus = ItemPath(unchecked: indexPath)
-  }
-
   /// The grid's tap (its own `didSelectItemAt`) counts as a click.
-  func markTapped() { tapped = true }
+  func markTapped() { pointer.tapped = true }
 
   func dragController(
     _ controller: Controller, announce text: String, for announcement: Announcement
   ) {
-    heard += 1
+    pointer.heard += 1
     // Worded here, from the data as it stands after the command's moves.
     status = words().text(for: announcement)
   }
@@ -526,4 +396,216 @@ extension ItemPath {
 extension String {
   /// The string without one leading space.
   fileprivate var trimmingPrefixSpace: String { hasPrefix(" ") ? String(dropFirst()) : self }
+}
+
+/// What every terminal host (list, grid, board) shares about the pointer and multi-item drops:
+/// the mouse button fed to the controller, a click that was not a long press toggling the
+/// selection under the pointer, display-frame ticks, and a multi-item drop's batch kept until
+/// the drop ends and then applied the UIKit way.
+@MainActor
+final class PointerHost {
+  /// How many calls the host has heard (a change means the screen may have changed).
+  var heard = 0
+  /// Set by the host when it hears a tap during a release (a click that was not a long press).
+  var tapped = false
+  /// How many items the drag in progress moves (more than 1: a block).
+  var moving = 1
+  /// A multi-item drop's batch (sources in the data before it, destinations after it).
+  private var batch: (sources: [ItemPath], destinations: [ItemPath])?
+  /// The sections the batch emptied, as the controller removed them.
+  private var deletedSections: [Int] = []
+
+  /// Feeds a button report (press, drag or release; not the wheel) at `point` (viewport). A
+  /// release that was a tap then toggles the selection under the point.
+  ///
+  /// - Returns: the selection change a click made, if any.
+  func button(
+    _ report: MouseReport, at point: CGPoint, time: Double, to controller: DragController<String>
+  ) -> SelectionChange? {
+    if report.isPress {
+      if report.code & 32 != 0 {
+        controller.pointerMoved(to: .viewport(point), time: time)
+      } else {
+        controller.pointerDown(at: .viewport(point), time: time)
+      }
+      return nil
+    }
+    tapped = false
+    controller.pointerUp(at: .viewport(point), time: time)
+    guard tapped else { return nil }
+    tapped = false
+    return controller.select(atPoint: .viewport(point), time: time)
+  }
+
+  /// Feeds a display-frame tick when `needed` (a press or a pointer drag in progress).
+  ///
+  /// - Returns: whether the host heard anything (the screen may have changed).
+  func tick(_ controller: DragController<String>, time: Double, needed: Bool) -> Bool {
+    guard needed else { return false }
+    let before = heard
+    controller.tick(time: time)
+    return heard != before
+  }
+
+  /// Keeps a multi-item drop's batch until the drop ends.
+  func keep(sources: [IndexPath], destinations: [IndexPath]) {
+    heard += 1
+    batch = (sources.map { ItemPath(unchecked: $0) }, destinations.map { ItemPath(unchecked: $0) })
+    deletedSections = []
+  }
+
+  /// Whether a removed section belongs to the pending batch (kept for it), rather than to be
+  /// removed at once.
+  func keepsDeletion(of section: Int) -> Bool {
+    guard batch != nil else { return false }
+    deletedSections.append(section)
+    return true
+  }
+
+  /// Applies the pending batch to `data`: every source removed (from the data before it,
+  /// highest first), the emptied sections removed, every destination inserted (in the data
+  /// after it, lowest first).
+  ///
+  /// - Complexity: O(n + k log k) for n items and a block of k.
+  func applyBatch(to data: inout SectionedData<String>) {
+    guard let (sources, destinations) = batch else { return }
+    batch = nil
+    var sections = data.sections
+    let items = sources.map { sections[$0.section][$0.item] }
+    for p in sources.sorted(by: >) { sections[p.section].remove(at: p.item) }
+    for s in deletedSections { sections.remove(at: s) }
+    deletedSections = []
+    for (k, p) in zip(destinations.indices, destinations).sorted(by: { $0.1 < $1.1 }) {
+      sections[p.section].insert(items[k], at: p.item)
+    }
+    data = SectionedData(sections)
+  }
+
+  /// Ends the drag's block count: how many items moved together (nil for one).
+  func endBlock() -> Int? {
+    defer { moving = 1 }
+    return moving > 1 ? moving : nil
+  }
+}
+
+/// A terminal host of cards or items (the list, the grid and the board): what the shared
+/// delegate callbacks below read and change.
+@MainActor
+protocol TerminalCardHost: AnyObject {
+  /// The pointer, the clicks that select and multi-item drops.
+  var pointer: PointerHost { get }
+  /// The data as the data source holds it (live commit: it follows every step of a drag).
+  var data: SectionedData<String> { get set }
+  /// The focused item when no drag is in progress.
+  var focus: ItemPath { get set }
+  /// The status line.
+  var status: String { get set }
+  /// Whether the drag in progress was picked up with the keyboard.
+  var isKeyboardDrag: Bool { get set }
+  /// The controller.
+  var cardController: DragController<String> { get }
+  /// Words the status line for `kind` at `path` (`itemCount`: how many move or are selected;
+  /// nil for one).
+  func announce(_ kind: Announcement.Kind, at path: ItemPath, itemCount: Int?)
+}
+
+extension TerminalCardHost {
+  /// Feeds a mouse button report at `point` (viewport); a click that selected or deselected an
+  /// item words the status line with how many are selected now.
+  func button(_ report: MouseReport, at point: CGPoint, time: Double) {
+    let count = cardController.selectedIndexPaths.count
+    switch pointer.button(report, at: point, time: time, to: cardController) {
+    case .selected(let p)?: announce(.selected, at: p, itemCount: count + 1)
+    case .deselected(let p)?: announce(.deselected, at: p, itemCount: count - 1)
+    default: break
+    }
+  }
+
+  /// Runs a keyboard command; one that picks something up starts a keyboard drag, and the
+  /// focus follows the dragged item.
+  func perform(_ command: KeyboardCommand) {
+    let wasDragging = cardController.isDragging
+    cardController.handle(command)
+    if !wasDragging && cardController.isDragging { isKeyboardDrag = true }
+    if let p = cardController.draggedIndexPath { focus = ItemPath(unchecked: p) }
+  }
+
+  /// Whether the pointer needs display-frame ticks (a press or a pointer drag in progress).
+  var pointerNeedsFrames: Bool { cardController.needsFrames && !isKeyboardDrag }
+
+  /// Feeds a display-frame tick while a press or a pointer drag is in progress.
+  ///
+  /// - Returns: whether the host heard anything (the screen may have changed).
+  func tick(time: Double) -> Bool {
+    pointer.tick(cardController, time: time, needed: pointerNeedsFrames)
+  }
+}
+
+/// The item callbacks every terminal host answers the same way: each applies what it hears to
+/// the host's data and words the status line (a multi-item drop's batch waits for the drop's
+/// end).
+extension DragDelegate where Self: TerminalCardHost {
+  func dragController(_ controller: Controller, willMoveItemAt indexPath: IndexPath) {
+    pointer.heard += 1
+    announce(.pickedUp, at: ItemPath(unchecked: indexPath), itemCount: nil)
+  }
+
+  func dragController(
+    _ controller: Controller, didMoveItemFrom source: IndexPath, to destination: IndexPath
+  ) {
+    pointer.heard += 1
+    let to = ItemPath(unchecked: destination)
+    data.move(from: ItemPath(unchecked: source), to: to)
+    announce(.moved, at: to, itemCount: nil)
+  }
+
+  func dragController(_ controller: Controller, willMoveItemsAt indexPaths: [IndexPath]) {
+    pointer.heard += 1
+    pointer.moving = indexPaths.count
+    status = "Picked up \(indexPaths.count) items"
+  }
+
+  /// A multi-item drop: kept until the drop ends, then applied as a batch.
+  func dragController(
+    _ controller: Controller, didMoveItemsFrom sources: [IndexPath], to destinations: [IndexPath]
+  ) {
+    pointer.keep(sources: sources, destinations: destinations)
+  }
+
+  func dragController(
+    _ controller: Controller, didExchangeItemAt first: IndexPath, withItemAt second: IndexPath
+  ) {
+    pointer.heard += 1
+    data.swapAt(ItemPath(unchecked: first), ItemPath(unchecked: second))
+  }
+
+  func dragController(_ controller: Controller, didScrollTo contentOffset: CGPoint) {
+    pointer.heard += 1
+  }
+
+  func dragController(_ controller: Controller, didEndMovingItemAt indexPath: IndexPath) {
+    pointer.heard += 1
+    pointer.applyBatch(to: &data)
+    isKeyboardDrag = false
+    focus = ItemPath(unchecked: indexPath)
+    announce(.dropped, at: focus, itemCount: pointer.endBlock())
+  }
+
+  func dragController(
+    _ controller: Controller, didCancelMovingItemAt indexPath: IndexPath?,
+    reason: DragCancelReason
+  ) {
+    pointer.heard += 1
+    isKeyboardDrag = false
+    _ = pointer.endBlock()
+    guard let indexPath else { return }
+    focus = ItemPath(unchecked: indexPath)
+    announce(.cancelled, at: focus, itemCount: nil)
+  }
+
+  func dragController(_ controller: Controller, didTapItemAt indexPath: IndexPath) {
+    pointer.heard += 1
+    pointer.tapped = true
+    focus = ItemPath(unchecked: indexPath)
+  }
 }

@@ -14,7 +14,7 @@ import ReorderKit
 /// events. Where cards and lanes go, and when the board and the lanes scroll, is the
 /// controller's call.
 @MainActor
-final class BoardApp: DragBoardDataSource, DragBoardDelegate, TerminalApp {
+final class BoardApp: DragBoardDataSource, DragBoardDelegate, TerminalApp, TerminalCardHost {
   typealias Controller = DragBoardController<String, String>
 
   /// Columns per lane.
@@ -25,7 +25,7 @@ final class BoardApp: DragBoardDataSource, DragBoardDelegate, TerminalApp {
   /// The lane titles, in lane order (lane moves applied).
   private(set) var titles: [String]
   /// The cards, one section per lane (live commit: they follow every step of a drag).
-  private(set) var data: SectionedData<String>
+  var data: SectionedData<String>
   /// The controller the terminal's events go to.
   lazy var controller: Controller = Controller(
     dataSource: self, delegate: self, laneSpacing: CGFloat(Self.laneSpacing),
@@ -33,18 +33,19 @@ final class BoardApp: DragBoardDataSource, DragBoardDelegate, TerminalApp {
   /// The focused card when no drag is in progress (`[lane, card]`).
   var focus = ItemPath(section: 0, item: 0)
   /// The last thing that happened (or the help text).
-  var status = "Board mode (b: back to the list). Hold the mouse on a card or a lane title."
+  var status =
+    "Board mode (b: back to the list). s or a click: select. Hold the mouse on a card or a lane title."
   private(set) var columns: Int
   private(set) var rows: Int
   var quit = false
   /// Set by `b` or `g`: back to the list.
   var isLeaving = false
   /// Whether the drag in progress was picked up with the keyboard.
-  private(set) var isKeyboardDrag = false
+  var isKeyboardDrag = false
   /// The title of the lane being dragged (live commit: its index changes at each step).
   private var liftedLaneTitle: String?
-  /// How many calls the host has heard (a change means the screen may have changed).
-  private var heard = 0
+  /// The pointer, the clicks that select and multi-card drops (shared with the list).
+  let pointer = PointerHost()
 
   /// Live commit, the pointer rule, a short long press that tolerates less than a cell of
   /// movement, and proportional auto-scroll over a two-cell band at up to 20 cells a second on
@@ -88,8 +89,9 @@ final class BoardApp: DragBoardDataSource, DragBoardDelegate, TerminalApp {
 
   // MARK: Delegate: cards
 
-  /// The status text for a card at `path`, worded like the list's.
-  private func announce(_ kind: Announcement.Kind, at path: ItemPath) {
+  /// The status text for a card at `path`, worded like the list's (`itemCount`: how many
+  /// cards move, or are selected).
+  func announce(_ kind: Announcement.Kind, at path: ItemPath, itemCount: Int?) {
     guard path.section >= 0, path.section < data.sectionCount else { return }
     let t = titles
     let d = data
@@ -99,55 +101,19 @@ final class BoardApp: DragBoardDataSource, DragBoardDelegate, TerminalApp {
     status = words.text(
       for: Announcement(
         kind: kind, position: path, count: data.itemCount(inSection: path.section),
-        dataPath: path))
-  }
-
-  func dragController(_ controller: Controller, willMoveItemAt indexPath: IndexPath) {
-    heard += 1
-    announce(.pickedUp, at: ItemPath(unchecked: indexPath))
+        dataPath: path, itemCount: itemCount ?? 1))
   }
 
   func dragController(
-    _ controller: Controller, didMoveItemFrom source: IndexPath, to destination: IndexPath
+    _ controller: Controller, announce text: String, for announcement: Announcement
   ) {
-    heard += 1
-    let to = ItemPath(unchecked: destination)
-    data.move(from: ItemPath(unchecked: source), to: to)
-    announce(.moved, at: to)
-  }
-
-  func dragController(
-    _ controller: Controller, didExchangeItemAt first: IndexPath, withItemAt second: IndexPath
-  ) {
-    heard += 1
-    data.swapAt(ItemPath(unchecked: first), ItemPath(unchecked: second))
-  }
-
-  func dragController(_ controller: Controller, didScrollTo contentOffset: CGPoint) {
-    heard += 1
-  }
-
-  func dragController(_ controller: Controller, didEndMovingItemAt indexPath: IndexPath) {
-    heard += 1
-    isKeyboardDrag = false
-    focus = ItemPath(unchecked: indexPath)
-    announce(.dropped, at: focus)
-  }
-
-  func dragController(
-    _ controller: Controller, didCancelMovingItemAt indexPath: IndexPath?,
-    reason: DragCancelReason
-  ) {
-    heard += 1
-    isKeyboardDrag = false
-    guard let indexPath else { return }
-    focus = ItemPath(unchecked: indexPath)
-    announce(.cancelled, at: focus)
-  }
-
-  func dragController(_ controller: Controller, didTapItemAt indexPath: IndexPath) {
-    heard += 1
-    focus = ItemPath(unchecked: indexPath)
+    pointer.heard += 1
+    // Only the keyboard's selection toggle is worded here; drags have their own callbacks.
+    switch announcement.kind {
+    case .selected, .deselected, .notMovable:
+      announce(announcement.kind, at: announcement.position, itemCount: announcement.itemCount)
+    default: break
+    }
   }
 
   // MARK: Delegate: lanes
@@ -157,13 +123,13 @@ final class BoardApp: DragBoardDataSource, DragBoardDelegate, TerminalApp {
   }
 
   func dragController(_ controller: Controller, willMoveLaneAt lane: Int) {
-    heard += 1
+    pointer.heard += 1
     liftedLaneTitle = lane < titles.count ? titles[lane] : nil
     status = "Picked up lane \(liftedLaneTitle ?? "?"), \(laneText(lane))"
   }
 
   func dragController(_ controller: Controller, didMoveLaneFrom source: Int, to destination: Int) {
-    heard += 1
+    pointer.heard += 1
     guard source >= 0, source < titles.count, destination >= 0, destination < titles.count
     else { return }
     titles.insert(titles.remove(at: source), at: destination)
@@ -173,7 +139,7 @@ final class BoardApp: DragBoardDataSource, DragBoardDelegate, TerminalApp {
   }
 
   func dragController(_ controller: Controller, didEndMovingLaneAt lane: Int) {
-    heard += 1
+    pointer.heard += 1
     isKeyboardDrag = false
     focus = ItemPath(section: lane, item: 0)
     status = "Dropped lane \(lane < titles.count ? titles[lane] : "?") at \(laneText(lane))"
@@ -182,14 +148,14 @@ final class BoardApp: DragBoardDataSource, DragBoardDelegate, TerminalApp {
   func dragController(
     _ controller: Controller, didCancelMovingLaneAt lane: Int, reason: DragCancelReason
   ) {
-    heard += 1
+    pointer.heard += 1
     isKeyboardDrag = false
     focus = ItemPath(section: lane, item: 0)
     status = "Cancelled, lane \(liftedLaneTitle ?? "?") is back at \(laneText(lane))"
   }
 
   func dragController(_ controller: Controller, didScrollLane lane: Int, to offset: CGFloat) {
-    heard += 1
+    pointer.heard += 1
   }
 
   // MARK: Window
@@ -220,18 +186,14 @@ final class BoardApp: DragBoardDataSource, DragBoardDelegate, TerminalApp {
       if key == .escape { controller.cancelDrag() }
     } else if key == .char(UInt8(ascii: "b")) || key == .char(UInt8(ascii: "g")) {
       isLeaving = true
+    } else if key == .char(UInt8(ascii: "s")) {
+      // Toggles the focused card's selection (announced with the count).
+      if data.contains(focus) { controller.toggleSelection(ofFocusedItemAt: IndexPath(focus)) }
     } else if key == .char(UInt8(ascii: "l")) {
       if controller.pickUpLane(at: focus.section) { isKeyboardDrag = true }
     } else {
       moveFocus(key)
     }
-  }
-
-  private func perform(_ command: KeyboardCommand) {
-    let wasDragging = controller.isDragging
-    controller.handle(command)
-    if !wasDragging && controller.isDragging { isKeyboardDrag = true }
-    if let p = controller.draggedIndexPath { focus = ItemPath(unchecked: p) }
   }
 
   /// Keys with no drag in progress: up and down within the lane, left and right to the
@@ -297,23 +259,11 @@ final class BoardApp: DragBoardDataSource, DragBoardDelegate, TerminalApp {
       return
     }
     guard report.code & 3 == 0 else { return }
-    if !report.isPress {
-      controller.pointerUp(at: .viewport(point), time: time)
-    } else if report.code & 32 != 0 {
-      controller.pointerMoved(to: .viewport(point), time: time)
-    } else {
-      controller.pointerDown(at: .viewport(point), time: time)
-    }
+    button(report, at: point, time: time)
   }
 
-  var pointerNeedsFrames: Bool { controller.needsFrames && !isKeyboardDrag }
-
-  func tick(time: Double) -> Bool {
-    guard pointerNeedsFrames else { return false }
-    let before = heard
-    controller.tick(time: time)
-    return heard != before
-  }
+  /// The controller, as the shared item callbacks and pointer handling see it.
+  var cardController: DragController<String> { controller }
 
   // MARK: Drawing
 
@@ -329,6 +279,11 @@ final class BoardApp: DragBoardDataSource, DragBoardDelegate, TerminalApp {
     func row(_ y: Double) -> Int { Int((y + 0.5).rounded(.down)) + 1 }
     func column(_ x: Double) -> Int { Int((x + 0.5).rounded(.down)) }
     func label(_ p: ItemPath) -> String { data.item(at: p) ?? "?" }
+    // A block commits at the drop: until then the data holds the cards where they were.
+    let holdsBlock = dragging && state.block != nil
+    func label(_ card: RenderedItem) -> String {
+      label(holdsBlock ? card.committedPath : card.path)
+    }
     var headerEnd = [Int: Int]()
     var laneShift = [Int: Double]()
     var floatingLaneIndex: Int?
@@ -363,15 +318,16 @@ final class BoardApp: DragBoardDataSource, DragBoardDelegate, TerminalApp {
       var style = Canvas.Style.plain
       if card.path.section == floatingLaneIndex {
         x += laneShift[card.path.section] ?? 0
-        text = "    " + label(card.path)
+        text = "    " + label(card)
         style = .reverse
       } else if card.isHidden {
         // A keyboard drag shows the card in its slot; a pointer drag, the floating copy.
-        text = isKeyboardDrag ? "  * \(label(card.path)) *" : "    ."
+        let badge = state.block.map { " +\($0.count - 1)" } ?? ""
+        text = isKeyboardDrag ? "  * \(label(card)) *" + badge : "    ."
         if isKeyboardDrag { style = .reverse }
       } else {
         let marker = !dragging && card.path == focus ? ">" : " "
-        text = "  \(marker) " + label(card.path)
+        text = "  \(marker)" + (card.isSelected ? "+" : " ") + label(card)
       }
       canvas.put(
         text, row: r, column: column(x), width: Int(card.frame.size.width), style: style,
@@ -380,13 +336,17 @@ final class BoardApp: DragBoardDataSource, DragBoardDelegate, TerminalApp {
     if dragging, !isKeyboardDrag, let floating = state.floating {
       let r = row(floating.frame.minY)
       if r >= 1, r < bodyEnd {
+        // A block shows the pressed card with the count of the others.
+        let badge = state.block.map { " +\($0.count - 1)" } ?? ""
         canvas.put(
-          "  * \(label(floating.path)) *", row: r, column: column(floating.frame.minX),
+          "  * \(label(holdsBlock ? floating.committedPath : floating.path)) *" + badge, row: r,
+          column: column(floating.frame.minX),
           width: Int(floating.frame.size.width), style: .reverse, fill: true)
       }
     }
     let title =
-      "reorder-tui board | Space pick up/drop | arrows move | l lift lane | Esc cancel | "
+      "reorder-tui board | Space pick up/drop | s or click select | arrows move | l lift lane | "
+      + "Esc cancel | "
       + "b list | q quit"
     canvas.put(title, row: 0, column: 0, width: columns, style: .reverse, fill: true)
     canvas.put(status, row: rows - 1, column: 0, width: columns, style: .bold, fill: true)

@@ -12,9 +12,21 @@ import Testing
 
   static let immediate = DragConfiguration(activation: .immediate, autoScroll: strategy)
 
-  /// Lifts lane 0's first card (its centre at viewport x 40 with the board at 100) at time 0.
-  func liftAtOnce(_ h: inout BoardHarness) {
+  /// The board's offset, then each lane's.
+  static func offsets(_ h: BoardHarness) -> [Double] {
+    [h.session.layout.boardOffset] + h.session.layout.laneOffsets
+  }
+
+  /// The corner board: a in l0, `n` cards in l3, the board at 100, immediate activation; a is
+  /// lifted at once (its centre at viewport x 40) and the pointer goes to the bottom-right
+  /// corner (over l3, content x 960, lane position 520) at time 0.
+  static func corner(_ n: Int) -> BoardHarness {
+    var h = BoardHarness(
+      [("l0", ["a"]), ("l1", []), ("l2", []), ("l3", cards("c", n)), ("l4", [])],
+      boardOffset: 100, configuration: immediate)
     h.send(.down(vp(40, 70), time: 0))
+    h.send(.move(vp(860, 560), time: 0))
+    return h
   }
 
   func lift(_ h: inout BoardHarness) {
@@ -49,19 +61,14 @@ import Testing
   }
 
   @Test func bothScrollersMoveOnTheSameTickInACorner() {
-    var h = BoardHarness(
-      [("l0", ["a"]), ("l1", []), ("l2", []), ("l3", Self.cards("c", 20)), ("l4", [])],
-      boardOffset: 100, configuration: Self.immediate)
-    liftAtOnce(&h)
     // Bottom-right corner, over l3 (content x 960) at lane position 520: card c8.
-    h.send(.move(vp(860, 560), time: 0))
+    var h = Self.corner(20)
     // One tick: the board scrolls 200 and l3 scrolls 200, both on this tick; the pointer is now
     // over c11 (lane position 720), so a goes before it.
     h.send(.tick(time: 0.5))
     h.send(.up(vp(860, 560), time: 0.5))
     #expect(h.data[3].firstIndex(of: "a") == 12)
-    #expect(h.session.layout.boardOffset == 300)
-    #expect(h.session.layout.laneOffsets == [0, 0, 0, 200, 0])
+    #expect(Self.offsets(h) == [300, 0, 0, 0, 200, 0])
     #expect(
       h.effects == [
         .drag(.willMove(at: lc(0, 0))), .drag(.moved(from: lc(0, 0), to: lc(3, 8))),
@@ -71,11 +78,7 @@ import Testing
   }
 
   @Test func aLaneAtItsEndStopsWhileTheBoardKeepsGoing() {
-    var h = BoardHarness(
-      [("l0", ["a"]), ("l1", []), ("l2", []), ("l3", Self.cards("c", 11)), ("l4", [])],
-      boardOffset: 100, configuration: Self.immediate)
-    liftAtOnce(&h)
-    h.send(.move(vp(860, 560), time: 0))
+    var h = Self.corner(11)
     // l3 with a holds 720 in a 560 body: it stops at 160 while the board goes on to 300.
     h.send(.tick(time: 0.5))
     // The board goes on to 500 and brings the empty l4 under the pointer: a goes there, and l3,
@@ -87,8 +90,7 @@ import Testing
     #expect(
       h.order == "l0:  | l1:  | l2:  | l3: " + Self.cards("c", 11).joined(separator: " ")
         + " | l4: a")
-    #expect(h.session.layout.boardOffset == 580)
-    #expect(h.session.layout.laneOffsets == [0, 0, 0, 100, 0])
+    #expect(Self.offsets(h) == [580, 0, 0, 0, 100, 0])
     #expect(
       h.effects == [
         .drag(.willMove(at: lc(0, 0))), .drag(.moved(from: lc(0, 0), to: lc(3, 8))),

@@ -19,12 +19,10 @@ import Testing
 
   @Test func cardIntoAnEmptyLaneGoesToSlotZero() {
     var h = BoardHarness(Self.three)
-    lift(&h, at: vp(140, 70))
-    h.send(.move(vp(440, 300), time: 0.75))
-    h.send(.up(vp(440, 300), time: 1))
-    #expect(h.order == "todo: b c | doing: a | done: d")
-    #expect(
-      h.effects == [
+    h.drag(from: vp(140, 70), through: [vp(440, 300)])
+    h.expect(
+      order: "todo: b c | doing: a | done: d",
+      effects: [
         .drag(.willMove(at: lc(0, 0))), .drag(.moved(from: lc(0, 0), to: lc(1, 0))),
         .drag(.ended(at: lc(1, 0))),
       ])
@@ -32,13 +30,10 @@ import Testing
 
   @Test func dropCommitPreviewsThenMovesOnce() {
     var h = BoardHarness(Self.three, configuration: DragConfiguration(commit: .drop))
-    lift(&h, at: vp(140, 70))
-    h.send(.move(vp(440, 300), time: 0.75))
-    h.send(.move(vp(740, 300), time: 0.875))
-    h.send(.up(vp(740, 300), time: 1))
-    #expect(h.order == "todo: b c | doing:  | done: d a")
-    #expect(
-      h.effects == [
+    h.drag(from: vp(140, 70), through: [vp(440, 300), vp(740, 300)])
+    h.expect(
+      order: "todo: b c | doing:  | done: d a",
+      effects: [
         .drag(.willMove(at: lc(0, 0))), .drag(.targetChanged(lc(1, 0))),
         .drag(.targetChanged(lc(2, 1))), .drag(.moved(from: lc(0, 0), to: lc(2, 1))),
         .drag(.ended(at: lc(2, 1))),
@@ -57,9 +52,9 @@ import Testing
     // Over todo's card b (current index 0 once a left): a goes before it.
     h.send(.move(vp(140, 70), time: 0.9375))
     h.send(.up(vp(140, 70), time: 1))
-    #expect(h.order == "todo: a b c | doing:  | done: d")
-    #expect(
-      h.effects == [
+    h.expect(
+      order: "todo: a b c | doing:  | done: d",
+      effects: [
         .drag(.willMove(at: lc(0, 0))), .drag(.moved(from: lc(0, 0), to: lc(2, 1))),
         .drag(.moved(from: lc(2, 1), to: lc(0, 2))), .drag(.moved(from: lc(0, 2), to: lc(0, 0))),
         .drag(.ended(at: lc(0, 0))),
@@ -68,12 +63,10 @@ import Testing
 
   @Test func exchangeSwapsAcrossLanesAtTheDrop() {
     var h = BoardHarness(Self.three, configuration: DragConfiguration(mode: .exchange))
-    lift(&h, at: vp(140, 70))
-    h.send(.move(vp(740, 70), time: 0.75))
-    h.send(.up(vp(740, 70), time: 1))
-    #expect(h.order == "todo: d b c | doing:  | done: a")
-    #expect(
-      h.effects == [
+    h.drag(from: vp(140, 70), through: [vp(740, 70)])
+    h.expect(
+      order: "todo: d b c | doing:  | done: a",
+      effects: [
         .drag(.willMove(at: lc(0, 0))), .drag(.targetChanged(lc(2, 0))),
         .drag(.swapped(lc(0, 0), lc(2, 0))), .drag(.ended(at: lc(2, 0))),
       ])
@@ -83,9 +76,7 @@ import Testing
     let cards = (1...12).map { "t\($0)" }
     var h = BoardHarness(
       [("todo", cards), ("doing", ["x"]), ("done", ["y"])], laneOffsets: [30])
-    lift(&h, at: vp(140, 20))
-    h.send(.move(vp(740, 20), time: 0.75))
-    h.send(.up(vp(740, 20), time: 1))
+    h.drag(from: vp(140, 20), through: [vp(740, 20)])
     #expect(h.lanes == ["doing", "done", "todo"])
     #expect(h.data == [["x"], ["y"], cards])
     #expect(h.session.layout.laneOffsets == [0, 0, 30])
@@ -95,9 +86,7 @@ import Testing
 
   @Test func laneReorderInDropCommit() {
     var h = BoardHarness(Self.three, configuration: DragConfiguration(commit: .drop))
-    lift(&h, at: vp(740, 20))
-    h.send(.move(vp(100, 20), time: 0.75))
-    h.send(.up(vp(100, 20), time: 1))
+    h.drag(from: vp(740, 20), through: [vp(100, 20)])
     #expect(h.lanes == ["done", "todo", "doing"])
     #expect(
       h.effects == [
@@ -109,9 +98,7 @@ import Testing
   @Test func pinnedLaneKeepsItsIndexAndCannotBeLifted() {
     var h = BoardHarness(Self.three, pinnedLanes: ["doing"])
     // Lane 0 over lane 2 would shift the pinned lane 1: declined.
-    lift(&h, at: vp(140, 20))
-    h.send(.move(vp(740, 20), time: 0.75))
-    h.send(.up(vp(740, 20), time: 1))
+    h.drag(from: vp(140, 20), through: [vp(740, 20)])
     // The pinned lane itself cannot be lifted.
     h.send(.down(vp(440, 20), time: 2))
     h.send(.tick(time: 2.5))
@@ -134,9 +121,9 @@ import Testing
     h.send(.down(vp(440, 70), time: 2))
     h.send(.tick(time: 2.5))
     h.send(.up(vp(440, 70), time: 2.6))
-    #expect(h.order == "todo: b | done: x a y")
-    #expect(
-      h.effects == [
+    h.expect(
+      order: "todo: b | done: x a y",
+      effects: [
         .drag(.willMove(at: lc(0, 0))), .drag(.moved(from: lc(0, 0), to: lc(1, 1))),
         .drag(.ended(at: lc(1, 1))), .drag(.refused(.notMovable)),
       ])
@@ -189,9 +176,9 @@ import Testing
     h.apply(h.session.moveLifted(.right, policy: DefaultBoardPolicy()))
     h.apply(h.session.moveLifted(.up, policy: DefaultBoardPolicy()))
     h.apply(h.session.dropLifted(policy: DefaultBoardPolicy()))
-    #expect(h.order == "todo: b c | doing:  | done: a d")
-    #expect(
-      h.effects == [
+    h.expect(
+      order: "todo: b c | doing:  | done: a d",
+      effects: [
         .drag(.willMove(at: lc(0, 0))), .drag(.moved(from: lc(0, 0), to: lc(0, 1))),
         // doing is empty: its end, slot 0.
         .drag(.moved(from: lc(0, 1), to: lc(1, 0))),
@@ -220,13 +207,10 @@ import Testing
     // each lane's left, cards 60 wide side by side.
     var h = BoardHarness(
       Self.three, viewport: Size(width: 600, height: 900), axis: .vertical)
-    lift(&h, at: vp(70, 140))
-    h.send(.move(vp(300, 440), time: 0.75))
-    h.send(.move(vp(20, 740), time: 0.875))
-    h.send(.up(vp(20, 740), time: 1))
-    #expect(h.order == "todo: b c | doing:  | done: d a")
-    #expect(
-      h.effects == [
+    h.drag(from: vp(70, 140), through: [vp(300, 440), vp(20, 740)])
+    h.expect(
+      order: "todo: b c | doing:  | done: d a",
+      effects: [
         .drag(.willMove(at: lc(0, 0))), .drag(.moved(from: lc(0, 0), to: lc(1, 0))),
         .drag(.moved(from: lc(1, 0), to: lc(2, 1))), .drag(.ended(at: lc(2, 1))),
       ])
@@ -271,9 +255,9 @@ import Testing
     h.apply(h.session.handle(.move(vp(440, 70), time: 1.6), policy: policy))
     h.apply(h.session.handle(.move(vp(440, 400), time: 1.7), policy: policy))
     h.apply(h.session.handle(.up(vp(440, 400), time: 1.8), policy: policy))
-    #expect(h.order == "todo: b | doing: x y a | done: ")
-    #expect(
-      h.effects == [
+    h.expect(
+      order: "todo: b | doing: x y a | done: ",
+      effects: [
         .drag(.refused(.notMovable)), .drag(.willMove(at: lc(0, 0))),
         .drag(.moved(from: lc(0, 0), to: lc(1, 2))), .drag(.ended(at: lc(1, 2))),
       ])

@@ -1,4 +1,5 @@
 import ReorderCore
+import Testing
 
 /// Drives a `BoardSession` and keeps a host's copy of the data (lane ids and card ids) by
 /// applying every data effect, as a real data source would.
@@ -43,6 +44,26 @@ struct BoardHarness {
     let out = session.handle(event)
     apply(out)
     return out
+  }
+
+  /// A pointer drag: a press at `start` at 0 lifted by a long press (tick at 0.5), moves
+  /// through `path` spread over 0.75 ..< 1, then a release at the last point at 1 (or a cancel
+  /// at 1).
+  mutating func drag(from start: Point, through path: [Point], cancel: Bool = false) {
+    send(.down(start, time: 0))
+    send(.tick(time: 0.5))
+    for (i, p) in path.enumerated() {
+      send(.move(p, time: 0.75 + 0.25 * Double(i) / Double(path.count)))
+    }
+    send(cancel ? .cancel(time: 1) : .up(path.last ?? start, time: 1))
+  }
+
+  /// Expects the host's whole order and every effect heard so far.
+  func expect(
+    order: String, effects: [BoardEffect], sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    #expect(self.order == order, sourceLocation: sourceLocation)
+    #expect(self.effects == effects, sourceLocation: sourceLocation)
   }
 
   /// Applies data effects to the host's copy and records them.

@@ -11,6 +11,7 @@ import Testing
     var drags = 0
     var laneDrags = 0
     var laneScrolls = 0
+    var blockDrags = 0
     for seed in 0..<UInt64(Self.streamCount) {
       let stream = BoardStream(seed: seed &* 0x9E37_79B9 &+ 17)
       let runner = BoardStreamRunner(stream: stream)
@@ -25,6 +26,7 @@ import Testing
         case .drag(.willMove): drags += 1
         case .willMoveLane: laneDrags += 1
         case .laneScrolled: laneScrolls += 1
+        case .drag(.willMoveItems): blockDrags += 1
         default: break
         }
       }
@@ -34,5 +36,6 @@ import Testing
     #expect(drags > 1_000)
     #expect(laneDrags > 200)
     #expect(laneScrolls > 200)
+    #expect(blockDrags > 100, "\(blockDrags) multi-card drags")
   }
 }

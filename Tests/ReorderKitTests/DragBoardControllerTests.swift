@@ -88,13 +88,10 @@ import Testing
     let host = BoardTestHost([("l0", ["a"]), ("l1", ["b"]), ("l2", ["c"])])
     host.lanes[1].title = "m"
     let c = host.makeController(DragConfiguration())
-    host.lift(140, 20)
-    c.handle(.move(Point(x: 440, y: 20), time: 0.6))
+    host.drag(140, 20, to: (440, 20), release: false)
     c.handle(.move(Point(x: 140, y: 20), time: 0.7))
     c.handle(.up(Point(x: 140, y: 20), time: 0.8))
-    host.lift(140, 20, at: 1)
-    c.handle(.move(Point(x: 440, y: 20), time: 1.6))
-    c.handle(.up(Point(x: 440, y: 20), time: 1.7))
+    host.drag(140, 20, to: (440, 20), at: 1)
     #expect(
       host.log == [
         .willMoveLane(0), .didMoveLane(0, 1), .didMoveLane(1, 0), .laneEnded(0),
@@ -131,11 +128,9 @@ import Testing
   @Test func cancelPutsTheCardAndTheLaneBack() {
     let host = BoardTestHost([("l0", ["a", "b"]), ("l1", ["c"])])
     let c = host.makeController(DragConfiguration())
-    host.lift(140, 70)
-    c.handle(.move(Point(x: 440, y: 70), time: 0.6))
+    host.drag(140, 70, to: (440, 70), release: false)
     c.handle(.cancel(time: 0.7))
-    host.lift(140, 20, at: 1)
-    c.handle(.move(Point(x: 440, y: 20), time: 1.6))
+    host.drag(140, 20, to: (440, 20), at: 1, release: false)
     c.cancelDrag()
     #expect(
       host.log == [
@@ -156,9 +151,7 @@ import Testing
       refused = !controller.handle(.down(Point(x: 140, y: 70), time: 1))
       controller.reloadData()
     }
-    host.lift(140, 70)
-    c.handle(.move(Point(x: 440, y: 300), time: 0.6))
-    c.handle(.up(Point(x: 440, y: 300), time: 0.7))
+    host.drag(140, 70, to: (440, 300))
     #expect(refused == true)
     #expect(
       host.log == [
@@ -195,8 +188,7 @@ import Testing
   @Test func batchUpdatesFollowTheCardAndARemovedCardEndsTheDrag() {
     let host = BoardTestHost([("l0", ["a", "b"]), ("l1", ["c"])])
     let c = host.makeController(DragConfiguration())
-    host.lift(140, 70)
-    c.handle(.move(Point(x: 440, y: 70), time: 0.6))
+    host.drag(140, 70, to: (440, 70), release: false)
     // Live commit: the host holds a at [1, 0]; it inserts a card before it.
     host.cards[1].insert("z", at: 0)
     c.performBatchUpdates([.insertItem(at: lc(1, 0))])

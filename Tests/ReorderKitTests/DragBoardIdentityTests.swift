@@ -63,4 +63,28 @@ private final class CardBoardHost: DragBoardDataSource, DragBoardDelegate {
     #expect(host.log.last == "cancel nil itemRemoved")
     #expect(!c.isDragging)
   }
+
+  @Test func theSelectionFollowsCardsByIDThroughAReload() {
+    let host = CardBoardHost([
+      [Card(id: 1, title: "a"), Card(id: 2, title: "b")],
+      [Card(id: 3, title: "c"), Card(id: 4, title: "d")],
+    ])
+    let c = DragBoardController(
+      dataSource: host, delegate: host, laneSpacing: 20,
+      viewportSize: Size(width: 900, height: 600))
+    c.select(at: IndexPath(item: 1, section: 0))
+    c.select(at: IndexPath(item: 0, section: 1))
+    c.select(at: IndexPath(item: 1, section: 1))
+    // The host puts a new card at the top of lane 0, removes card 3 and moves card 4 first.
+    host.cards = [
+      [
+        Card(id: 4, title: "d"), Card(id: 9, title: "x"), Card(id: 1, title: "a"),
+        Card(id: 2, title: "b"),
+      ],
+      [],
+    ]
+    c.reloadData()
+    #expect(
+      c.selectedIndexPaths == [IndexPath(item: 0, section: 0), IndexPath(item: 3, section: 0)])
+  }
 }

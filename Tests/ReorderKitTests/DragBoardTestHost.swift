@@ -26,6 +26,8 @@ enum BoardCall: Equatable {
   case laneCancelled(Int, DragCancelReason)
   case laneScrolled(Int, CGFloat)
   case needsFrames(Bool)
+  case willMoveItems([IndexPath])
+  case didMoveItems([IndexPath], [IndexPath])
 }
 
 /// A board host that keeps its own lanes and cards the UIKit way (applying every change it
@@ -41,6 +43,10 @@ final class BoardTestHost: DragBoardDataSource, DragBoardDelegate {
   var logsFrames = false
   var pinnedCards: Set<String> = []
   var pinnedLanes: Set<String> = []
+  /// Cards the delegate will not let be selected.
+  var unselectable: Set<String> = []
+  /// Every announcement's text, in order.
+  var announcements: [String] = []
   var laneTarget: ((Int, Int, Int) -> Int)?
   var onEnd: ((Controller) -> Void)?
   var onWillMove: ((Controller) -> Void)?
@@ -81,6 +87,34 @@ final class BoardTestHost: DragBoardDataSource, DragBoardDelegate {
     _ controller: Controller, targetLaneForMoveFrom original: Int, at current: Int,
     proposed: Int
   ) -> Int { laneTarget?(original, current, proposed) ?? proposed }
+
+  func dragController(_ controller: Controller, canSelectItemAt indexPath: IndexPath) -> Bool {
+    !unselectable.contains(cards[indexPath.section][indexPath.item])
+  }
+
+  func dragController(_ controller: Controller, willMoveItemsAt indexPaths: [IndexPath]) {
+    log.append(.willMoveItems(indexPaths))
+  }
+
+  /// A batch update: every source removed (in the data before), then every destination
+  /// inserted (in the data after), as `performBatchUpdates` has them.
+  func dragController(
+    _ controller: Controller, didMoveItemsFrom sources: [IndexPath],
+    to destinations: [IndexPath]
+  ) {
+    log.append(.didMoveItems(sources, destinations))
+    let moving = sources.map { cards[$0.section][$0.item] }
+    for p in sources.sorted(by: >) { cards[p.section].remove(at: p.item) }
+    for (p, card) in zip(destinations, moving).sorted(by: { $0.0 < $1.0 }) {
+      cards[p.section].insert(card, at: p.item)
+    }
+  }
+
+  func dragController(
+    _ controller: Controller, announce text: String, for announcement: Announcement
+  ) {
+    announcements.append(text)
+  }
 
   func dragController(_ controller: Controller, willMoveItemAt indexPath: IndexPath) {
     log.append(.willMove(indexPath))
@@ -182,6 +216,16 @@ final class BoardTestHost: DragBoardDataSource, DragBoardDelegate {
   func lift(_ x: Double, _ y: Double, at t: Double = 0) {
     controller.handle(.down(Point(x: x, y: y), time: t))
     controller.handle(.tick(time: t + 0.5))
+  }
+
+  /// Lifts at (`x`, `y`) at time `t`, moves to `to` at `t` + 0.6 and, when `release` is true,
+  /// releases there at `t` + 0.7.
+  func drag(
+    _ x: Double, _ y: Double, to: (x: Double, y: Double), at t: Double = 0, release: Bool = true
+  ) {
+    lift(x, y, at: t)
+    controller.handle(.move(Point(x: to.x, y: to.y), time: t + 0.6))
+    if release { controller.handle(.up(Point(x: to.x, y: to.y), time: t + 0.7)) }
   }
 }
 

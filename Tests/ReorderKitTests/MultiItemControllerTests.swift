@@ -256,18 +256,6 @@ private func path(_ section: Int, _ item: Int) -> ItemPath {
     #expect(table.sections.map { $0.map(\.title) } == host.titles)
   }
 
-  /// Boards have no selection: every request is refused.
-  @Test func boardsRefuseSelection() {
-    let host = BoardTestHost([("l0", ["a", "b"]), ("l1", ["c"])])
-    let board = host.makeController()
-    #expect(board.select(at: lc(0, 0)) == .refused(.policy))
-    #expect(board.deselect(at: lc(0, 0)) == .refused(.policy))
-    #expect(board.select(atPoint: .viewport(CGPoint(x: 50, y: 50)), time: 0) == .refused(.policy))
-    #expect(!board.toggleSelection(ofFocusedItemAt: lc(0, 0)))
-    #expect(board.selectedIndexPaths == [])
-    #expect(host.log == [])
-  }
-
   /// A reload during a multi-item drag ends it (`reloadedDuringDrag`, no position); the
   /// selection follows its items into the new data. Selection calls from inside a callback are
   /// refused.

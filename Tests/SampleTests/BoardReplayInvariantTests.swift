@@ -7,7 +7,8 @@ import Testing
 /// A random board scenario: 1–5 lanes of 0–7 cards (unique ids; some cards and lanes pinned),
 /// either axis, random widths, headers, spacing and starting offsets, random options, and a
 /// stream of presses (on cards and headers), moves (some repeated at rest, some near the
-/// edges), ticks, releases and cancels.
+/// edges), ticks, releases and cancels, with `select` events (some presses then land where a
+/// select did, so blocks of cards are dragged).
 private func randomBoard(_ rng: inout SplitMix) -> Scenario {
   let laneCount = Int.random(in: 1...5, using: &rng)
   var lanes = [Scenario.Lane]()
@@ -42,15 +43,25 @@ private func randomBoard(_ rng: inout SplitMix) -> Scenario {
     laneSpacing: [0.0, 20].randomElement(using: &rng)!,
     contentOffset: Point(x: [0.0, 150].randomElement(using: &rng)!, y: 0), lanes: lanes)
   var events = [PointerEvent]()
+  var selects = [SelectEvent]()
   var t = 0.0
   var point = Point.zero
+  func anywhere(_ rng: inout SplitMix) -> Point {
+    Point(
+      x: Double.random(in: 0...size.width, using: &rng),
+      y: Double.random(in: 0...size.height, using: &rng))
+  }
+  if Int.random(in: 0..<5, using: &rng) < 3 {
+    for _ in 0..<Int.random(in: 2...5, using: &rng) {
+      selects.append(SelectEvent(before: 0, point: anywhere(&rng), time: 0))
+    }
+  }
   for _ in 0..<Int.random(in: 5...40, using: &rng) {
     t += [0, 0.05, 0.1, 0.6].randomElement(using: &rng)!
     switch Int.random(in: 0..<10, using: &rng) {
     case 0, 1:
-      point = Point(
-        x: Double.random(in: 0...size.width, using: &rng),
-        y: Double.random(in: 0...size.height, using: &rng))
+      let onSelected = !selects.isEmpty && Int.random(in: 0..<3, using: &rng) != 0
+      point = onSelected ? selects.randomElement(using: &rng)!.point : anywhere(&rng)
       events.append(.down(point, time: t))
       // Most presses are held into a drag.
       if Int.random(in: 0..<4, using: &rng) != 0 {
@@ -67,13 +78,19 @@ private func randomBoard(_ rng: inout SplitMix) -> Scenario {
     case 5, 6, 7: events.append(.tick(time: t))
     case 8: events.append(.up(point, time: t))
     default:
-      if Bool.random(using: &rng) { events.append(.cancel(time: t)) }
+      if Bool.random(using: &rng) {
+        events.append(.cancel(time: t))
+      } else {
+        selects.append(SelectEvent(before: events.count, point: anywhere(&rng), time: t))
+      }
     }
   }
   events.append(.up(point, time: t + 0.1))
-  return Scenario(
+  var scenario = Scenario(
     axis: axis, viewportSize: size, board: board, cards: cards, configuration: configuration,
     events: events)
+  scenario.selects = selects
+  return scenario
 }
 
 /// Random board streams through `DragBoardController` and the board replay host: after each
@@ -85,9 +102,12 @@ private func randomBoard(_ rng: inout SplitMix) -> Scenario {
     var rng = SplitMix(state: 0xB0A2_D5EE_D000_0011)
     var cardMoves = 0
     var laneMoves = 0
+    var blocks = 0
     for index in 0..<500 {
       let scenario = randomBoard(&rng)
       let result = try Replayer.run(scenario)
+      blocks +=
+        result.callbacks.filter { if case .willMoveItems = $0 { true } else { false } }.count
       for operation in result.operations {
         if case .moveLane = operation { laneMoves += 1 } else { cardMoves += 1 }
       }
@@ -135,5 +155,6 @@ private func randomBoard(_ rng: inout SplitMix) -> Scenario {
     // The streams do move cards and lanes (the checks above are not vacuous).
     #expect(cardMoves > 100, "\(cardMoves) card changes")
     #expect(laneMoves > 10)
+    #expect(blocks > 40, "\(blocks) blocks lifted")
   }
 }

@@ -103,23 +103,6 @@ import Testing
     #expect(result.callbacks.last == .didEnd(at: at(0, 5)))
   }
 
-  /// Boards have no selection: a `select` is refused and changes nothing.
-  @Test func boardsRefuseSelect() throws {
-    let text = #"""
-      {"layout": {"kind": "board", "viewport": {"width": 900, "height": 600},
-        "lanes": [{"id": "L1", "items": [{"id": "a", "size": 44}, {"id": "b", "size": 44}]}]},
-       "events": [{"t": 0, "type": "select", "x": 50, "y": 66}]}
-      """#
-    let scenario = try Scenario.parse(json: Data(text.utf8))
-    #expect(scenario.selects == [SelectEvent(before: 0, point: pt(50, 66), time: 0)])
-    let host = BoardReplayer(scenario)
-    #expect(host.feed(scenario.selects[0]) == .refused(.policy))
-    #expect(host.controller.selectedIndexPaths == [])
-    let result = try host.play()
-    #expect(result.result.callbacks == [])
-    #expect(result.result.sections == [["a", "b"]])
-  }
-
   @Test func selectNeedsAPoint() throws {
     let text = scenarioJSON(events: [#"{"t": 0, "type": "select", "x": 5}"#])
     #expect(throws: ReplayError.self) { try replay(text) }

@@ -4,17 +4,16 @@
 /// - `lifted` is a lane index in the committed board (before removal).
 /// - `slot` is the lane index the dragged lane has now, after re-insertion.
 public struct LaneArrangement: Sendable, Equatable {
+  /// Creates a lane arrangement: the lane at committed index `lifted` stands at `slot`.
+  @inlinable
+  public init(lifted: Int, slot: Int) {
+    (self.lifted, self.slot) = (lifted, slot)
+  }
+
   /// Where the dragged lane was in the committed board (before removal).
   public var lifted: Int
   /// Where the dragged lane is now (current lanes, after re-insertion).
   public var slot: Int
-
-  /// Creates a lane arrangement.
-  @inlinable
-  public init(lifted: Int, slot: Int) {
-    self.lifted = lifted
-    self.slot = slot
-  }
 
   /// Maps a current lane index to the committed index of the lane there. The slot maps to
   /// `lifted`.

@@ -251,19 +251,58 @@ public struct BoardLayout: Sendable {
 
   // MARK: Cards in a card arrangement (lanes are committed)
 
-  /// The number of cards in `lane` once the dragged card is out.
+  /// The gap's extent along ``laneAxis``: the lifted card's, or the whole block's.
+  @inlinable @inline(__always)
+  func gapExtent(_ a: Arrangement) -> Double {
+    if let block = a.block { return block.totalExtent }
+    return extent(ofCardAt: a.lifted)
+  }
+
+  /// The total extent of the block's cards in `lane` before committed card `item` (all of them
+  /// for `item` = the lane's count).
+  @inlinable @inline(__always)
+  func blockExtent(_ block: ItemBlock, inLane lane: Int, before item: Int) -> Double {
+    block.extentBefore(ItemPath(section: lane, item: item))
+      - block.extentPrefix[block.firstIndex(inSection: lane)]
+  }
+
+  /// The number of cards in `lane` once the dragged card (or block) is out.
   @inlinable @inline(__always)
   func removedCount(_ lane: Int, _ a: Arrangement) -> Int {
-    cardCount(inLane: lane) - (lane == a.lifted.section ? 1 : 0)
+    a.countWithoutLifted(inSection: lane, committedCount: cardCount(inLane: lane))
   }
 
   /// Where the card at removed index `r` of `lane` starts (lane position); `r` may equal the
   /// removed count (the end of the stack).
   @inlinable @inline(__always)
   func removedCardStart(_ lane: Int, _ r: Int, _ a: Arrangement, _ e: Double) -> Double {
+    if let block = a.block {
+      let c = block.committedPath(forRest: ItemPath(section: lane, item: r)).item
+      return cardSums[lane][c] - blockExtent(block, inLane: lane, before: c)
+    }
     if lane != a.lifted.section { return cardSums[lane][r] }
     let c = r >= a.lifted.item ? r + 1 : r
     return cardSums[lane][c] - (c > a.lifted.item ? e : 0)
+  }
+
+  /// Maps a lane position with the dragged card (or block) out back to the committed lane
+  /// position: the removed extents that start at or before it are added back.
+  @inlinable @inline(__always)
+  func committedLanePosition(fromRemoved removed: Double, inLane lane: Int, _ a: Arrangement)
+    -> Double
+  {
+    let sums = cardSums[lane]
+    guard let block = a.block else {
+      guard lane == a.lifted.section else { return removed }
+      return removed < sums[a.lifted.item] ? removed : removed + extent(ofCardAt: a.lifted)
+    }
+    let lo = block.firstIndex(inSection: lane)
+    let hi = block.firstIndex(inSection: lane + 1)
+    let base = block.extentPrefix[lo]
+    let m = partitionPoint(lo, hi) {
+      sums[block.paths[$0].item] - (block.extentPrefix[$0] - base) > removed
+    }
+    return removed + block.extentPrefix[m] - base
   }
 
   /// The number of cards in `lane` as the data stands now (the dragged card counted where it
@@ -285,8 +324,12 @@ public struct BoardLayout: Sendable {
     let sums = cardSums[lane]
     var length = sums[sums.count - 1]
     guard let a else { return length }
-    let e = extent(ofCardAt: a.lifted)
-    if lane == a.lifted.section { length -= e }
+    let e = gapExtent(a)
+    if let block = a.block {
+      length -= blockExtent(block, inLane: lane, before: sums.count - 1)
+    } else if lane == a.lifted.section {
+      length -= e
+    }
     if lane == a.slot.section { length += e }
     return length
   }
@@ -301,13 +344,14 @@ public struct BoardLayout: Sendable {
   }
 
   /// Where the card at `path` (current data, `[lane, card]`) starts along ``laneAxis``, lane
-  /// positions; in an arrangement the slot's start is the gap's.
+  /// positions; in an arrangement the slot's start is the gap's (a block's gap is as long as
+  /// all of its cards).
   ///
-  /// - Complexity: O(1).
+  /// - Complexity: O(1); O(log k) with a block of k cards.
   @inlinable
   public func cardStart(_ path: ItemPath, in a: Arrangement?) -> Double {
     guard let a else { return cardSums[path.section][path.item] }
-    let e = extent(ofCardAt: a.lifted)
+    let e = gapExtent(a)
     let l = path.section
     if l == a.slot.section {
       if path.item == a.slot.item { return removedCardStart(l, a.slot.item, a, e) }
@@ -316,12 +360,15 @@ public struct BoardLayout: Sendable {
     return removedCardStart(l, path.item, a, e)
   }
 
-  /// The extent along ``laneAxis`` of the card at `path` (current data) in an arrangement.
+  /// The extent along ``laneAxis`` of the card at `path` (current data) in an arrangement; a
+  /// block's slot is its whole gap.
   ///
-  /// - Complexity: O(1).
+  /// - Complexity: O(1); O(log k) with a block of k cards.
   @inlinable
   public func extent(ofCardAt path: ItemPath, in a: Arrangement?) -> Double {
-    extent(ofCardAt: a?.committedPath(forCurrent: path) ?? path)
+    guard let a else { return extent(ofCardAt: path) }
+    if path == a.slot { return gapExtent(a) }
+    return extent(ofCardAt: a.committedPath(forCurrent: path))
   }
 
   /// What lies at `position` along ``laneAxis`` (lane positions) in `lane`, body only: a card,
@@ -337,18 +384,14 @@ public struct BoardLayout: Sendable {
     let n = sums.count - 1
     var committed = position
     if let a {
-      let e = extent(ofCardAt: a.lifted)
+      let e = gapExtent(a)
       var removed = position
       if lane == a.slot.section {
         let gap = removedCardStart(lane, a.slot.item, a, e)
         if position >= gap && position < gap + e { return .gap(a.slot) }
         if position >= gap { removed = position - e }
       }
-      if lane == a.lifted.section {
-        committed = removed < sums[a.lifted.item] ? removed : removed + e
-      } else {
-        committed = removed
-      }
+      committed = committedLanePosition(fromRemoved: removed, inLane: lane, a)
     }
     guard committed >= 0 else {
       let p = ItemPath(section: lane, item: 0)
@@ -358,7 +401,9 @@ public struct BoardLayout: Sendable {
     let k = partitionPoint(0, n) { sums[$0 + 1] > committed }
     guard k < n else { return .laneEnd(lane) }
     let path = ItemPath(section: lane, item: k)
-    return .card(a?.currentPath(forCommitted: path) ?? path)
+    guard let a else { return .card(path) }
+    if path == a.lifted || a.block?.contains(path) == true { return .gap(a.slot) }
+    return .card(a.currentPath(forCommitted: path))
   }
 
   /// What lies at `point` (**viewport** coordinates) with the current offsets, in a card
@@ -390,7 +435,7 @@ public struct BoardLayout: Sendable {
     -> (before: ItemPath?, after: ItemPath?)
   {
     guard position.isFinite else { return (nil, nil) }
-    let e = extent(ofCardAt: a.lifted)
+    let e = gapExtent(a)
     let n = removedCount(lane, a)
     let b = partitionPoint(0, n + 1) { removedCardStart(lane, $0, a, e) > position } - 1
     let f = partitionPoint(0, n + 1) { removedCardStart(lane, $0, a, e) >= position }
@@ -406,7 +451,7 @@ public struct BoardLayout: Sendable {
   /// - Complexity: O(log cards).
   @inlinable
   public func nearestSlot(to position: Double, inLane lane: Int, in a: Arrangement) -> ItemPath {
-    let e = extent(ofCardAt: a.lifted)
+    let e = gapExtent(a)
     let start = position - e / 2
     let n = removedCount(lane, a)
     let f = partitionPoint(0, n + 1) { removedCardStart(lane, $0, a, e) >= start }
@@ -586,6 +631,51 @@ public struct BoardLayout: Sendable {
     let e = extent(ofCardAt: source)
     removeCard(source)
     insertCard(e, at: destination)
+  }
+
+  /// Commits a multi-card drop: every card of `block` (committed positions) leaves its lane and
+  /// the block stands together at `slot` (a position in the rest, the board without the
+  /// block's cards: the block's first position after the drop), cards in data order. The same
+  /// result as the moves of ``ItemBlock/forEachMove(to:_:)`` applied in order. Offsets are not
+  /// touched. A slot out of range changes nothing.
+  ///
+  /// - Complexity: O(k + cards in the lanes involved) for k cards in the block.
+  public mutating func commitCardBlock(_ block: ItemBlock, to slot: ItemPath) {
+    guard slot.section >= 0, slot.section < laneCount, slot.item >= 0,
+      block.paths.allSatisfy({
+        $0.section >= 0 && $0.section < laneCount && $0.item >= 0
+          && $0.item < cardCount(inLane: $0.section)
+      }),
+      slot.item <= cardCount(inLane: slot.section) - block.count(inSection: slot.section)
+    else { return }
+    var moving = [Double]()
+    moving.reserveCapacity(block.count)
+    for p in block.paths { moving.append(extent(ofCardAt: p)) }
+    var lanes = block.sections
+    if !lanes.contains(slot.section) { lanes.append(slot.section) }
+    for lane in lanes {
+      let sums = cardSums[lane]
+      var extents = [Double]()
+      extents.reserveCapacity(sums.count - 1 + (lane == slot.section ? block.count : 0))
+      var next = block.firstIndex(inSection: lane)
+      for i in 0..<(sums.count - 1) {
+        if next < block.count && block.paths[next] == ItemPath(section: lane, item: i) {
+          next += 1
+          continue
+        }
+        extents.append(sums[i + 1] - sums[i])
+      }
+      if lane == slot.section { extents.insert(contentsOf: moving, at: slot.item) }
+      var rebuilt = [Double]()
+      rebuilt.reserveCapacity(extents.count + 1)
+      rebuilt.append(0)
+      var running = 0.0
+      for e in extents {
+        running += e
+        rebuilt.append(running)
+      }
+      cardSums[lane] = rebuilt
+    }
   }
 
   /// Commits an exchange of two cards (possibly in different lanes).

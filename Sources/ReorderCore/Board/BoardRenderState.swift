@@ -48,6 +48,13 @@ public struct BoardRenderState: Sendable, Equatable {
   public var floating: FloatingCopy?
   /// The floating lane, during a lane drag: its committed index, its slot and its frame.
   public var floatingLane: (committedIndex: Int, index: Int, frame: Rect)?
+  /// The floating stack of a multi-card drag (frames in **viewport** coordinates, positions
+  /// `[lane, card]`), while dragging and while its cards fly to their places after a drop or
+  /// cancel; nil otherwise. A host that draws it does not draw ``floating``.
+  public var block: FloatingBlock? = nil
+  /// Whether the gather, the drop's flight or the scatter is running at this time (the host
+  /// keeps asking for frames while true).
+  public var isAnimating: Bool = false
 
   /// Compares every field.
   public static func == (lhs: BoardRenderState, rhs: BoardRenderState) -> Bool {
@@ -55,23 +62,40 @@ public struct BoardRenderState: Sendable, Equatable {
       && lhs.lanes == rhs.lanes && lhs.cards == rhs.cards && lhs.floating == rhs.floating
       && lhs.floatingLane?.committedIndex == rhs.floatingLane?.committedIndex
       && lhs.floatingLane?.index == rhs.floatingLane?.index
-      && lhs.floatingLane?.frame == rhs.floatingLane?.frame
+      && lhs.floatingLane?.frame == rhs.floatingLane?.frame && lhs.block == rhs.block
+      && lhs.isAnimating == rhs.isAnimating
   }
 }
 
 extension BoardSession {
-  /// What the screen shows now, at rest: every visible lane and its visible cards in their
-  /// slots, the floating copy under the pointer.
+  /// What the screen shows once every animation has finished: every visible lane and its
+  /// visible cards in their slots, the floating copy under the pointer (see
+  /// ``renderState(at:)``).
   ///
   /// - Complexity: O(log lanes + Σ (log cards + v)) over the visible lanes, v visible cards
-  ///   each.
-  public func renderState() -> BoardRenderState {
+  ///   each, plus O(k) for a block of k cards.
+  public func renderState() -> BoardRenderState { renderState(at: .infinity) }
+
+  /// What the screen shows at `time` (seconds, the events' clock; NaN counts as the latest
+  /// event's): every visible lane and its visible cards in their slots (selected cards carry
+  /// ``RenderedItem/isSelected``), the floating copy under the pointer, and during a
+  /// multi-card drag the floating stack. The stack's animations are pure functions of time:
+  /// the gather (each card from its place to the stack, the lift timing), and after the drag
+  /// the flight of each card from the stack to its place in the dropped block (the drop
+  /// timing) or back home (the scatter, the cancel timing). Cards move at once; only the
+  /// stack animates.
+  ///
+  /// - Complexity: O(log lanes + Σ (log cards + v)) over the visible lanes, v visible cards
+  ///   each, plus O(k) for a block of k cards.
+  public func renderState(at time: Double) -> BoardRenderState {
+    let t = time.isNaN ? lastTime : time
     let arrangement = self.arrangement
     let cards = arrangement?.cardArrangement
     let la = arrangement?.laneArrangement
     var lanes = [RenderedLane]()
     var items = [RenderedItem]()
     let target = exchangeTarget
+    let settling = settlingBlock(at: t)
     layout.forEachVisibleLane(in: arrangement) { lane in
       let committed = la?.committedLane(forCurrent: lane) ?? lane
       lanes.append(
@@ -93,12 +117,16 @@ extension BoardSession {
           RenderedItem(
             path: path, committedPath: committedPath,
             frame: layout.cardFrame(at: path, in: arrangement),
-            isHidden: path == cards?.slot || lane == la?.slot, isTarget: path == target))
+            isHidden: path == cards?.slot || lane == la?.slot
+              || Self.contains(settling?.homes, committedPath),
+            isTarget: path == target,
+            isSelected: !selection.isEmpty && isSelected(committedPath)))
       }
     }
     var floating: FloatingCopy?
     var floatingLane: (committedIndex: Int, index: Int, frame: Rect)?
-    if let cards, let frame = floatingFrame {
+    if let cards, let held = floatingFrame {
+      let frame = pressedCopyFrame(in: held)
       floating = FloatingCopy(
         committedPath: cards.lifted, path: cards.slot, frame: frame,
         appearance: configuration.snapshotStyle.appearance(
@@ -108,8 +136,148 @@ extension BoardSession {
     if let la, let frame = floatingFrame {
       floatingLane = (la.lifted, la.slot, frame)
     }
+    var block = settling?.block
+    var animating = settling != nil
+    if stage == .card, let lifted = cards?.block {
+      let shown = blockFramesNow(at: t)
+      var stack = [FloatingBlockItem]()
+      stack.reserveCapacity(lifted.count)
+      for i in Self.stackOrder(lifted.count, pressed: lifted.pressedIndex) {
+        stack.append(
+          FloatingBlockItem(
+            committedPath: lifted.paths[i], path: lifted.paths[i], frame: shown.frames[i],
+            appearance: shown.appearances[i]))
+      }
+      block = FloatingBlock(
+        items: stack, count: lifted.count, phase: shown.isGathering ? .lifting : .following)
+      animating = shown.isGathering
+    }
     return BoardRenderState(
       boardOffset: layout.boardOffset, contentLength: layout.contentLength, lanes: lanes,
-      cards: items, floating: floating, floatingLane: floatingLane)
+      cards: items, floating: floating, floatingLane: floatingLane, block: block,
+      isAnimating: animating)
+  }
+
+  // MARK: The floating stack
+
+  /// Whether the floating stack of a multi-card drag is animating at `time`: the gather after
+  /// the lift, or the cards' flight home after a drop or cancel. Hosts keep asking for frames
+  /// while it is.
+  ///
+  /// - Complexity: O(1).
+  public func isAnimatingBlock(at time: Double) -> Bool {
+    let t = time.isNaN ? lastTime : time
+    if stage == .card, let gather = drag.gather {
+      return !configuration.animation.lift.isFinished(elapsed: t - gather.time)
+    }
+    guard stage != .card, let s = blockSettling else { return false }
+    let timing = s.droppedAt == nil ? configuration.animation.cancel : configuration.animation.drop
+    return !timing.isFinished(elapsed: t - s.time)
+  }
+
+  /// How far each card below the top of a floating stack is moved, in points, right and down
+  /// (as in lists).
+  public static var blockStackStep: Double { 4 }
+
+  /// Whether sorted `paths` holds `path`.
+  static func contains(_ paths: [ItemPath]?, _ path: ItemPath) -> Bool {
+    guard let paths else { return false }
+    let i = partitionPoint(0, paths.count) { paths[$0] >= path }
+    return i < paths.count && paths[i] == path
+  }
+
+  /// Data-order indices from the bottom of the stack to its top (the pressed card last).
+  static func stackOrder(_ count: Int, pressed: Int) -> [Int] {
+    var order = Array(0..<count)
+    order.remove(at: pressed)
+    order.append(pressed)
+    return order
+  }
+
+  /// The stack frame (viewport) of the block's card at `index` (data order) under the floating
+  /// copy's frame `top`: cards below the top are moved right and down by
+  /// ``blockStackStep`` per level, three levels at most.
+  static func stackFrame(_ index: Int, pressed: Int, count: Int, top: Rect) -> Rect {
+    let below = index == pressed ? 0 : (index < pressed ? count - 1 - index : count - index)
+    let step = Self.blockStackStep * Double(min(below, 3))
+    return Rect(origin: Point(x: top.minX + step, y: top.minY + step), size: top.size)
+  }
+
+  /// Each card's stack frame and look at `time` during the multi-card drag in progress (data
+  /// order), with whether the gather is still running.
+  ///
+  /// - Complexity: O(k).
+  func blockFramesNow(at time: Double) -> (
+    frames: [Rect], appearances: [SnapshotAppearance], isGathering: Bool
+  ) {
+    guard let block = drag.cards.block else { return ([], [], false) }
+    let top = pressedCopyFrame(in: activeFloatingFrame)
+    let timing = configuration.animation.lift
+    let gather = drag.gather
+    let elapsed = time - (gather?.time ?? time)
+    let p = gather == nil ? 1 : timing.progress(elapsed: elapsed)
+    let stacked = block.paths.indices.map {
+      Self.stackFrame($0, pressed: block.pressedIndex, count: block.count, top: top)
+    }
+    let frames = gather.map { g in
+      stacked.indices.map { lerpRect(g.start[$0].frame, stacked[$0], p) }
+    }
+    let looks = block.paths.indices.map { i in
+      SnapshotAppearance.resting.interpolated(
+        to: gather?.start[i].appearance
+          ?? configuration.snapshotStyle.appearance(forItemAt: block.paths[i], size: top.size),
+        fraction: p)
+    }
+    return (frames ?? stacked, looks, gather != nil && !timing.isFinished(elapsed: elapsed))
+  }
+
+  /// Where the block's cards start scattering home from, after a cancel.
+  func blockScatter() -> BlockMotion? {
+    guard let block = drag.cards.block else { return nil }
+    let shown = blockFramesNow(at: lastTime)
+    return BlockMotion(
+      time: lastTime, block: block,
+      start: Self.flight(block, frames: shown.frames, appearances: shown.appearances),
+      droppedAt: nil)
+  }
+
+  /// The block's cards (data order) starting a flight from `frames` with `appearances`.
+  static func flight(_ block: ItemBlock, frames: [Rect], appearances: [SnapshotAppearance])
+    -> [FloatingBlockItem]
+  {
+    block.paths.indices.map {
+      FloatingBlockItem(
+        committedPath: block.paths[$0], path: block.paths[$0], frame: frames[$0],
+        appearance: appearances[$0])
+    }
+  }
+
+  /// The floating block at `time` after a multi-card drag ended (cards flying to their
+  /// places), or nil once the flight is over.
+  func settlingBlock(at time: Double) -> (block: FloatingBlock, homes: [ItemPath])? {
+    guard stage != .card, let s = blockSettling else { return nil }
+    let isCancel = s.droppedAt == nil
+    let timing = isCancel ? configuration.animation.cancel : configuration.animation.drop
+    let elapsed = time - s.time
+    guard !timing.isFinished(elapsed: elapsed) else { return nil }
+    let q = timing.progress(elapsed: elapsed)
+    var items = [FloatingBlockItem]()
+    var homes = [ItemPath]()
+    for i in Self.stackOrder(s.block.count, pressed: s.block.pressedIndex) {
+      let home = s.droppedAt.map { ItemPath(section: $0.section, item: $0.item + i) }
+      var item = s.start[i]
+      item.path = home ?? item.committedPath
+      guard isValidCard(item.path) else { continue }
+      homes.append(item.path)
+      item.frame = lerpRect(item.frame, layout.cardFrame(at: item.path, in: nil), q)
+      item.appearance = item.appearance.interpolated(to: .resting, fraction: q)
+      items.append(item)
+    }
+    homes.sort()
+    return (
+      FloatingBlock(
+        items: items, count: s.block.count, phase: isCancel ? .returning : .dropping),
+      homes
+    )
   }
 }

@@ -26,12 +26,16 @@ extension BoardSession {
       return [.drag(.refused(.notMovable))]
     }
     var d = keyboardDrag(from: layout.cardFrame(at: path, in: nil))
-    d.cards = .unmoved(path)
     d.mode = configuration.mode
+    let lift = liftCards(at: path, into: &d, policy: policy)
+    let held = heldFrame(d.cards, pressedFrame: layout.cardFrame(at: path, in: nil))
+    d.size = held.size
+    d.pointer = held.origin
     drag = d
     stage = .card
-    var effects: [BoardEffect] = [.drag(.willMove(at: path))]
-    reveal(path, into: &effects)
+    var effects = [lift]
+    clampLanesLeftByBlock(into: &effects)
+    reveal(drag.cards.slot, into: &effects)
     return effects
   }
 
@@ -76,7 +80,7 @@ extension BoardSession {
       let proposed = ItemPath(section: lane, item: item)
       let answer = policy.targetIndexPath(forMoveFrom: a.lifted, at: a.slot, proposed: proposed)
       guard isValidSlot(answer, a), answer != a.slot,
-        !pinnedCards.blocksMove(from: a.lifted, to: answer)
+        a.block != nil || !pinnedCards.blocksMove(from: a.lifted, to: answer)
       else { return [] }
       drag.cards.slot = answer
       effects.append(

@@ -25,11 +25,13 @@ extension BoardSession {
       let a = drag.cards
       guard let proposal = stableProposal(a, floating: floating) else { return false }
       let answer = policy.targetIndexPath(forMoveFrom: a.lifted, at: a.slot, proposed: proposal)
+      // A block's pinned cards are checked once, at the drop (see
+      // `BoardSession+Selection.swift`): while it travels, only the slot's validity counts.
       guard isValidSlot(answer, a), answer != a.slot,
-        !pinnedCards.blocksMove(from: a.lifted, to: answer)
+        a.block != nil || !pinnedCards.blocksMove(from: a.lifted, to: answer)
       else { return false }
       if answer != proposal {
-        let there = Arrangement(lifted: a.lifted, slot: answer)
+        let there = a.with(slot: answer)
         if let again = stableProposal(there, floating: floating), again != proposal {
           return false
         }
@@ -123,8 +125,8 @@ extension BoardSession {
       // Into another lane: the boundary nearest the leading edge, where the in-lane rule
       // then stays.
       guard let lo, let hi else { return lo ?? hi }
-      let loStart = layout.cardStart(lo, in: Arrangement(lifted: a.lifted, slot: lo))
-      let hiStart = layout.cardStart(hi, in: Arrangement(lifted: a.lifted, slot: hi))
+      let loStart = layout.cardStart(lo, in: a.with(slot: lo))
+      let hiStart = layout.cardStart(hi, in: a.with(slot: hi))
       return edge - loStart < hiStart - edge ? lo : hi
     case .custom(let rule):
       return rule(query(a, floating: floating))
@@ -145,7 +147,7 @@ extension BoardSession {
     guard isValidSlot(first, a), first != a.slot else { return .stay }
     var candidate = first
     for _ in 0..<2 {
-      let trial = Arrangement(lifted: a.lifted, slot: candidate)
+      let trial = a.with(slot: candidate)
       guard let again = insertProposal(trial, floating: floating), isValidSlot(again, a) else {
         return .found(candidate)
       }
@@ -177,7 +179,7 @@ extension BoardSession {
     let position = lanePosition(probe.along(layout.laneAxis), lane)
     let nearest = layout.nearestSlot(to: position, inLane: lane, in: a)
     guard nearest != a.slot else { return nil }
-    let from = Arrangement(lifted: a.lifted, slot: nearest)
+    let from = a.with(slot: nearest)
     if case .found(let settled) = fixedPoint(from: from, floating: floating) { return settled }
     return nearest
   }

@@ -44,6 +44,10 @@ public struct BoardSession: Sendable {
 
   var stage: Stage = .idle
   var drag = Drag()
+  /// The selected cards, committed board, sorted (see `BoardSession+Selection.swift`).
+  var selection: [ItemPath] = []
+  /// The flight home of the last multi-card drag's cards, after its drop or cancel.
+  var blockSettling: BlockMotion?
   /// Whether the host scrolled or resized during the drag: the next tick retargets even if
   /// auto-scroll moved nothing.
   var hostMoved = false
@@ -73,6 +77,8 @@ public struct BoardSession: Sendable {
     var mode = ReorderMode.insert
     var commit = CommitMode.live
     var isKeyboard = false
+    /// The gather of a multi-card drag: where its cards were at the lift.
+    var gather: BlockMotion?
   }
 
   /// Creates a session.
@@ -291,6 +297,7 @@ public struct BoardSession: Sendable {
       effects.append(.laneCancelled(at: la.lifted))
     } else if stage == .card {
       let a = drag.cards
+      if a.block != nil { blockSettling = blockScatter() }
       if drag.mode == .insert && a.slot != a.lifted && drag.commit == .live {
         effects.append(.drag(.moved(from: a.slot, to: a.lifted)))
       }
@@ -354,13 +361,16 @@ public struct BoardSession: Sendable {
         return [.drag(.refused(.notMovable))]
       }
       let frame = layout.cardFrame(at: path, in: nil)
-      d.cards = .unmoved(path)
-      d.grab = pointer - frame.origin
-      d.size = frame.size
+      let lift = liftCards(at: path, into: &d, policy: policy)
+      let held = heldFrame(d.cards, pressedFrame: frame)
+      d.grab = pointer - held.origin
+      d.size = held.size
       d.direction = 0
       drag = d
       stage = .card
-      return [.drag(.willMove(at: path))]
+      var effects = [lift]
+      clampLanesLeftByBlock(into: &effects)
+      return effects
     case .header(let lane):
       guard !pinnedLanes.contains(ItemPath(section: 0, item: lane)), policy.canMoveLane(lane)
       else {
@@ -430,22 +440,31 @@ public struct BoardSession: Sendable {
         if drag.commit == .drop { effects.append(.movedLane(from: la.lifted, to: la.slot)) }
         layout.commitLaneMove(from: la.lifted, to: la.slot)
         pinnedCards.moveLane(from: la.lifted, to: la.slot)
+        remapSelection {
+          ItemPath(section: la.currentLane(forCommitted: $0.section), item: $0.item)
+        }
       }
       effects.append(.laneEnded(at: la.slot))
     } else if stage == .card {
       let a = drag.cards
+      if let block = a.block {
+        dropBlock(block, into: &effects)
+        return effects
+      }
       var final = a.lifted
       switch drag.mode {
       case .insert:
         if a.slot != a.lifted {
           if drag.commit == .drop { effects.append(.drag(.moved(from: a.lifted, to: a.slot))) }
           layout.commitCardMove(from: a.lifted, to: a.slot)
+          remapSelection { a.currentPath(forCommitted: $0) }
           final = a.slot
         }
       case .exchange:
         if let target = drag.exchangeTarget {
           effects.append(.drag(.swapped(a.lifted, target)))
           layout.commitCardSwap(a.lifted, target)
+          remapSelection { $0 == a.lifted ? target : ($0 == target ? a.lifted : $0) }
           final = target
           clampLane(a.lifted.section, in: nil, into: &effects)
           if target.section != a.lifted.section {

@@ -21,8 +21,9 @@ extension BoardSession {
   }
 
   /// Whether the host must keep feeding ticks: while a long press waits to become a drag, and
-  /// while a pointer drag (card or lane) runs with an auto-scroll strategy. The board session
-  /// has no animations, so a drop or cancel needs no further frames.
+  /// while a pointer drag (card or lane) runs with an auto-scroll strategy. Cards and lanes do
+  /// not animate; a multi-card drag's floating stack does, and asks for frames through
+  /// ``isAnimatingBlock(at:)``.
   public var needsFrames: Bool {
     switch stage {
     case .pressing:
@@ -51,6 +52,12 @@ extension BoardSession {
   /// cancel returns the card to `draggedCardAt`. Otherwise (the card is gone or pinned) the
   /// drag ends with `cancelled(at:)` at its position before the reload, and nothing moves back.
   ///
+  /// A **multi-card drag** ends with `cancelled(at:)` at the pressed card's position before the
+  /// reload (it commits only at the drop, so the host owes nothing back). The **selection** is
+  /// kept by position: positions that are not cards of the new board, or are pinned there,
+  /// leave it; a host that follows cards by identity remaps it with
+  /// ``replaceSelection(with:policy:)``.
+  ///
   /// A **lane drag** ends with `laneCancelled(at:)` at the lane's index before the reload (lanes
   /// have no identity here), nothing moving back. A press waiting to become a drag keeps
   /// waiting. The time of the latest event is kept.
@@ -75,12 +82,16 @@ extension BoardSession {
     self.pinnedCards = fresh.pinnedCards
     self.pinnedLanes = fresh.pinnedLanes
     hostMoved = false
+    blockSettling = nil
+    selection = selection.filter { isValidCard($0) && !self.pinnedCards.contains($0) }
     switch stage {
     case .lane:
       stage = .idle
       return [.laneCancelled(at: drag.lanes.lifted)]
     case .card:
-      guard let path = draggedCardAt, isValidCard(path), !self.pinnedCards.contains(path) else {
+      guard drag.cards.block == nil, let path = draggedCardAt, isValidCard(path),
+        !self.pinnedCards.contains(path)
+      else {
         stage = .idle
         return [.drag(.cancelled(at: drag.cards.lifted))]
       }

@@ -33,13 +33,29 @@ import ReorderCore
 /// **Keyboard.** ``DragController/handle(_:)-(KeyboardCommand)`` picks up a card and moves it:
 /// on a horizontal board up and down within its lane, left and right to the neighbouring lane
 /// (keeping its index where that lane has room, its end otherwise); ``pickUpLane(at:)`` lifts
-/// a lane that the same commands then move. Boards have no accessibility actions or
-/// announcements yet.
+/// a lane that the same commands then move. Card steps are announced (with how many cards
+/// move); boards have no accessibility actions yet.
+///
+/// **Multi-card drags.** The selection API of ``DragController`` works on cards (positions
+/// `[lane, card]` as the data source holds them; pinned cards and those the delegate's
+/// `canSelectItemAt` vetoes are refused). A drag, or a keyboard pick-up, that begins on a
+/// selected card with others selected lifts them all as one block across lanes: the delegate
+/// hears `willMoveItemsAt` at the lift, nothing while it travels but target changes, and at the
+/// drop one `didMoveItems(from:to:)` (UIKit batch-update positions), `newDataSourceAfterMove`
+/// once, then `didEndMovingItemAt` with the block's first position. Such a drag commits at the
+/// drop whatever the configuration says, and the drop clears the selection. The selection
+/// follows cards through other drags, lane moves and reloads (by identity for `Identifiable`
+/// cards). ``boardRenderState(at:)`` draws the floating stack.
 ///
 /// Its defaults are the other controllers': drop commit, proportional auto-scroll (on both
 /// scrollers), a long press of 0.5 s within 10 points.
 @MainActor
 public final class DragBoardController<Lane, Item>: DragController<Item>, LaneReorderController {
+  /// What supplies a board's lanes, cards and sizes.
+  public typealias BoardDataSource = any DragBoardDataSource<DragBoardController<Lane, Item>>
+  /// What has a say over a board's drags and hears about them.
+  public typealias BoardDelegate = any DragBoardDelegate<DragBoardController<Lane, Item>>
+
   /// Supplies the lanes, their cards and sizes. Held weakly.
   public weak var dataSource: (any DragBoardDataSource<DragBoardController<Lane, Item>>)?
   /// Has a say over card and lane drags and hears about them. Held weakly.
@@ -75,11 +91,8 @@ public final class DragBoardController<Lane, Item>: DragController<Item>, LaneRe
     laneSpacing: CGFloat, viewportSize: Size, configuration: DragConfiguration,
     sameItem: ((Item, Item) -> Bool)?
   ) {
-    self.dataSource = dataSource
-    self.delegate = delegate
-    self.axis = axis
-    self.laneSpacing = laneSpacing
-    self.configuration = configuration
+    (self.dataSource, self.delegate) = (dataSource, delegate)
+    (self.axis, self.laneSpacing, self.configuration) = (axis, laneSpacing, configuration)
     let engine = BoardSession(
       layout: BoardLayout(axis: axis, viewportSize: viewportSize, lanes: []),
       configuration: configuration)
@@ -150,8 +163,17 @@ public final class DragBoardController<Lane, Item>: DragController<Item>, LaneRe
   ///
   /// - Complexity: O(log lanes + Σ (log cards + v)) over the visible lanes, v visible cards
   ///   each.
-  public var boardRenderState: BoardRenderState {
-    hostCore.currentEngine?.renderState()
+  public var boardRenderState: BoardRenderState { boardRenderState(at: .infinity) }
+
+  /// What the board shows at `time` (the events' clock), in **viewport** coordinates: as
+  /// ``boardRenderState``, with a multi-card drag's floating stack where its gather, drop or
+  /// scatter animation has it (see `BoardSession.renderState(at:)`). While the controller
+  /// delivers callbacks it reads as an empty board at the current offset.
+  ///
+  /// - Complexity: O(log lanes + Σ (log cards + v)) over the visible lanes, v visible cards
+  ///   each, plus O(k) for a block of k cards.
+  public func boardRenderState(at time: TimeInterval) -> BoardRenderState {
+    hostCore.currentEngine?.renderState(at: Double(time))
       ?? BoardRenderState(emptyAt: Double(boardOffset))
   }
 
@@ -203,20 +225,13 @@ public final class DragBoardController<Lane, Item>: DragController<Item>, LaneRe
 
 extension DragBoardController where Item: Identifiable {
   /// Creates a controller for `Identifiable` cards: a card is the same card wherever its `id`
-  /// is. Reads the data source once.
+  /// is (a reload follows the dragged card and the selection by `id`). Reads the data source
+  /// once. The parameters are those of the initializer for cards without identity.
   ///
-  /// - Parameters:
-  ///   - dataSource: supplies lanes, cards and sizes (held weakly).
-  ///   - delegate: has a say and hears about everything (held weakly).
-  ///   - axis: the board's scroll axis.
-  ///   - laneSpacing: the space between two lanes.
-  ///   - viewportSize: the visible area.
-  ///   - configuration: modes, rules and strategies.
   /// - Complexity: O(lanes + cards).
   public convenience init(
-    dataSource: any DragBoardDataSource<DragBoardController<Lane, Item>>,
-    delegate: (any DragBoardDelegate<DragBoardController<Lane, Item>>)? = nil,
-    axis: Axis = .horizontal, laneSpacing: CGFloat = 0, viewportSize: Size,
+    dataSource: BoardDataSource, delegate: BoardDelegate? = nil, axis: Axis = .horizontal,
+    laneSpacing: CGFloat = 0, viewportSize: Size,
     configuration: DragConfiguration = DragBoardController.defaultConfiguration
   ) {
     self.init(

@@ -211,7 +211,7 @@ public class DragController<Item> {
   /// selected, lifts them all as one block (see
   /// ``DragDelegate/dragController(_:willMoveItemsAt:)``); the drop clears the selection.
   /// Through reloads, `Identifiable` items are followed by `id`; other items keep their
-  /// positions (or follow ``performBatchUpdates(_:)``). Boards have no selection: always empty.
+  /// positions (or follow ``performBatchUpdates(_:)``). On a board: cards, `[lane, card]`.
   public var selectedIndexPaths: [IndexPath] { core.selectedPaths.map { IndexPath($0) } }
 
   /// Adds the item at `indexPath` (data as the data source holds it) to the selection.

@@ -28,15 +28,16 @@ extension BoardSession: HostEngine {
     }
   }
 
-  func needsFrames(at time: Double) -> Bool { needsFrames }
+  func needsFrames(at time: Double) -> Bool { needsFrames || isAnimatingBlock(at: time) }
 
-  /// The visible cards as a flat render state, in **viewport** coordinates (content offset
-  /// zero): the board's own picture, lanes included, is ``renderState()``.
+  /// The visible cards as a flat render state at `time`, in **viewport** coordinates (content
+  /// offset zero), with a multi-card drag's floating stack: the board's own picture, lanes
+  /// included, is the `BoardRenderState` of the same name.
   func renderState(at time: Double) -> RenderState {
-    let board = renderState()
+    let board: BoardRenderState = renderState(at: time)
     return RenderState(
       contentOffset: .zero, contentSize: layout.viewportSize, items: board.cards,
-      floating: board.floating)
+      floating: board.floating, isAnimating: board.isAnimating, block: board.block)
   }
 
   static func dragEffect(of effect: BoardEffect) -> DragEffect? {
@@ -56,31 +57,67 @@ extension BoardSession: HostEngine {
     effects += handle(event, policy: policy)
   }
 
-  mutating func step(
-    _ event: PointerEvent, viewport: inout Viewport, decisions: HostDecisions,
-    drag: inout [DragEffect], others: inout [BoardEffect], otherPositions: inout [Int]
-  ) -> HostReadout {
-    drag.removeAll(keepingCapacity: true)
-    others.removeAll(keepingCapacity: true)
-    otherPositions.removeAll(keepingCapacity: true)
-    hostViewport = viewport
-    handle(event, policy: decisions, into: &others)
-    viewport = hostViewport
-    Self.split(&others, drag: &drag, positions: &otherPositions)
-    return readout
-  }
-
-  /// Cards by keyboard: `pickUp` a card, arrows within and across lanes, drop, cancel (no
-  /// announcements: the board engine has none yet).
+  /// Cards by keyboard: `pickUp` a card (a selected one lifts the whole selection), arrows
+  /// within and across lanes, drop, cancel; each card step is announced with how many cards
+  /// move (lane drags are not announced).
   mutating func hostHandle(_ command: KeyboardCommand, policy: HostDecisions)
     -> HostOutcome<BoardEffect>
   {
+    let before = liftedBlockPaths?.count ?? 1
+    let effects: [BoardEffect]
+    let kind: Announcement.Kind
     switch command {
-    case .pickUp(let path): return HostOutcome(effects: pickUpCard(path, policy: policy))
-    case .move(let move): return HostOutcome(effects: moveLifted(move, policy: policy))
-    case .drop: return HostOutcome(effects: dropLifted(policy: policy))
-    case .cancel: return HostOutcome(effects: cancelDrag())
+    case .pickUp(let path):
+      effects = pickUpCard(path, policy: policy)
+      if effects == [.drag(.refused(.notMovable))] {
+        return HostOutcome(
+          effects: effects,
+          announcement: Announcement(
+            kind: .notMovable, position: path, count: layout.cardCount(inLane: path.section),
+            dataPath: path))
+      }
+      kind = .pickedUp
+    case .move(let move):
+      effects = moveLifted(move, policy: policy)
+      kind = .moved
+    case .drop:
+      effects = dropLifted(policy: policy)
+      kind = .dropped
+    case .cancel:
+      effects = cancelDrag()
+      kind = .cancelled
     }
+    return HostOutcome(
+      effects: effects, announcement: cardAnnouncement(kind, effects, itemCount: before))
+  }
+
+  /// The announcement of a keyboard card step that produced `effects`: where the card (or the
+  /// block's first card) stands and how many move; nil when nothing a card did happened.
+  func cardAnnouncement(_ kind: Announcement.Kind, _ effects: [BoardEffect], itemCount: Int)
+    -> Announcement?
+  {
+    var at: ItemPath?
+    var announced = kind
+    for case .drag(let e) in effects {
+      switch e {
+      case .ended(let p): at = p
+      case .cancelled(let p):
+        at = p
+        announced = .cancelled
+      default: break
+      }
+    }
+    guard !effects.isEmpty, !isDraggingLane else { return nil }
+    if let a = arrangement?.cardArrangement {
+      return Announcement(
+        kind: announced, position: a.slot,
+        count: layout.cardCount(inLane: a.slot.section, in: a),
+        dataPath: dataSourceArrangement?.slot ?? a.lifted, itemCount: a.itemCount)
+    }
+    guard let p = at else { return nil }
+    return Announcement(
+      kind: announced, position: p, count: layout.cardCount(inLane: p.section), dataPath: p,
+      itemCount: itemCount)
   }
 
   /// Boards offer no accessibility actions yet.

@@ -1,7 +1,7 @@
 import ReorderCore
 
-/// Selection for multi-item drags, as the host core asks it of an engine. Lists and grids
-/// forward to their drag session; boards have no selection and refuse every request.
+/// Selection for multi-item drags, as the host core asks it of an engine. Lists, grids and
+/// boards forward to their engine's own selection API (``SelectionEngine``).
 @MainActor
 protocol SelectingHostEngine {
   /// The effects the engine returns.
@@ -24,36 +24,29 @@ protocol SelectingHostEngine {
     -> HostOutcome<Effect>
 }
 
-extension DragSession: SelectingHostEngine where Layout == ListLayout {
-  var hostSelectedPaths: [ItemPath] { selectedPaths }
-
-  mutating func hostSelect(at path: ItemPath, policy: HostDecisions) -> SelectionChange {
-    select(at: path, policy: policy)
-  }
-
-  mutating func hostDeselect(at path: ItemPath) -> SelectionChange { deselect(at: path) }
-
-  mutating func hostSelect(atViewportPoint point: Point, time: Double, policy: HostDecisions)
+/// The selection API every engine has over its own committed data (positions as index paths;
+/// a board's are `[lane, card]`), which the host core's requests forward to.
+protocol SelectionEngine {
+  /// The selected positions, sorted in data order.
+  var selectedPaths: [ItemPath] { get }
+  /// Adds the item at `path` to the selection.
+  mutating func select<P: DragPolicy>(at path: ItemPath, policy: P) -> SelectionChange
+  /// Removes the item at `path` from the selection.
+  mutating func deselect(at path: ItemPath) -> SelectionChange
+  /// Selects the item at `path` if it is not selected, deselects it if it is.
+  mutating func toggleSelection<P: DragPolicy>(at path: ItemPath, policy: P) -> SelectionChange
+  /// The pointer-style toggle at `point` (viewport coordinates).
+  mutating func select<P: DragPolicy>(atViewportPoint point: Point, time: Double, policy: P)
     -> SelectionChange
-  {
-    select(atViewportPoint: point, time: time, policy: policy)
-  }
-
-  mutating func hostClearSelection() -> Bool { clearSelection() }
-
-  mutating func hostReplaceSelection(with paths: [ItemPath], policy: HostDecisions) -> Bool {
-    replaceSelection(with: paths, policy: policy)
-  }
-
-  mutating func hostToggleSelectionOfFocused(at path: ItemPath, policy: HostDecisions)
-    -> HostOutcome<DragEffect>
-  {
-    let outcome = toggleSelectionOfFocused(at: path, policy: policy)
-    return HostOutcome(effects: outcome.effects, announcement: outcome.announcement)
-  }
+  /// Empties the selection; false while a press or drag is in progress.
+  mutating func clearSelection() -> Bool
+  /// Replaces the selection, keeping only positions that may be selected.
+  mutating func replaceSelection<P: DragPolicy>(with paths: [ItemPath], policy: P) -> Bool
+  /// The number of items in `section` of the committed data, for announcements.
+  func announcedCount(inSection section: Int) -> Int
 }
 
-extension GridEditingSession: SelectingHostEngine {
+extension SelectingHostEngine where Self: SelectionEngine {
   var hostSelectedPaths: [ItemPath] { selectedPaths }
 
   mutating func hostSelect(at path: ItemPath, policy: HostDecisions) -> SelectionChange {
@@ -74,10 +67,10 @@ extension GridEditingSession: SelectingHostEngine {
     replaceSelection(with: paths, policy: policy)
   }
 
-  /// As the list session's keyboard toggle: the grid engine has no keyboard selection command
-  /// of its own, so the announcement is built here the same way.
+  /// The keyboard's toggle for engines without a keyboard selection command of their own
+  /// (grids, boards): the announcement is built here as the list session builds its own.
   mutating func hostToggleSelectionOfFocused(at path: ItemPath, policy: HostDecisions)
-    -> HostOutcome<GridEditingEffect>
+    -> HostOutcome<Effect>
   {
     let change = toggleSelection(at: path, policy: policy)
     let kind: Announcement.Kind
@@ -89,32 +82,27 @@ extension GridEditingSession: SelectingHostEngine {
     }
     return HostOutcome(
       announcement: Announcement(
-        kind: kind, position: path, count: layout.itemCount(inSection: path.section),
+        kind: kind, position: path, count: announcedCount(inSection: path.section),
         dataPath: path, itemCount: selectedPaths.count))
   }
 }
 
-extension BoardSession: SelectingHostEngine {
-  /// Boards have no selection.
-  var hostSelectedPaths: [ItemPath] { [] }
+extension DragSession: SelectingHostEngine, SelectionEngine where Layout == ListLayout {
+  func announcedCount(inSection section: Int) -> Int { layout.itemCount(inSection: section) }
 
-  mutating func hostSelect(at path: ItemPath, policy: HostDecisions) -> SelectionChange {
-    .refused(.policy)
-  }
-
-  mutating func hostDeselect(at path: ItemPath) -> SelectionChange { .refused(.policy) }
-
-  mutating func hostSelect(atViewportPoint point: Point, time: Double, policy: HostDecisions)
-    -> SelectionChange
-  { .refused(.policy) }
-
-  mutating func hostClearSelection() -> Bool { true }
-
-  mutating func hostReplaceSelection(with paths: [ItemPath], policy: HostDecisions) -> Bool {
-    true
-  }
-
+  /// The list session's own keyboard toggle, with its announcement.
   mutating func hostToggleSelectionOfFocused(at path: ItemPath, policy: HostDecisions)
-    -> HostOutcome<BoardEffect>
-  { HostOutcome() }
+    -> HostOutcome<DragEffect>
+  {
+    let outcome = toggleSelectionOfFocused(at: path, policy: policy)
+    return HostOutcome(effects: outcome.effects, announcement: outcome.announcement)
+  }
+}
+
+extension GridEditingSession: SelectingHostEngine, SelectionEngine {
+  func announcedCount(inSection section: Int) -> Int { layout.itemCount(inSection: section) }
+}
+
+extension BoardSession: SelectingHostEngine, SelectionEngine {
+  func announcedCount(inSection section: Int) -> Int { layout.cardCount(inLane: section) }
 }

@@ -65,10 +65,9 @@ protocol HostEngine: SelectingHostEngine {
   static func applyOther<Item>(_ effect: Effect, to data: inout SectionedData<Item>) -> Bool
 
   /// One pointer event, start to end: the host's viewport in, the event handled with the
-  /// host's decisions, the viewport and the read-outs out. This is the per-event path, so
-  /// each engine implements it concretely (specialized): drag effects go into `drag`; any
-  /// other effect into `others`, with `otherPositions` saying before which drag effect each
-  /// comes (its index in `drag`). All three buffers are emptied first and keep their capacity.
+  /// host's decisions, the viewport and the read-outs out. This is the per-event path: drag
+  /// effects go into `drag`; any other effect into `others`, with `otherPositions` saying
+  /// before which drag effect each comes (its index in `drag`). All three buffers are emptied first and keep their capacity.
   mutating func step(
     _ event: PointerEvent, viewport: inout Viewport, decisions: HostDecisions,
     drag: inout [DragEffect], others: inout [Effect], otherPositions: inout [Int]
@@ -119,6 +118,24 @@ extension HostEngine {
       }
     }
     raw.removeLast(raw.count - kept)
+  }
+
+  /// ``step(_:viewport:decisions:drag:others:otherPositions:)`` for engines with effects of
+  /// their own (grids, boards): the viewport in, the event handled into `others`, the viewport
+  /// out, then ``split(_:drag:positions:)``. Each conformance's witness is specialized for its
+  /// engine (the list session has its own, without the split).
+  mutating func step(
+    _ event: PointerEvent, viewport: inout Viewport, decisions: HostDecisions,
+    drag: inout [DragEffect], others: inout [Effect], otherPositions: inout [Int]
+  ) -> HostReadout {
+    drag.removeAll(keepingCapacity: true)
+    others.removeAll(keepingCapacity: true)
+    otherPositions.removeAll(keepingCapacity: true)
+    hostViewport = viewport
+    handle(event, policy: decisions, into: &others)
+    viewport = hostViewport
+    Self.split(&others, drag: &drag, positions: &otherPositions)
+    return readout
   }
 
   var readout: HostReadout {
@@ -226,20 +243,6 @@ extension GridEditingSession: HostEngine {
   }
 
   static func effect(_ drag: DragEffect) -> GridEditingEffect { .drag(drag) }
-
-  mutating func step(
-    _ event: PointerEvent, viewport: inout Viewport, decisions: HostDecisions,
-    drag: inout [DragEffect], others: inout [GridEditingEffect], otherPositions: inout [Int]
-  ) -> HostReadout {
-    drag.removeAll(keepingCapacity: true)
-    others.removeAll(keepingCapacity: true)
-    otherPositions.removeAll(keepingCapacity: true)
-    setViewport(viewport)
-    handle(event, policy: decisions, into: &others)
-    viewport = session.viewport
-    Self.split(&others, drag: &drag, positions: &otherPositions)
-    return readout
-  }
 
   func accessibilityActions(forItemAt path: ItemPath, policy: HostDecisions)
     -> [AccessibilityMoveAction]

@@ -82,8 +82,8 @@ public protocol DragDelegate<Controller>: AnyObject {
   /// Whether the item at `indexPath` (data as the data source holds it, at rest) may be
   /// selected for a multi-item drag. Asked at every selection request (`select(at:)`, the
   /// pointer's `select(atPoint:time:)`, the keyboard's toggle) and when a reload remaps the
-  /// selection. Pinned items are refused before this is asked. Boards have no selection and
-  /// never ask.
+  /// selection. Pinned items are refused before this is asked. On a board the positions are
+  /// `[lane, card]`.
   func dragController(_ controller: Controller, canSelectItemAt indexPath: IndexPath) -> Bool
 
   // MARK: Notifications

@@ -40,6 +40,10 @@ enum BoardStreamInput: Sendable, CustomStringConvertible {
   /// The user scrolls a lane (or, for lane -1, the board) to an offset.
   case hostScroll(lane: Int, offset: Double)
   case resize(Size)
+  /// The selection input at a viewport point (a tap in selection mode, or a modifier-click).
+  case select(Point, time: Double)
+  /// The host toggles the selection of a card by position (committed board).
+  case toggle(ItemPath)
 
   var description: String {
     switch self {
@@ -51,6 +55,8 @@ enum BoardStreamInput: Sendable, CustomStringConvertible {
     case .hostCancel: return "hostCancel"
     case .hostScroll(let l, let o): return "hostScroll(\(l), \(o))"
     case .resize(let size): return "resize(\(size.width), \(size.height))"
+    case .select(let p, let t): return "select(\(p.x), \(p.y), \(t))"
+    case .toggle(let p): return "toggle(\(p.section), \(p.item))"
     }
   }
 }
@@ -131,24 +137,39 @@ struct BoardStream {
       return Point(
         x: r.quarter(-20...(viewport.width + 20)), y: r.quarter(-20...(viewport.height + 20)))
     }
+    // Some streams begin with a few cards selected, and some of their pick-ups aim at one.
+    var chosen = [ItemPath]()
+    if r.chance(0.4) {
+      for _ in 0..<r.int(2...4) {
+        let l = r.int(0...(laneCount - 1))
+        guard !cardIds[l].isEmpty else { continue }
+        chosen.append(ItemPath(section: l, item: r.int(0...(cardIds[l].count - 1))))
+        inputs.append(.toggle(chosen[chosen.count - 1]))
+      }
+    }
     for _ in 0..<count {
       t += r.chance(0.2) ? 0 : r.quarter(0...0.25)
       let roll = r.int(0...99)
       switch roll {
-      case 0..<35: inputs.append(.pointer(.move(point(&r), time: t)))
+      case 0..<27: inputs.append(.pointer(.move(point(&r), time: t)))
+      case 27..<31: inputs.append(.select(point(&r), time: t))
+      case 31..<35:
+        inputs.append(.toggle(ItemPath(section: r.int(0...laneCount), item: r.int(0...3))))
       case 35..<70: inputs.append(.pointer(.tick(time: t)))
       case 70..<82: inputs.append(.pointer(.down(point(&r), time: t)))
       case 82..<90: inputs.append(.pointer(.up(point(&r), time: t)))
       case 90..<92: inputs.append(.pointer(.cancel(time: t)))
       case 92..<93: inputs.append(.hostCancel)
-      case 93..<95:
+      case 93..<96:
         let l = r.int(0...laneCount)
-        if r.chance(0.3) {
+        if !chosen.isEmpty && r.chance(0.5) {
+          inputs.append(.pickUp(chosen[r.int(0...(chosen.count - 1))]))
+        } else if r.chance(0.3) {
           inputs.append(.pickUpLane(l))
         } else {
           inputs.append(.pickUp(ItemPath(section: l, item: r.int(0...3))))
         }
-      case 95..<98: inputs.append(.key(moves[r.int(0...(moves.count - 1))]))
+      case 96..<98: inputs.append(.key(moves[r.int(0...(moves.count - 1))]))
       case 98: inputs.append(.keyDrop)
       default:
         if r.chance(0.7) {
@@ -217,6 +238,12 @@ struct BoardStreamRunner {
         }
         effects = []
       case .resize(let size): effects = session.setViewportSize(size)
+      case .select(let p, let t):
+        session.select(atViewportPoint: p, time: t, policy: policy)
+        effects = []
+      case .toggle(let p):
+        session.toggleSelection(at: p, policy: policy)
+        effects = []
       }
       for effect in effects { BoardHarness.apply(effect, to: &data, lanes: &laneIds) }
       out.effects += effects
@@ -342,8 +369,9 @@ struct BoardStreamRunner {
   /// report nothing before the drop), none in drop commit.
   func heardArrangement(_ session: BoardSession) -> BoardArrangement? {
     guard let arrangement = session.arrangement else { return nil }
-    // The streams never change the configuration, so the drag's mode and commit are its.
-    let commit = session.configuration.commit
+    // The streams never change the configuration, so a drag's mode and commit are its (a
+    // multi-card drag's are insert and drop, whatever the configuration says).
+    let commit = session.dragCommit ?? session.configuration.commit
     switch arrangement {
     case .cards(let a):
       return commit == .live && session.configuration.mode == .insert ? .cards(a) : nil

@@ -1,0 +1,291 @@
+/// Selection and multi-card drags on a board.
+///
+/// The session keeps a set of selected cards, by position `[lane, card]` in the committed
+/// board. A card drag that begins on a selected card, with two or more selected, lifts them all
+/// as one ``ItemBlock`` (lanes are its sections): the others leave their lanes (the cards
+/// between close up) and one gap as long as all of them travels, across lanes too, as the
+/// pressed card's slot would in the board without the others. Every target rule works on that
+/// arrangement. Such a drag is always an insert drag that commits at the drop, whatever the
+/// configuration says.
+///
+/// - At the lift: `.drag(.willMoveItems(at:))` in place of `willMove` (then a `laneScrolled`
+///   for a lane left too long for its content).
+/// - During the drag: `.drag(.targetChanged(_:))` as the block's slot changes (positions in the
+///   board without the block, the block counting as one card); no data effect.
+/// - At the drop: the `.drag(.moved(from:to:))` effects of ``ItemBlock/forEachMove(to:_:)``
+///   (each in the data as it stands just before it, so ``SectionedData/apply(_:)-(BoardEffect)``
+///   reproduces the board), then `laneScrolled` for lanes pulled back into bounds, then
+///   `.drag(.ended(at:))` with the block's first position. The selection is cleared.
+/// - A drop whose result would change the index of a pinned card is declined: one
+///   `.drag(.declined(proposed: slot, reason: .pinned))`, then the effects of a cancel, and the
+///   selection stays. (While the block travels, pinned cards do not decline its steps.)
+/// - A cancel: `.drag(.cancelled(at:))` with the pressed card's position; no data effect is
+///   owed, and the selection stays.
+///
+/// The selection follows its cards through drags of one card, exchanges and lane moves. A drag
+/// that begins on an unselected card, or with only one card selected, is a plain drag.
+extension BoardSession {
+  // MARK: Reading
+
+  /// The selected cards' positions `[lane, card]` in the committed board, sorted in data order
+  /// (lane order, then card order).
+  public var selectedPaths: [ItemPath] { selection }
+
+  /// Whether the card at `path` (committed board) is selected.
+  ///
+  /// - Complexity: O(log k) for k selected cards.
+  public func isSelected(_ path: ItemPath) -> Bool {
+    let i = partitionPoint(0, selection.count) { selection[$0] >= path }
+    return i < selection.count && selection[i] == path
+  }
+
+  /// Whether a multi-card drag is in progress: the cards it carries, in data order (committed
+  /// board); nil otherwise.
+  public var liftedBlockPaths: [ItemPath]? {
+    stage == .card ? drag.cards.block?.paths : nil
+  }
+
+  // MARK: Changing the selection
+
+  /// Adds the card at `path` (committed board) to the selection.
+  ///
+  /// Refused while a press or drag is in progress, for a position out of range, a pinned card,
+  /// or one the policy will not let be selected (``DragPolicy/canSelectItem(at:)``).
+  ///
+  /// - Complexity: O(k + log p) for k selected and p pinned cards.
+  @discardableResult
+  public mutating func select<P: DragPolicy>(at path: ItemPath, policy: P) -> SelectionChange {
+    setSelected(path, true, policy: policy)
+  }
+
+  /// Adds the card at `path` (committed board) to the selection, with the default policy.
+  @discardableResult
+  public mutating func select(at path: ItemPath) -> SelectionChange {
+    setSelected(path, true, policy: DefaultBoardPolicy())
+  }
+
+  /// Removes the card at `path` (committed board) from the selection. Refused while a press or
+  /// drag is in progress.
+  ///
+  /// - Complexity: O(k) for k selected cards.
+  @discardableResult
+  public mutating func deselect(at path: ItemPath) -> SelectionChange {
+    setSelected(path, false, policy: DefaultBoardPolicy())
+  }
+
+  /// Selects the card at `path` (committed board) if it is not selected, deselects it if it is.
+  ///
+  /// - Complexity: O(k + log p).
+  @discardableResult
+  public mutating func toggleSelection<P: DragPolicy>(at path: ItemPath, policy: P)
+    -> SelectionChange
+  {
+    setSelected(path, !isSelected(path), policy: policy)
+  }
+
+  /// Makes the card at `path` selected or not: the one change every request above comes to.
+  mutating func setSelected<P: DragPolicy>(_ path: ItemPath, _ wanted: Bool, policy: P)
+    -> SelectionChange
+  {
+    guard stage == .idle else { return .refused(.busy) }
+    let at = partitionPoint(0, selection.count) { selection[$0] >= path }
+    let now = at < selection.count && selection[at] == path
+    if now == wanted { return isValidCard(path) ? .unchanged(path) : .refused(.notAnItem) }
+    guard wanted else {
+      selection.remove(at: at)
+      return .deselected(path)
+    }
+    if let refusal = selectionRefusal(at: path, policy: policy) { return .refused(refusal) }
+    selection.insert(path, at: at)
+    return .selected(path)
+  }
+
+  /// Empties the selection. Refused (returns false) while a press or drag is in progress.
+  @discardableResult
+  public mutating func clearSelection() -> Bool {
+    guard stage == .idle else { return false }
+    selection.removeAll()
+    return true
+  }
+
+  /// Replaces the selection with `paths` (committed board), keeping only the positions that are
+  /// cards, not pinned, and allowed by the policy; duplicates count once. A host that follows
+  /// cards by identity remaps its selection with this after a
+  /// ``reload(layout:pinnedCards:pinnedLanes:draggedCardAt:policy:)``. Refused (returns false,
+  /// nothing changes) while a press or drag is in progress.
+  ///
+  /// - Complexity: O(m log m + m log p) for m positions.
+  @discardableResult
+  public mutating func replaceSelection<P: DragPolicy>(with paths: [ItemPath], policy: P)
+    -> Bool
+  {
+    guard stage == .idle else { return false }
+    var unique = [ItemPath]()
+    for p in paths.sorted() where unique.last != p && selectionRefusal(at: p, policy: policy) == nil
+    {
+      unique.append(p)
+    }
+    selection = unique
+    return true
+  }
+
+  /// The pointer-style selection input (a tap in selection mode, or a modifier-click): toggles
+  /// the card under `point` (**viewport** coordinates). During a drag, while the pointer is
+  /// down, or over no card (a header, a lane's end, between lanes), it changes nothing. The
+  /// time only advances the session's clock.
+  @discardableResult
+  public mutating func select<P: DragPolicy>(
+    atViewportPoint point: Point, time: Double, policy: P
+  ) -> SelectionChange {
+    guard point.isFinite, time.isFinite else { return .refused(.nonFiniteInput) }
+    _ = advance(time)
+    guard stage == .idle else { return .refused(.busy) }
+    guard case .card(let path) = layout.hitTest(point, in: nil) else {
+      return .refused(.notAnItem)
+    }
+    return toggleSelection(at: path, policy: policy)
+  }
+
+  /// Why selecting the card at `path` would be refused, or nil.
+  func selectionRefusal<P: DragPolicy>(at path: ItemPath, policy: P) -> SelectionRefusal? {
+    guard stage == .idle else { return .busy }
+    guard isValidCard(path) else { return .notAnItem }
+    guard !pinnedCards.contains(path) else { return .pinned }
+    guard policy.canSelectItem(at: path) else { return .policy }
+    return nil
+  }
+
+  // MARK: Following the cards
+
+  /// Renumbers every selected card with `map` (committed board before → after) and sorts.
+  ///
+  /// - Complexity: O(k log k).
+  mutating func remapSelection(_ map: (ItemPath) -> ItemPath) {
+    guard !selection.isEmpty else { return }
+    for i in selection.indices { selection[i] = map(selection[i]) }
+    selection.sort()
+  }
+
+  // MARK: The block
+
+  /// The block a card drag beginning on `pressed` lifts: every selected card when the pressed
+  /// one is selected and at least two are; nil for a plain drag.
+  ///
+  /// - Complexity: O(k log k).
+  func liftedBlock(pressed: ItemPath) -> ItemBlock? {
+    guard selection.count >= 2, isSelected(pressed) else { return nil }
+    return ItemBlock(paths: selection, pressed: pressed, extent: { layout.extent(ofCardAt: $0) })
+  }
+
+  /// Lifts the card at `path` (committed board) into `d`: the whole selection as a block when
+  /// the card is selected with others (insert, drop commit, with the gather recorded), the card
+  /// alone otherwise. Returns the lift's effect.
+  ///
+  /// - Complexity: O(k log k) for a block of k cards; O(1) otherwise.
+  mutating func liftCards<P: BoardPolicy>(at path: ItemPath, into d: inout Drag, policy: P)
+    -> BoardEffect
+  {
+    blockSettling = nil
+    guard let block = liftedBlock(pressed: path) else {
+      d.cards = .unmoved(path)
+      return .drag(.willMove(at: path))
+    }
+    d.cards = .lifting(block)
+    d.mode = .insert
+    d.commit = .drop
+    let frames = block.paths.map { layout.cardFrame(at: $0, in: nil) }
+    let looks = block.paths.indices.map { i in
+      (policy.snapshotStyle(forItemAt: block.paths[i]) ?? configuration.snapshotStyle)
+        .appearance(forItemAt: block.paths[i], size: frames[i].size)
+    }
+    d.gather = BlockMotion(
+      time: d.startTime, block: block,
+      start: Self.flight(block, frames: frames, appearances: looks), droppedAt: nil)
+    return .drag(.willMoveItems(at: block.paths))
+  }
+
+  /// What a card drag holds under the pointer (**viewport**): the pressed card's frame, or for
+  /// a block its whole gap where it stands at the lift, so that every rule sees the block where
+  /// it is (the pressed card's copy sits inside it, see ``pressedCopyFrame(in:)``).
+  ///
+  /// - Complexity: O(log k).
+  func heldFrame(_ a: Arrangement, pressedFrame: Rect) -> Rect {
+    a.block == nil ? pressedFrame : layout.cardFrame(at: a.slot, in: .cards(a))
+  }
+
+  /// The pressed card's copy inside the held frame `held` (**viewport**): the held frame itself
+  /// for one card; for a block, the pressed card's place among the block's cards stacked in
+  /// data order.
+  ///
+  /// - Complexity: O(1).
+  func pressedCopyFrame(in held: Rect) -> Rect {
+    guard let block = drag.cards.block else { return held }
+    let axis = layout.axis
+    return Rect(
+      origin: Point(
+        along: held.origin.along(axis),
+        across: held.origin.across(axis) + block.extentPrefix[block.pressedIndex], axis: axis),
+      size: Size(
+        along: held.size.along(axis), across: layout.extent(ofCardAt: block.pressed), axis: axis))
+  }
+
+  /// Pulls every lane the block's cards left back into its bounds, at the lift.
+  mutating func clampLanesLeftByBlock(into effects: inout [BoardEffect]) {
+    guard let block = drag.cards.block else { return }
+    for lane in block.sections { clampLane(lane, in: drag.cards, into: &effects) }
+  }
+
+  /// Whether dropping `block` at `slot` (a position in the rest) would change the index of a
+  /// pinned card. Only the lanes the block leaves or enters can change.
+  ///
+  /// - Complexity: O(p log k) for p pinned cards in those lanes.
+  func blockDropMovesPinned(_ block: ItemBlock, to slot: ItemPath) -> Bool {
+    var lanes = block.sections
+    if !lanes.contains(slot.section) { lanes.append(slot.section) }
+    for lane in lanes where lane >= 0 && lane < pinnedCards.bySection.count {
+      for card in pinnedCards.bySection[lane] {
+        var index = block.restPath(forCommitted: ItemPath(section: lane, item: card)).item
+        if lane == slot.section && index >= slot.item { index += block.count }
+        if index != card { return true }
+      }
+    }
+    return false
+  }
+
+  /// Drops the multi-card drag in progress at its slot and appends the effects (see the
+  /// extension's documentation).
+  ///
+  /// - Complexity: O(k + cards in the lanes involved + p log k).
+  mutating func dropBlock(_ block: ItemBlock, into effects: inout [BoardEffect]) {
+    let a = drag.cards
+    if blockDropMovesPinned(block, to: a.slot) {
+      effects.append(.drag(.declined(proposed: a.slot, reason: .pinned)))
+      effects += cancelDrag()
+      return
+    }
+    let from = blockFramesNow(at: lastTime)
+    block.forEachMove(to: a.slot) { effects.append(.drag(.moved(from: $0, to: $1))) }
+    layout.commitCardBlock(block, to: a.slot)
+    for lane in block.sections { clampLane(lane, in: nil, into: &effects) }
+    selection.removeAll()
+    blockSettling = BlockMotion(
+      time: lastTime, block: block,
+      start: Self.flight(block, frames: from.frames, appearances: from.appearances),
+      droppedAt: a.slot)
+    effects.append(.drag(.ended(at: a.slot)))
+    stage = .idle
+  }
+}
+
+/// Where a multi-card drag's cards fly from, for the gather at the lift and the flight home
+/// after a drop or cancel.
+struct BlockMotion: Sendable, Equatable {
+  /// When the flight began.
+  var time: Double
+  /// The cards (committed board before the drag) and the pressed one.
+  var block: ItemBlock
+  /// Each card's frame (**viewport**) and look when the flight began, data order.
+  var start: [FloatingBlockItem]
+  /// Where the block's first card stands after the drop (committed board); nil for a cancel.
+  var droppedAt: ItemPath?
+}
