@@ -19,7 +19,7 @@ struct BoardFixture {
   init(lanes: Int, cardsPerLane: Int, seed: UInt64) {
     self.lanes = lanes
     self.cardsPerLane = cardsPerLane
-    var random = SplitMix64(state: seed ^ UInt64(lanes * cardsPerLane))
+    var random = SplitMix64(seed: seed ^ UInt64(lanes * cardsPerLane))
     sizes = (0..<(lanes * cardsPerLane)).map { _ in (40 + 80 * random.unit()).rounded() }
   }
 
@@ -44,7 +44,7 @@ struct BoardScript {
   var events: [PointerEvent] = []
 
   init(seed: UInt64) {
-    var random = SplitMix64(state: seed)
+    var random = SplitMix64(seed: seed)
     let touch = 1.0 / 120
     var step = 0
     var t = 0.0

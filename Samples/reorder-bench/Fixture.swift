@@ -1,21 +1,8 @@
 import ReorderCore
 
-/// A small, fast, seeded random generator (SplitMix64), so every run builds the same lists and
-/// the same drag.
-struct SplitMix64 {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  /// A uniform value in 0..<1.
-  mutating func unit() -> Double { Double(next() >> 11) * 0x1.0p-53 }
-
+/// The benchmark's draws over the engine's seeded generator, so every run builds the same lists
+/// and the same drag.
+extension SplitMix64 {
   /// A uniform value in `range`.
   mutating func uniform(_ range: ClosedRange<Double>) -> Double {
     range.lowerBound + (range.upperBound - range.lowerBound) * unit()
@@ -44,7 +31,7 @@ struct ListFixture {
   static func sectionCount(forItems n: Int) -> Int { max(1, min(1_000, n / 100)) }
 
   init(itemCount n: Int, seed: UInt64) {
-    var random = SplitMix64(state: seed ^ UInt64(n))
+    var random = SplitMix64(seed: seed ^ UInt64(n))
     let sections = Self.sectionCount(forItems: n)
     var weights = [Double]()
     for _ in 0..<sections { weights.append(random.uniform(0.5...1.5)) }
@@ -131,7 +118,7 @@ struct DragScript {
   var phases: [Phase] = []
 
   init(seed: UInt64) {
-    var random = SplitMix64(state: seed)
+    var random = SplitMix64(seed: seed)
     let touch = 1.0 / 120
     var t = 0.0
     var step = 0
