@@ -56,6 +56,14 @@ wait_status() {
   [ "$(status_line)" = "$1" ] || fail "status is '$(status_line)', expected '$1'"
 }
 
+# Sends the keys after $3 to window $1, then waits until its row $2 ("last": the status line)
+# is exactly $3.
+press_to() {
+  T send-keys -t "$1" "${@:4}"
+  wait_row "$1" "$2" "$3"
+}
+press() { press_to main last "$@"; } # keys after $1 to the first window; then status $1
+
 # Sends an SGR mouse report: button code, column, row (1-based), M (press/motion) or m.
 mouse() { mouse_to main "$@"; }
 
@@ -118,6 +126,16 @@ check_order() {
   }
 }
 
+# Quits window $1 (q), waits for the order it writes to $2, and checks that its first line starts
+# with exactly the words of $3.
+quit_with_first_line() {
+  T send-keys -t "$1" q
+  poll 5 test -s "$2" || fail "${1#main:}: no order written on exit"
+  local words
+  words=$(wc -w <<<"$3")
+  [ "$(head -n 1 "$2" | cut -d' ' -f1-"$words")" = "$3" ] || fail "${1#main:} order: $(head -n 1 "$2")"
+}
+
 T new-session -d -s main -x 60 -y 20 "$bin --dump-order $tmp/order.txt"
 # Keeps the session (and the server) alive once the program under test has quit.
 T new-window -d -t main -n keep "sleep 300"
@@ -126,24 +144,17 @@ wait_for "== Section A =="
 [ "$(screen | sed -n 3p | sed 's/ *$//')" = "  > A1" ] || fail "focus on A1"
 
 # 1. Keyboard: A1 down two positions.
-T send-keys -t main Space
-wait_status "Picked up A1, position 1 of 30 in Section A"
-T send-keys -t main Down
-wait_status "Moved to position 2 of 30 in Section A"
-T send-keys -t main Down
-wait_status "Moved to position 3 of 30 in Section A"
-T send-keys -t main Space
-wait_status "Dropped A1 at position 3 of 30 in Section A"
+press "Picked up A1, position 1 of 30 in Section A" Space
+press "Moved to position 2 of 30 in Section A" Down
+press "Moved to position 3 of 30 in Section A" Down
+press "Dropped A1 at position 3 of 30 in Section A" Space
 [ "$(labels | cut -d' ' -f1-5)" = "A2 A3 A1 A4 A5" ] || fail "order after keyboard move: $(labels)"
 echo "tui-test: keyboard move ok"
 
 # 2. Keyboard: next section, End, then Escape cancels everything.
-T send-keys -t main Space ']'
-wait_status "Moved to position 1 of 31 in Section B"
-T send-keys -t main End
-wait_status "Moved to position 31 of 31 in Section B"
-T send-keys -t main Escape
-wait_status "Cancelled, A1 is back at position 3 of 30 in Section A"
+press "Moved to position 1 of 31 in Section B" Space ']'
+press "Moved to position 31 of 31 in Section B" End
+press "Cancelled, A1 is back at position 3 of 30 in Section A" Escape
 wait_for "  > A1"
 T send-keys -t main Home
 wait_for "  > A2"
@@ -153,10 +164,8 @@ wait_for "  > A1"
 echo "tui-test: section move and cancel ok"
 
 # 3. Keyboard: PageDown moves one visible page (18 rows), then drop.
-T send-keys -t main Space PageDown
-wait_status "Moved to position 21 of 30 in Section A"
-T send-keys -t main Enter
-wait_status "Dropped A1 at position 21 of 30 in Section A"
+press "Moved to position 21 of 30 in Section A" Space PageDown
+press "Dropped A1 at position 21 of 30 in Section A" Enter
 T send-keys -t main Home
 wait_for "  > A2"
 [ "$(screen | sed -n 2p | sed 's/ *$//')" = "== Section A ==" ] || fail "Home did not scroll back"
@@ -219,13 +228,11 @@ T new-window -d -t main -n grid "$bin --dump-order $tmp/grid-order.txt"
 wait_started main:grid
 T send-keys -t main:grid g
 grid_status() { wait_row main:grid last "$1"; } # the grid window's status line is exactly $1
+grid_press() { press_to main:grid last "$@"; } # keys after $1 to the grid; then status $1
 grid_status "Grid mode (g: back to the list)"
-T send-keys -t main:grid Space Down
-grid_status "Moved to position 11 of 30 in Section A"
-T send-keys -t main:grid Right
-grid_status "Moved to position 12 of 30 in Section A"
-T send-keys -t main:grid Space
-grid_status "Dropped A1 at position 12 of 30 in Section A"
+grid_press "Moved to position 11 of 30 in Section A" Space Down
+grid_press "Moved to position 12 of 30 in Section A" Right
+grid_press "Dropped A1 at position 12 of 30 in Section A" Space
 row3=$(row main:grid 3)
 row4=$(row main:grid 4)
 [ "$row3" = " A2    A3    A4    A5    A6    A7    A8    A9    A10   A11" ] || fail "grid row 1: '$row3'"
@@ -237,11 +244,8 @@ mouse_to main:grid 32 20 4 M
 grid_status "Moved to position 14 of 30 in Section A"
 mouse_to main:grid 0 20 4 m
 grid_status "Dropped A4 at position 14 of 30 in Section A"
-T send-keys -t main:grid q
-poll 5 test -s "$tmp/grid-order.txt" || fail "grid: no order written on exit"
-expected_a="Section A: A2 A3 A5 A6 A7 A8 A9 A10 A11 A12 A1 A13 A14 A4 A15"
-[ "$(head -n 1 "$tmp/grid-order.txt" | cut -d' ' -f1-17)" = "$expected_a" ] ||
-  fail "grid order: $(head -n 1 "$tmp/grid-order.txt")"
+quit_with_first_line main:grid "$tmp/grid-order.txt" \
+  "Section A: A2 A3 A5 A6 A7 A8 A9 A10 A11 A12 A1 A13 A14 A4 A15"
 echo "tui-test: grid mode ok"
 
 # 10. Board mode (--board): lanes are columns 24 wide and 2 apart (Section A at columns 1-24,
@@ -255,22 +259,17 @@ bline() { row main:board "$1"; }
 board_status() { wait_row main:board 14 "$1" "${2:-5}"; }
 board_line() { wait_row main:board "$1" "$2"; } # row $1 of the board window is exactly $2
 bmouse() { mouse_to main:board "$@"; }
+board_press() { press_to main:board 14 "$@"; } # keys after $1 to the board; then status $1
 board_line 2 "Section A :0              Section B :0"
 board_line 3 "$(printf '%-26s%s' "  > A1" "    B1")"
 # 10a. Keyboard: Right carries A1 to the next lane, Escape brings it back; then Right, Left,
 # Right and Space drop it at the top of Section B.
-T send-keys -t main:board Space
-board_status "Picked up A1, position 1 of 30 in Section A"
-T send-keys -t main:board Right
-board_status "Moved to position 1 of 31 in Section B"
-T send-keys -t main:board Escape
-board_status "Cancelled, A1 is back at position 1 of 30 in Section"
-T send-keys -t main:board Space Right
-board_status "Moved to position 1 of 31 in Section B"
-T send-keys -t main:board Left
-board_status "Moved to position 1 of 30 in Section A"
-T send-keys -t main:board Right Space
-board_status "Dropped A1 at position 1 of 31 in Section B"
+board_press "Picked up A1, position 1 of 30 in Section A" Space
+board_press "Moved to position 1 of 31 in Section B" Right
+board_press "Cancelled, A1 is back at position 1 of 30 in Section" Escape
+board_press "Moved to position 1 of 31 in Section B" Space Right
+board_press "Moved to position 1 of 30 in Section A" Left
+board_press "Dropped A1 at position 1 of 31 in Section B" Right Space
 board_line 3 "$(printf '%-26s%s' "    A2" "  > A1")"
 echo "tui-test: board keyboard left/right ok"
 # 10b. Mouse: long press on A2 (row 3), drag it into Section B's fourth row, release.
@@ -316,12 +315,9 @@ bline 2 | grep -q '^  Section A :0  *Section C :[1-9]' || fail "board: lane offs
 echo "tui-test: board lane auto-scroll ok ($(bline 2 | sed 's/  */ /g; s/^ //'))"
 # 10f. Keyboard lane move: l lifts the focused card's lane (Section C), Left and Space put it
 # second.
-T send-keys -t main:board l
-board_status "Picked up lane Section C, 3 of 3"
-T send-keys -t main:board Left
-board_status "Moved lane Section C to 2 of 3"
-T send-keys -t main:board Space
-board_status "Dropped lane Section C at 2 of 3"
+board_press "Picked up lane Section C, 3 of 3" l
+board_press "Moved lane Section C to 2 of 3" Left
+board_press "Dropped lane Section C at 2 of 3" Space
 echo "tui-test: board keyboard lane move ok"
 T send-keys -t main:board q
 lb="Section B: A1 B2 A2"
@@ -353,11 +349,7 @@ for r in 4 5 6; do multi_mouse 32 6 "$r" M; done
 sleep 0.2
 multi_mouse 0 6 6 m
 multi_status "Dropped 2 items at position 3 of 30 in Section A"
-T send-keys -t main:multi q
-poll 5 test -s "$tmp/multi-order.txt" || fail "multi: no order written on exit"
-expected_a="Section A: A2 A4 A1 A3 A5 A6 A7"
-[ "$(head -n 1 "$tmp/multi-order.txt" | cut -d' ' -f1-9)" = "$expected_a" ] ||
-  fail "multi order: $(head -n 1 "$tmp/multi-order.txt")"
+quit_with_first_line main:multi "$tmp/multi-order.txt" "Section A: A2 A4 A1 A3 A5 A6 A7"
 echo "tui-test: multi-item select and block drag ok"
 
 # 9. The terminal is restored after q, SIGINT and SIGTERM: mouse reporting and the alternate
