@@ -87,6 +87,19 @@ extension GrowableBuffer<Double> {
     append(a.rotation)
   }
 
+  /// Appends an item's (or card's) record of 8 values: id, section, index (`path`, current
+  /// data), x, y, width, height, flags (1 hidden, 2 exchange target, 4 focused).
+  @inline(never)
+  mutating func appendItem(
+    id: Double, at path: ItemPath, frame: Rect, hidden: Bool, target: Bool, focused: Bool
+  ) {
+    append(id)
+    append(Double(path.section))
+    append(Double(path.item))
+    append(frame)
+    append((hidden ? 1 : 0) + (target ? 2 : 0) + (focused ? 4 : 0))
+  }
+
   /// Appends `count` zeros (an absent record's fields).
   mutating func appendZeros(_ count: Int) {
     for _ in 0..<count { append(0) }
@@ -477,15 +490,9 @@ func pointerEvent(kind: Int32, x: Double, y: Double, time: Double) -> PointerEve
       buffer.pad(to: 32)
       for item in state.items {
         let c = item.committedPath
-        buffer.append(data.item(at: c).map { Double($0) } ?? -1)
-        buffer.append(Double(item.path.section))
-        buffer.append(Double(item.path.item))
-        buffer.append(item.frame)
-        var flags = 0.0
-        if item.isHidden { flags += 1 }
-        if item.isTarget { flags += 2 }
-        if !session.isDragging && c == focus { flags += 4 }
-        buffer.append(flags)
+        buffer.appendItem(
+          id: data.item(at: c).map { Double($0) } ?? -1, at: item.path, frame: item.frame,
+          hidden: item.isHidden, target: item.isTarget, focused: !session.isDragging && c == focus)
       }
       for s in 0..<data.sectionCount {
         let h = session.layout.headerFrame(ofSection: s, in: b)
@@ -1161,15 +1168,9 @@ func pointerEvent(kind: Int32, x: Double, y: Double, time: Double) -> PointerEve
       }
       for card in state.cards {
         let id = cards.item(at: card.committedPath) ?? -1
-        buffer.append(Double(id))
-        buffer.append(Double(card.path.section))
-        buffer.append(Double(card.path.item))
-        buffer.append(card.frame)
-        var flags = 0.0
-        if card.isHidden { flags += 1 }
-        if card.isTarget { flags += 2 }
-        if idle && id == focusCard { flags += 4 }
-        buffer.append(flags)
+        buffer.appendItem(
+          id: Double(id), at: card.path, frame: card.frame, hidden: card.isHidden,
+          target: card.isTarget, focused: idle && id == focusCard)
       }
       renderBuffer = buffer
     }
