@@ -139,21 +139,15 @@ func runMultiBenchmark(_ options: BenchOptions, log: (String) -> Void) -> [Multi
   f.items = n
   f.selected = count
   f.events = script.events.count
-  var medians = [UInt64]()
-  var p99s = [UInt64]()
   var drops = [UInt64]()
-  for _ in 0..<options.runs {
-    let run = runMulti(fixture, script: script, count: count)
-    let summary = Summary(run.eventNs)
-    medians.append(summary.median)
-    p99s.append(summary.p99)
-    drops.append(run.dropNs)
-    f.steps = run.steps
-    f.allocationsPerEvent = run.allocations
-    f.consistent = f.consistent && run.consistent
-  }
-  f.medianNs = medianOf(medians)
-  f.p99Ns = medianOf(p99s)
+  (f.medianNs, f.p99Ns) =
+    RunTimes.measure(runs: options.runs) {
+      let run = runMulti(fixture, script: script, count: count)
+      drops.append(run.dropNs)
+      (f.steps, f.allocationsPerEvent) = (run.steps, run.allocations)
+      f.consistent = f.consistent && run.consistent
+      return run.eventNs
+    }.medianAndP99
   f.dropNs = medianOf(drops)
   let allocations = f.allocationsPerEvent.map { format($0, decimals: 3) } ?? "not counted"
   log(
