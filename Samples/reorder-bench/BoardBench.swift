@@ -72,12 +72,11 @@ struct BoardScript {
 }
 
 /// What the board benchmark measured at one size: medians over runs.
-struct BoardFigures {
+struct BoardFigures: TimedFigures {
   var cards = 0
   var lanes = 0
   var events = 0
-  var medianNs: UInt64 = 0
-  var p99Ns: UInt64 = 0
+  var times = RunTimes()
   var moves = 0
   var laneScrolls = 0
   var consistent = true
@@ -139,13 +138,13 @@ func runBoardBenchmark(_ options: BenchOptions, log: (String) -> Void) -> [Board
     f.cards = fixture.cardCount
     f.lanes = lanes
     f.events = script.events.count
-    (f.medianNs, f.p99Ns) =
+    f.times =
       RunTimes.measure(runs: options.runs) {
         let run = runBoard(fixture, script: script)
         (f.moves, f.laneScrolls) = (run.moves, run.laneScrolls)
         f.consistent = f.consistent && run.consistent
         return run.eventNs
-      }.medianAndP99
+      }
     log(
       "board \(grouped(f.cards)) cards (\(lanes) lanes): median \(f.medianNs) ns, p99 "
         + "\(f.p99Ns) ns per event over \(f.events) events; \(f.moves) moves, "

@@ -59,9 +59,6 @@ struct RunTimes {
     return times
   }
 
-  /// The medians over the runs: of each run's median, and of each run's 99th percentile.
-  var medianAndP99: (UInt64, UInt64) { (medianNs, p99Ns) }
-
   /// Adds one run's per-event times.
   mutating func add(_ eventNs: [UInt64]) {
     let summary = Summary(eventNs)
@@ -73,6 +70,19 @@ struct RunTimes {
   var medianNs: UInt64 { medianOf(medians) }
   /// The median over the runs of each run's 99th percentile.
   var p99Ns: UInt64 { medianOf(p99s) }
+}
+
+/// Figures that keep the per-event times of their runs, and report their medians.
+protocol TimedFigures {
+  /// The per-event times of the runs.
+  var times: RunTimes { get }
+}
+
+extension TimedFigures {
+  /// The median over the runs of each run's median per-event time, nanoseconds.
+  var medianNs: UInt64 { times.medianNs }
+  /// The median over the runs of each run's 99th-percentile per-event time, nanoseconds.
+  var p99Ns: UInt64 { times.p99Ns }
 }
 
 /// Median and 99th percentile (nearest rank) of a set of samples.
