@@ -33,7 +33,7 @@ let package = Package(
       path: "Samples/reorder-bench"),
     .executableTarget(
       name: "reorder-tui", dependencies: ["ReorderKit"], path: "Samples/reorder-tui"),
-    .testTarget(name: "ReorderCoreTests", dependencies: ["ReorderCore"]),
+    .testTarget(name: "ReorderCoreTests", dependencies: ["ReorderCore", "ReplayJSON"]),
     .testTarget(name: "ReorderKitTests", dependencies: ["ReorderKit"]),
     .testTarget(name: "SampleTests", dependencies: ["ReplayHost", "ReplayJSON", "ReorderKit"]),
   ],

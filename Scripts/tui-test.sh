@@ -42,17 +42,12 @@ fail() {
   exit 1
 }
 screen() { T capture-pane -p -t "${1:-main}"; }
-status_line() { screen | tail -n 1 | sed 's/ *$//'; }
+status_line() { row main last; }
 
 # Waits (polling every 0.05 s, at most $2 seconds, default 5) until the screen contains $1.
 wait_for() {
-  local text=$1 limit=${2:-5} tries
-  tries=$(awk "BEGIN { print int($limit / 0.05) }")
-  for ((i = 0; i < tries; i++)); do
-    if screen | grep -qF -- "$text"; then return 0; fi
-    sleep 0.05
-  done
-  fail "waited ${limit}s for: $text"
+  shows() { screen | grep -qF -- "$1"; }
+  poll "${2:-5}" shows "$1" || fail "waited ${2:-5}s for: $1"
 }
 
 # Waits until the status line is exactly $1.
@@ -61,13 +56,16 @@ wait_status() {
   [ "$(status_line)" = "$1" ] || fail "status is '$(status_line)', expected '$1'"
 }
 
-# Sends an SGR mouse report: button code, column, row (1-based), M (press/motion) or m.
-mouse() {
-  local bytes
-  bytes=$(printf '\033[<%s;%s;%s%s' "$1" "$2" "$3" "$4" | od -An -tx1)
-  # shellcheck disable=SC2086
-  T send-keys -t main -H $bytes
+# Sends the keys after $3 to window $1, then waits until its row $2 ("last": the status line)
+# is exactly $3.
+press_to() {
+  T send-keys -t "$1" "${@:4}"
+  wait_row "$1" "$2" "$3"
 }
+press() { press_to main last "$@"; } # keys after $1 to the first window; then status $1
+
+# Sends an SGR mouse report: button code, column, row (1-based), M (press/motion) or m.
+mouse() { mouse_to main "$@"; }
 
 # The 1-based screen row whose text is exactly "    $1" (an item row).
 row_of() {
@@ -80,14 +78,67 @@ row_of() {
 # Rows 2.. of the screen, item labels only, in order (the floating copy's label included).
 labels() { screen | sed -n '2,$p' | grep -o '^ *[>*]\{0,1\} *[A-C][0-9]\{1,2\}' | grep -o '[A-C][0-9]*' | tr '\n' ' '; }
 
-T new-session -d -s main -x 60 -y 20 "$bin --dump-order $tmp/order.txt"
-# Waits (at most 5 s) until the file $1 has something in it (an order dumped at exit).
-wait_file() {
-  for ((i = 0; i < 100; i++)); do
-    [ -s "$1" ] && return 0
+# Polls every 0.05 s, for at most $1 seconds, until the command after it succeeds; returns 1 if
+# it never does.
+poll() {
+  local limit=$1 tries i
+  shift
+  tries=$(awk "BEGIN { print int($limit / 0.05) }")
+  for ((i = 0; i < tries; i++)); do
+    "$@" && return 0
     sleep 0.05
   done
+  return 1
 }
+
+# Row $2 of window $1 ("last": its last row), trailing blanks removed.
+row() {
+  if [ "$2" = last ]; then screen "$1" | tail -n 1 | sed 's/ *$//'; else screen "$1" | sed -n "$2p" | sed 's/ *$//'; fi
+}
+row_is() { [ "$(row "$1" "$2")" = "$3" ]; }
+
+# Waits (at most $4 seconds, default 5) until row $2 of window $1 is exactly $3.
+wait_row() {
+  poll "${4:-5}" row_is "$1" "$2" "$3" || fail "${1#main:}: row $2 is '$(row "$1" "$2")', expected '$3'"
+}
+
+# Waits until window $1 shows its first list (the program has started).
+wait_started() {
+  started() { screen "$1" | grep -qF "== Section A =="; }
+  poll 5 started "$1" || fail "${1#main:}: did not start"
+}
+
+# Sends window $1 an SGR mouse report: button code, column, row (1-based), M (press/motion) or m.
+mouse_to() {
+  local bytes
+  bytes=$(printf '\033[<%s;%s;%s%s' "$2" "$3" "$4" "$5" | od -An -tx1)
+  # shellcheck disable=SC2086
+  T send-keys -t "$1" -H $bytes
+}
+
+# Waits until the program wrote its order to $1 on exit, then checks it is exactly $2 ($3 names
+# the check).
+check_order() {
+  poll 5 test -s "$1" || fail "$3: no order written on exit"
+  [ "$(cat "$1")" = "$2" ] || {
+    diff <(echo "$2") "$1" >&2 || true
+    fail "$3"
+  }
+}
+
+# Quits window $1 (q), waits for the order it writes to $2, and checks that its first line starts
+# with exactly the words of $3.
+quit_with_first_line() {
+  T send-keys -t "$1" q
+  poll 5 test -s "$2" || fail "${1#main:}: no order written on exit"
+  local words
+  words=$(wc -w <<<"$3")
+  [ "$(head -n 1 "$2" | cut -d' ' -f1-"$words")" = "$3" ] || fail "${1#main:} order: $(head -n 1 "$2")"
+}
+
+T new-session -d -s main -x 60 -y 20 "$bin --dump-order $tmp/order.txt"
+# Waits (at most 5 s) until the file $1 has something in it (an order dumped at exit).
+wait_file() { poll 5 test -s "$1" || fail "no order written to $1 on exit"; }
 
 # Keeps the session (and the server) alive once the program under test has quit.
 T new-window -d -t main -n keep "sleep 300"
@@ -96,24 +147,17 @@ wait_for "== Section A =="
 [ "$(screen | sed -n 3p | sed 's/ *$//')" = "  > A1" ] || fail "focus on A1"
 
 # 1. Keyboard: A1 down two positions.
-T send-keys -t main Space
-wait_status "Picked up A1, position 1 of 30 in Section A"
-T send-keys -t main Down
-wait_status "Moved to position 2 of 30 in Section A"
-T send-keys -t main Down
-wait_status "Moved to position 3 of 30 in Section A"
-T send-keys -t main Space
-wait_status "Dropped A1 at position 3 of 30 in Section A"
+press "Picked up A1, position 1 of 30 in Section A" Space
+press "Moved to position 2 of 30 in Section A" Down
+press "Moved to position 3 of 30 in Section A" Down
+press "Dropped A1 at position 3 of 30 in Section A" Space
 [ "$(labels | cut -d' ' -f1-5)" = "A2 A3 A1 A4 A5" ] || fail "order after keyboard move: $(labels)"
 echo "tui-test: keyboard move ok"
 
 # 2. Keyboard: next section, End, then Escape cancels everything.
-T send-keys -t main Space ']'
-wait_status "Moved to position 1 of 31 in Section B"
-T send-keys -t main End
-wait_status "Moved to position 31 of 31 in Section B"
-T send-keys -t main Escape
-wait_status "Cancelled, A1 is back at position 3 of 30 in Section A"
+press "Moved to position 1 of 31 in Section B" Space ']'
+press "Moved to position 31 of 31 in Section B" End
+press "Cancelled, A1 is back at position 3 of 30 in Section A" Escape
 wait_for "  > A1"
 T send-keys -t main Home
 wait_for "  > A2"
@@ -123,10 +167,8 @@ wait_for "  > A1"
 echo "tui-test: section move and cancel ok"
 
 # 3. Keyboard: PageDown moves one visible page (18 rows), then drop.
-T send-keys -t main Space PageDown
-wait_status "Moved to position 21 of 30 in Section A"
-T send-keys -t main Enter
-wait_status "Dropped A1 at position 21 of 30 in Section A"
+press "Moved to position 21 of 30 in Section A" Space PageDown
+press "Dropped A1 at position 21 of 30 in Section A" Enter
 T send-keys -t main Home
 wait_for "  > A2"
 [ "$(screen | sed -n 2p | sed 's/ *$//')" = "== Section A ==" ] || fail "Home did not scroll back"
@@ -162,20 +204,12 @@ echo "tui-test: auto-scroll drag ok ($dropped)"
 
 # 6. Resize: the screen follows the window.
 T resize-window -t main -x 50 -y 12
-for ((i = 0; i < 100; i++)); do
-  [ "$(screen | wc -l)" -eq 12 ] && [ "$(status_line)" = "$dropped" ] && break
-  sleep 0.05
-done
-[ "$(screen | wc -l)" -eq 12 ] && [ "$(status_line)" = "$dropped" ] || fail "no redraw after resize"
+redrawn() { [ "$(screen | wc -l)" -eq 12 ] && [ "$(status_line)" = "$dropped" ]; }
+poll 5 redrawn || fail "no redraw after resize"
 echo "tui-test: resize ok"
 
 # 7. q quits and writes the order; check it exactly.
 T send-keys -t main q
-for ((i = 0; i < 100; i++)); do
-  [ -s "$tmp/order.txt" ] && break
-  sleep 0.05
-done
-[ -s "$tmp/order.txt" ] || fail "no order written on exit"
 a=(A3 A4 A6 A7 A8 A5 A9 A10 A11 A12 A13 A14 A15 A16 A17 A18 A19 A20 A21 A1 A22 A23 A24 A25
   A26 A27 A28 A29 A30)
 b=()
@@ -188,53 +222,33 @@ case "$section" in
   C) c=("${c[@]:0:position-1}" A2 "${c[@]:position-1}") ;;
 esac
 expected=$(printf 'Section A: %s\nSection B: %s\nSection C: %s' "${a[*]}" "${b[*]}" "${c[*]}")
-[ "$(cat "$tmp/order.txt")" = "$expected" ] || {
-  diff <(echo "$expected") "$tmp/order.txt" >&2 || true
-  fail "final order"
-}
+check_order "$tmp/order.txt" "$expected" "final order"
 echo "tui-test: final order ok"
 
 # 8. Grid mode (g): arrows move by row and by cell; a mouse drag moves a cell onto another.
 # At 60 columns a row holds 10 cells of 5 with one blank column between them.
 T new-window -d -t main -n grid "$bin --dump-order $tmp/grid-order.txt"
-for ((i = 0; i < 100; i++)); do
-  screen main:grid | grep -qF "== Section A ==" && break
-  sleep 0.05
-done
+wait_started main:grid
 T send-keys -t main:grid g
-grid_status() { # Waits until the grid window's status line is exactly $1.
-  for ((i = 0; i < 100; i++)); do
-    [ "$(screen main:grid | tail -n 1 | sed 's/ *$//')" = "$1" ] && return 0
-    sleep 0.05
-  done
-  fail "grid: status is '$(screen main:grid | tail -n 1 | sed 's/ *$//')', expected '$1'"
-}
+grid_status() { wait_row main:grid last "$1"; } # the grid window's status line is exactly $1
+grid_press() { press_to main:grid last "$@"; } # keys after $1 to the grid; then status $1
 grid_status "Grid mode (g: back to the list)"
-T send-keys -t main:grid Space Down
-grid_status "Moved to position 11 of 30 in Section A"
-T send-keys -t main:grid Right
-grid_status "Moved to position 12 of 30 in Section A"
-T send-keys -t main:grid Space
-grid_status "Dropped A1 at position 12 of 30 in Section A"
-row3=$(screen main:grid | sed -n 3p | sed 's/ *$//')
-row4=$(screen main:grid | sed -n 4p | sed 's/ *$//')
+grid_press "Moved to position 11 of 30 in Section A" Space Down
+grid_press "Moved to position 12 of 30 in Section A" Right
+grid_press "Dropped A1 at position 12 of 30 in Section A" Space
+row3=$(row main:grid 3)
+row4=$(row main:grid 4)
 [ "$row3" = " A2    A3    A4    A5    A6    A7    A8    A9    A10   A11" ] || fail "grid row 1: '$row3'"
 [ "$row4" = " A12  >A1    A13   A14   A15   A16   A17   A18   A19   A20" ] || fail "grid row 2: '$row4'"
 # Long press on A4 (row 3, cells 12..16), drag it onto A14's cell (row 4, cells 18..22).
-T send-keys -t main:grid -H $(printf '\033[<0;14;3M' | od -An -tx1)
+mouse_to main:grid 0 14 3 M
 grid_status "Picked up A4, position 3 of 30 in Section A"
-T send-keys -t main:grid -H $(printf '\033[<32;20;4M' | od -An -tx1)
+mouse_to main:grid 32 20 4 M
 grid_status "Moved to position 14 of 30 in Section A"
-T send-keys -t main:grid -H $(printf '\033[<0;20;4m' | od -An -tx1)
+mouse_to main:grid 0 20 4 m
 grid_status "Dropped A4 at position 14 of 30 in Section A"
-T send-keys -t main:grid q
-for ((i = 0; i < 100; i++)); do
-  [ -s "$tmp/grid-order.txt" ] && break
-  sleep 0.05
-done
-expected_a="Section A: A2 A3 A5 A6 A7 A8 A9 A10 A11 A12 A1 A13 A14 A4 A15"
-[ "$(head -n 1 "$tmp/grid-order.txt" | cut -d' ' -f1-17)" = "$expected_a" ] ||
-  fail "grid order: $(head -n 1 "$tmp/grid-order.txt")"
+quit_with_first_line main:grid "$tmp/grid-order.txt" \
+  "Section A: A2 A3 A5 A6 A7 A8 A9 A10 A11 A12 A1 A13 A14 A4 A15"
 echo "tui-test: grid mode ok"
 
 # 10. Board mode (--board): lanes are columns 24 wide and 2 apart (Section A at columns 1-24,
@@ -244,43 +258,22 @@ T new-window -d -t main -n board "$bin --board --dump-order $tmp/board-order.txt
 T resize-window -t main:board -x 52 -y 14
 bwin=board # the board window the helpers below read and drive
 bscreen() { screen "main:$bwin"; }
-bline() { bscreen | sed -n "$1p" | sed 's/ *$//'; }
-board_status() { # Waits (at most $2 seconds, default 5) until the board's status line is $1.
-  local tries
-  tries=$(awk "BEGIN { print int(${2:-5} / 0.05) }")
-  for ((i = 0; i < tries; i++)); do
-    [ "$(bline 14)" = "$1" ] && return 0
-    sleep 0.05
-  done
-  fail "board: status is '$(bline 14)', expected '$1'"
-}
-board_line() { # Waits until row $1 of the board window is exactly $2.
-  for ((i = 0; i < 100; i++)); do
-    [ "$(bline "$1")" = "$2" ] && return 0
-    sleep 0.05
-  done
-  fail "board: row $1 is '$(bline "$1")', expected '$2'"
-}
-bmouse() {
-  # shellcheck disable=SC2046
-  T send-keys -t "main:$bwin" -H $(printf '\033[<%s;%s;%s%s' "$1" "$2" "$3" "$4" | od -An -tx1)
-}
+bline() { row "main:$bwin" "$1"; }
+# Waits (at most $2 seconds, default 5) until the board's status line (row 14) is exactly $1.
+board_status() { wait_row "main:$bwin" 14 "$1" "${2:-5}"; }
+board_line() { wait_row "main:$bwin" "$1" "$2"; } # row $1 of the board window is exactly $2
+bmouse() { mouse_to "main:$bwin" "$@"; }
+board_press() { press_to "main:$bwin" 14 "$@"; } # keys after $1 to the board; then status $1
 board_line 2 "Section A :0              Section B :0"
 board_line 3 "$(printf '%-26s%s' "  > A1" "    B1")"
 # 10a. Keyboard: Right carries A1 to the next lane, Escape brings it back; then Right, Left,
 # Right and Space drop it at the top of Section B.
-T send-keys -t main:board Space
-board_status "Picked up A1, position 1 of 30 in Section A"
-T send-keys -t main:board Right
-board_status "Moved to position 1 of 31 in Section B"
-T send-keys -t main:board Escape
-board_status "Cancelled, A1 is back at position 1 of 30 in Section"
-T send-keys -t main:board Space Right
-board_status "Moved to position 1 of 31 in Section B"
-T send-keys -t main:board Left
-board_status "Moved to position 1 of 30 in Section A"
-T send-keys -t main:board Right Space
-board_status "Dropped A1 at position 1 of 31 in Section B"
+board_press "Picked up A1, position 1 of 30 in Section A" Space
+board_press "Moved to position 1 of 31 in Section B" Right
+board_press "Cancelled, A1 is back at position 1 of 30 in Section" Escape
+board_press "Moved to position 1 of 31 in Section B" Space Right
+board_press "Moved to position 1 of 30 in Section A" Left
+board_press "Dropped A1 at position 1 of 31 in Section B" Right Space
 board_line 3 "$(printf '%-26s%s' "    A2" "  > A1")"
 echo "tui-test: board keyboard left/right ok"
 # 10b. Mouse: long press on A2 (row 3), drag it into Section B's fourth row, release.
@@ -317,11 +310,8 @@ echo "tui-test: board auto-scroll to an off-screen lane ok"
 bmouse 0 32 9 M
 board_status "Picked up C6, position 7 of 31 in Section C"
 bmouse 32 32 14 M
-for ((i = 0; i < 100; i++)); do
-  bline 2 | grep -q 'Section C :[1-9]' && break
-  sleep 0.05
-done
-bline 2 | grep -q 'Section C :[1-9]' || fail "board: Section C did not scroll: $(bline 2)"
+lane_scrolled() { bline 2 | grep -q 'Section C :[1-9]'; }
+poll 5 lane_scrolled || fail "board: Section C did not scroll: $(bline 2)"
 T send-keys -t main:board Escape
 bmouse 0 32 14 m
 board_status "Cancelled, C6 is back at position 7 of 31 in Section"
@@ -329,46 +319,27 @@ bline 2 | grep -q '^  Section A :0  *Section C :[1-9]' || fail "board: lane offs
 echo "tui-test: board lane auto-scroll ok ($(bline 2 | sed 's/  */ /g; s/^ //'))"
 # 10f. Keyboard lane move: l lifts the focused card's lane (Section C), Left and Space put it
 # second.
-T send-keys -t main:board l
-board_status "Picked up lane Section C, 3 of 3"
-T send-keys -t main:board Left
-board_status "Moved lane Section C to 2 of 3"
-T send-keys -t main:board Space
-board_status "Dropped lane Section C at 2 of 3"
+board_press "Picked up lane Section C, 3 of 3" l
+board_press "Moved lane Section C to 2 of 3" Left
+board_press "Dropped lane Section C at 2 of 3" Space
 echo "tui-test: board keyboard lane move ok"
 T send-keys -t main:board q
-wait_file "$tmp/board-order.txt"
 lb="Section B: A1 B2 A2"
 for i in $(seq 3 30); do lb+=" B$i"; done
 la="Section A:"
 for i in $(seq 3 30); do la+=" A$i"; done
 lc="Section C: C1 C2 C3 B1"
 for i in $(seq 4 30); do lc+=" C$i"; done
-expected=$(printf '%s\n%s\n%s' "$lb" "$lc" "$la")
-[ "$(cat "$tmp/board-order.txt")" = "$expected" ] || {
-  diff <(echo "$expected") "$tmp/board-order.txt" >&2 || true
-  fail "board order"
-}
+check_order "$tmp/board-order.txt" "$(printf '%s\n%s\n%s' "$lb" "$lc" "$la")" "board order"
 echo "tui-test: board mode ok"
 
 # 11. Multi-item drag: s selects the focused A1, a plain click (not a long press) selects A3;
 # selected rows are marked with "+"; a long press on A1 lifts both, the mouse drags the block
 # down three rows, and the drop puts A1 A3 together after A4 (the block takes two rows).
 T new-window -d -t main -n multi "$bin --dump-order $tmp/multi-order.txt"
-multi_status() { # Waits until the multi window's status line is exactly $1.
-  for ((i = 0; i < 100; i++)); do
-    [ "$(screen main:multi | tail -n 1 | sed 's/ *$//')" = "$1" ] && return 0
-    sleep 0.05
-  done
-  fail "multi: status is '$(screen main:multi | tail -n 1 | sed 's/ *$//')', expected '$1'"
-}
-multi_mouse() { # button code, column, row, M or m, to the multi window
-  T send-keys -t main:multi -H $(printf '\033[<%s;%s;%s%s' "$1" "$2" "$3" "$4" | od -An -tx1)
-}
-for ((i = 0; i < 100; i++)); do
-  screen main:multi | grep -qF "== Section A ==" && break
-  sleep 0.05
-done
+multi_status() { wait_row main:multi last "$1"; } # the multi window's status line is exactly $1
+multi_mouse() { mouse_to main:multi "$@"; } # button code, column, row, M or m
+wait_started main:multi
 T send-keys -t main:multi s
 multi_status "Selected A1, position 1 of 30 in Section A, 1 item selected"
 multi_mouse 0 6 5 M
@@ -382,14 +353,7 @@ for r in 4 5 6; do multi_mouse 32 6 "$r" M; done
 sleep 0.2
 multi_mouse 0 6 6 m
 multi_status "Dropped 2 items at position 3 of 30 in Section A"
-T send-keys -t main:multi q
-for ((i = 0; i < 100; i++)); do
-  [ -s "$tmp/multi-order.txt" ] && break
-  sleep 0.05
-done
-expected_a="Section A: A2 A4 A1 A3 A5 A6 A7"
-[ "$(head -n 1 "$tmp/multi-order.txt" | cut -d' ' -f1-9)" = "$expected_a" ] ||
-  fail "multi order: $(head -n 1 "$tmp/multi-order.txt")"
+quit_with_first_line main:multi "$tmp/multi-order.txt" "Section A: A2 A4 A1 A3 A5 A6 A7"
 echo "tui-test: multi-item select and block drag ok"
 
 # 12. Board multi-card drag (80 columns: all three lanes show). s selects the focused A1, a plain
@@ -437,11 +401,7 @@ echo "tui-test: board multi-card select and block drag ok"
 # screen off, the cursor shown, canonical mode and echo back on.
 check_restored() { # $1: window name, $2: what ended it
   local w=$1
-  for ((i = 0; i < 100; i++)); do
-    [ -s "$tmp/stty-$w.txt" ] && break
-    sleep 0.05
-  done
-  [ -s "$tmp/stty-$w.txt" ] || fail "$2: the program did not exit"
+  poll 5 test -s "$tmp/stty-$w.txt" || fail "$2: the program did not exit"
   local flags
   flags=$(T display -p -t "main:$w" '#{alternate_on} #{mouse_sgr_flag} #{mouse_any_flag} #{cursor_flag}')
   [ "$flags" = "0 0 0 1" ] || fail "$2: terminal modes not restored ($flags)"
@@ -450,11 +410,7 @@ check_restored() { # $1: window name, $2: what ended it
 }
 for way in q INT TERM; do
   T new-window -d -t main -n "$way" "sh -c '$bin; stty -a > $tmp/stty-$way.txt; sleep 60'"
-  for ((i = 0; i < 100; i++)); do
-    screen "main:$way" | grep -qF "== Section A ==" && break
-    sleep 0.05
-  done
-  screen "main:$way" | grep -qF "== Section A ==" || fail "$way: did not start"
+  wait_started "main:$way"
   if [ "$way" = q ]; then
     T send-keys -t "main:$way" q
   else

@@ -46,7 +46,22 @@ for page in list grid board; do
     "$work/$page.o" "$work/runtime.o" "${libs[@]}" -o "$work/$page.wasm"
   cp "$work/$page.wasm" "$out/$page.wasm"
 done
-cp Samples/reorder-web/*.html Samples/reorder-web/*.js Samples/reorder-web/*.css "$out/"
+cp Samples/reorder-web/*.js Samples/reorder-web/*.css "$out/"
+# The pages share their head and top bar (shared/head.html): each page's first line names its
+# body class and title ("<!-- web-build.sh writes shared/head.html here: grid-page, icon grid
+# -->"), and the head goes in its place, with the page's own link in the bar marked current.
+for source in Samples/reorder-web/*.html; do
+  page=$(basename "$source")
+  marker='^<!-- web-build.sh writes shared/head.html here: ([a-z-]+), ([a-z ]+) -->$'
+  [[ $(head -n 1 "$source") =~ $marker ]] ||
+    { echo "web-build: $source does not start with its shared-head line" >&2; exit 1; }
+  {
+    sed -e "s|@PAGE@|${BASH_REMATCH[1]}|; s|@TITLE@|${BASH_REMATCH[2]}|" \
+      -e "s|<a href=\"$page\">|<a href=\"$page\" aria-current=\"page\">|" \
+      Samples/reorder-web/shared/head.html
+    tail -n +2 "$source"
+  } >"$out/$page"
+done
 
 status=0
 for page in list grid board; do

@@ -96,11 +96,20 @@ def browser_errors():
             if e["level"] == "SEVERE" and "favicon" not in e["message"]]
 
 
-READ_LIST = """
+def run_async(body, *args):
+    """Runs the JavaScript `body` in the page as the body of an async function that has
+    `frames()` (a promise of two animation frames later) and `args` (the arguments) in scope;
+    returns what it returns."""
+    return driver.execute_async_script("""
 const done = arguments[arguments.length - 1];
-const s = document.querySelector('[data-scroller]');
+const args = [...arguments].slice(0, -1);
 const frames = () => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)));
-(async () => {
+(async () => {""" + body + """})().then(done);
+""", *args)
+
+
+READ_LIST = """
+  const s = document.querySelector('[data-scroller]');
   const saved = s.scrollTop;
   const found = new Map();
   const doubled = [];
@@ -120,14 +129,13 @@ const frames = () => new Promise(r => requestAnimationFrame(() => requestAnimati
   }
   s.scrollTop = saved;
   await frames();
-  done({order: [...found].sort((a, b) => a[1] - b[1]).map(e => e[0]), doubled});
-})();
+  return {order: [...found].sort((a, b) => a[1] - b[1]).map(e => e[0]), doubled};
 """
 
 
 def list_order():
     """The whole list as {section title: [item ids]}, read by scrolling through the DOM."""
-    result = driver.execute_async_script(READ_LIST)
+    result = run_async(READ_LIST)
     assert not result["doubled"], f"items drawn at two places: {result['doubled']}"
     sections, current = {}, None
     for key in result["order"]:
@@ -176,10 +184,9 @@ def announcement():
 
 def scroll_to(y):
     """Host scrolling (a wheel would do the same): sets the scroller's scrollTop."""
-    driver.execute_async_script("""
-      const done = arguments[arguments.length - 1];
-      document.querySelector('[data-scroller]').scrollTop = arguments[0];
-      requestAnimationFrame(() => requestAnimationFrame(done));""", y)
+    run_async("""
+      document.querySelector('[data-scroller]').scrollTop = args[0];
+      await frames();""", y)
 
 
 def actions():
@@ -524,10 +531,7 @@ BOARD_START = {
 }
 
 READ_BOARD = """
-const done = arguments[arguments.length - 1];
-const board = document.querySelector('[data-scroller="board"]');
-const frames = () => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)));
-(async () => {
+  const board = document.querySelector('[data-scroller="board"]');
   const savedLeft = board.scrollLeft;
   const lanes = new Map();  // lane id -> [left, right] in board content
   const cards = new Map();  // card id -> [x centre in board content, y in its lane's content]
@@ -564,15 +568,14 @@ const frames = () => new Promise(r => requestAnimationFrame(() => requestAnimati
   }
   board.scrollLeft = savedLeft;
   await frames();
-  done({lanes: [...lanes], cards: [...cards], doubled});
-})();
+  return {lanes: [...lanes], cards: [...cards], doubled};
 """
 
 
 def board_order():
     """The whole board as {lane id: [card ids]}, lanes left to right and cards top to bottom,
     read from the DOM by on-screen position while scrolling the board and every lane through."""
-    result = driver.execute_async_script(READ_BOARD)
+    result = run_async(READ_BOARD)
     assert not result["doubled"], f"cards drawn at two places: {result['doubled']}"
     lanes = sorted(result["lanes"], key=lambda e: e[1][0])
     order = {name: [] for name, _ in lanes}

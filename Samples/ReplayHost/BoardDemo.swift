@@ -40,30 +40,26 @@ extension Demo {
     -> Playback
   {
     let host = BoardReplayer(scenario)
-    return try play(host, title: title, start: ["start"] + BoardPicture.lines(of: host)) {
-      BoardPicture.lines(of: host)
-    }
+    return try playFromStart(host, title: title) { BoardPicture.lines(of: host) }
   }
 
   /// The whole board run (`reorder-demo board`): the drag drawn step by step, then the final
   /// order, lane by lane.
   public static func boardBuiltIn() throws(ReplayError) -> [String] {
-    var lines = [
-      "reorder-demo board: lanes todo, doing, review, qa, done (180 wide, 20 apart) in a",
-      "600×300 viewport; t1 is carried from todo into the bottom-right corner and held there:",
-      "the board scrolls right and the lane under the finger scrolls down (proportional",
-      "auto-scroll, 60 pt band, up to 400 pt/s each), until t1 lands in done, off-screen at",
-      "the start. Each picture is the viewport, 10 pt a column and 25 pt a row: headers",
-      "`= lane ↕offset`, cards `[id]`, the floating card `{id}`, its slot blank.",
-      "",
-    ]
     let playback = try playBoard(boardScenario(), title: "board (live insert, nested auto-scroll)")
-    lines += playback.lines + [""]
     let lanes = playback.result.lanes ?? []
-    for (index, cards) in playback.result.sections.enumerated() {
-      lines.append(orderLine(index < lanes.count ? lanes[index] + ":" : "?", [cards]))
-    }
-    return lines
+    return run(
+      intro: [
+        "reorder-demo board: lanes todo, doing, review, qa, done (180 wide, 20 apart) in a",
+        "600×300 viewport; t1 is carried from todo into the bottom-right corner and held there:",
+        "the board scrolls right and the lane under the finger scrolls down (proportional",
+        "auto-scroll, 60 pt band, up to 400 pt/s each), until t1 lands in done, off-screen at",
+        "the start. Each picture is the viewport, 10 pt a column and 25 pt a row: headers",
+        "`= lane ↕offset`, cards `[id]`, the floating card `{id}`, its slot blank.",
+      ], playback,
+      order: playback.result.sections.enumerated().map { index, cards in
+        orderLine(index < lanes.count ? lanes[index] + ":" : "?", [cards])
+      })
   }
 }
 

@@ -41,6 +41,21 @@ public enum Demo {
     return try play(host, title: title, start: []) { TextPicture.lines(of: host) }
   }
 
+  /// Plays `host` drawing `picture()` once before the first event (after a `start` line) and
+  /// after every event: the way grids and boards are shown.
+  static func playFromStart<C>(_ host: ReplayRecorder<C>, title: String, picture: () -> [String])
+    throws(ReplayError) -> Playback
+  {
+    try play(host, title: title, start: ["start"] + picture(), picture: picture)
+  }
+
+  /// A built-in run: `intro`, a blank line, the playback's lines, a blank line and `order`
+  /// (by default the final order as one line, `final:    …`).
+  static func run(intro: [String], _ playback: Playback, order: [String]? = nil) -> [String] {
+    intro + [""] + playback.lines + [""]
+      + (order ?? [orderLine("final:", playback.result.sections)])
+  }
+
   /// Feeds `host` every event of its scenario, writing a step line per event (the event, the
   /// calls heard, the offset when it is not the rest offset) followed by `picture()`.
   static func play<C>(
@@ -139,15 +154,12 @@ public enum Demo {
 
   /// The auto-scroll demo: the scenario drawn after every event, then its final order.
   public static func autoScrollBuiltIn() throws(ReplayError) -> [String] {
-    var lines = [
-      "reorder-demo autoscroll: sections A, B, C of eight 44 pt rows in a 320×240 viewport;",
-      "A2 is carried to the bottom edge and held there while the list scrolls (proportional",
-      "auto-scroll, 60 pt band, up to 600 pt/s); it is dropped after 1.4 s at the edge.",
-      "",
-    ]
-    let playback = try play(autoScrollScenario(), title: "auto-scroll across sections")
-    lines += playback.lines + ["", orderLine("final:", playback.result.sections)]
-    return lines
+    run(
+      intro: [
+        "reorder-demo autoscroll: sections A, B, C of eight 44 pt rows in a 320×240 viewport;",
+        "A2 is carried to the bottom edge and held there while the list scrolls (proportional",
+        "auto-scroll, 60 pt band, up to 600 pt/s); it is dropped after 1.4 s at the edge.",
+      ], try play(autoScrollScenario(), title: "auto-scroll across sections"))
   }
 
   // MARK: The grid demo
@@ -194,26 +206,20 @@ public enum Demo {
     -> Playback
   {
     let host = GridReplayer(scenario)
-    return try play(host, title: title, start: ["start"] + GridPicture.lines(of: host)) {
-      GridPicture.lines(of: host)
-    }
+    return try playFromStart(host, title: title) { GridPicture.lines(of: host) }
   }
 
   /// The whole grid run (`reorder-demo grid`): the home-screen flow, drawn step by step, then the
   /// final order (`final:    Mail News Note Shop Bank Chat Maps Game Wifi`).
   public static func gridBuiltIn() throws(ReplayError) -> [String] {
-    var lines = [
-      "reorder-demo grid: 10 icons in 4 columns (66 pt square cells, spacing 8, inset 16) in a",
-      "320×480 viewport; a home-screen flow: a tap, a long press into editing, a drag, a delete.",
-      "Cells: x: its corner (delete) button shows; ~: it jiggles (both in editing mode only);",
-      "blank: the held cell's slot; [Maps]: the floating cell, in the slot when its centre is",
-      "there, else beside the row its centre is over.",
-      "",
-    ]
-    let playback = try playGrid(
-      gridScenario(), title: "icon grid (editing, live insert, center rule)")
-    lines += playback.lines + ["", orderLine("final:", playback.result.sections)]
-    return lines
+    run(
+      intro: [
+        "reorder-demo grid: 10 icons in 4 columns (66 pt square cells, spacing 8, inset 16) in a",
+        "320×480 viewport; a home-screen flow: a tap, a long press into editing, a drag, a delete.",
+        "Cells: x: its corner (delete) button shows; ~: it jiggles (both in editing mode only);",
+        "blank: the held cell's slot; [Maps]: the floating cell, in the slot when its centre is",
+        "there, else beside the row its centre is over.",
+      ], try playGrid(gridScenario(), title: "icon grid (editing, live insert, center rule)"))
   }
 
   static func describe(_ event: PointerEvent) -> String {

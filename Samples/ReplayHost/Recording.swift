@@ -38,32 +38,29 @@ public struct RecordedCopy: Sendable, Equatable {
   }
 }
 
-/// One lane of a board as a recorded frame shows it.
+/// One lane of a board as a recorded frame shows it: the engine's ``RenderedLane`` with its
+/// frames in **content** coordinates (board content along the board's axis), named by its id.
+/// The engine lane's members read through it (`frame`, `headerFrame`, `offset`, `isHidden`, …).
+@dynamicMemberLookup
 public struct RecordedLane: Sendable, Equatable {
   /// The lane's id in the host's data.
   public var id: String
-  /// The whole lane, **content** coordinates (board content along the board's axis).
-  public var frame: Rect
-  /// Its header, **content** coordinates.
-  public var headerFrame: Rect
-  /// The lane's own offset (points along the lane's axis).
-  public var offset: Double
-  /// Whether the host hides it (the dragged lane's slot, drawn by the floating lane).
-  public var isHidden: Bool
+  /// The engine's lane, frames in content coordinates. A floating lane stands where it floats,
+  /// at offset 0, never hidden.
+  public var lane: RenderedLane
   /// Whether this is the floating copy of a dragged lane.
   public var isFloating: Bool
 
   /// Creates a recorded lane.
-  public init(
-    id: String, frame: Rect, headerFrame: Rect, offset: Double, isHidden: Bool = false,
-    isFloating: Bool = false
-  ) {
+  public init(id: String, lane: RenderedLane, isFloating: Bool = false) {
     self.id = id
-    self.frame = frame
-    self.headerFrame = headerFrame
-    self.offset = offset
-    self.isHidden = isHidden
+    self.lane = lane
     self.isFloating = isFloating
+  }
+
+  /// A member of the engine's lane.
+  public subscript<Value>(dynamicMember member: KeyPath<RenderedLane, Value>) -> Value {
+    lane[keyPath: member]
   }
 }
 
@@ -168,21 +165,27 @@ extension RecordedFrame {
         isHidden: $0.isHidden)
     }
     var lanes = state.lanes.map {
-      RecordedLane(
-        id: laneID(live ? $0.index : $0.committedIndex), frame: $0.frame.offsetBy(offset),
-        headerFrame: $0.headerFrame.offsetBy(offset), offset: $0.offset, isHidden: $0.isHidden)
+      var lane = $0
+      lane.frame = lane.frame.offsetBy(offset)
+      lane.headerFrame = lane.headerFrame.offsetBy(offset)
+      return RecordedLane(id: laneID(live ? lane.index : lane.committedIndex), lane: lane)
     }
     if let lane = state.floatingLane {
-      let header = state.lanes.first { $0.committedIndex == lane.committedIndex }?.headerFrame
+      let slot = state.lanes.first { $0.committedIndex == lane.committedIndex }
       let frame = lane.frame.offsetBy(offset)
       let headerFrame = Rect(
         origin: frame.origin,
         size: Size(
-          along: lane.frame.size.along(axis), across: header?.size.across(axis) ?? 0, axis: axis))
+          along: lane.frame.size.along(axis), across: slot?.headerFrame.size.across(axis) ?? 0,
+          axis: axis))
       lanes.append(
         RecordedLane(
-          id: laneID(live ? lane.index : lane.committedIndex), frame: frame,
-          headerFrame: headerFrame, offset: 0, isFloating: true))
+          id: laneID(live ? lane.index : lane.committedIndex),
+          lane: RenderedLane(
+            index: lane.index, committedIndex: lane.committedIndex, frame: frame,
+            headerFrame: headerFrame, offset: 0, contentLength: slot?.contentLength ?? 0,
+            isHidden: false),
+          isFloating: true))
     }
     let floating = state.floating.map {
       RecordedCopy(
@@ -242,12 +245,12 @@ extension RecordedLane {
   /// The lane as JSON: id, frame, header, offset, and `hidden` or `floating` only when true.
   var json: String {
     var text = JSONWriter.object([
-      "id": JSONWriter.string(id), "frame": JSONWriter.rect(frame),
-      "header": JSONWriter.rect(headerFrame), "offset": JSONWriter.number(offset),
+      "id": JSONWriter.string(id), "frame": JSONWriter.rect(lane.frame),
+      "header": JSONWriter.rect(lane.headerFrame), "offset": JSONWriter.number(lane.offset),
     ])
-    if isHidden || isFloating {
+    if lane.isHidden || isFloating {
       text.removeLast()
-      text += isHidden ? ", \"hidden\": true}" : ", \"floating\": true}"
+      text += lane.isHidden ? ", \"hidden\": true}" : ", \"floating\": true}"
     }
     return text
   }

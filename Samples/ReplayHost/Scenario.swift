@@ -357,72 +357,76 @@ extension Scenario {
     return CornerButton(corner: result.corner, size: result.size, hitSize: hitSize)
   }
 
-  private enum ActivationKind {
-    case longPress
-    case distance
-    case immediate
-  }
+  /// One variant of an object tagged by a member (`"kind"`, `"strategy"`): the members it takes
+  /// besides the tag, and how its value is read from them (with the context for errors).
+  private struct Variant<Value> {
+    let members: [String]
+    let read: (JSONObject, String) throws(ReplayError) -> Value
 
-  private static func parseActivation(_ node: JSONNode) throws(ReplayError) -> Activation {
-    let kindNode = try node.peek("kind")
-    let kind =
-      try kindNode?.choice([
-        "longPress": ActivationKind.longPress, "distance": .distance, "immediate": .immediate,
-      ]) ?? .longPress
-    let name = try kindNode?.string() ?? "longPress"
-    let context = "for kind \(quoted(name))"
-    switch kind {
-    case .longPress:
-      let object = try node.object(
-        allowing: ["kind", "minimumPressDuration", "allowableMovement"], context: context)
-      return .longPress(
-        minimumDuration: try object.optional("minimumPressDuration")?.nonNegativeNumber() ?? 0.5,
-        allowableMovement: try object.optional("allowableMovement")?.nonNegativeNumber() ?? 10)
-    case .distance:
-      let object = try node.object(allowing: ["kind", "distance"], context: context)
-      return .distance(try object.required("distance", context: context).nonNegativeNumber())
-    case .immediate:
-      _ = try node.object(allowing: ["kind"], context: context)
-      return .immediate
+    init(
+      _ members: [String], read: @escaping (JSONObject, String) throws(ReplayError) -> Value
+    ) {
+      self.members = members
+      self.read = read
     }
   }
 
-  private enum StrategyKind {
-    case none
-    case constant
-    case proportional
-    case accelerating
+  /// The value of the object `node` tagged by its `key` member as one of `variants` (the first
+  /// when it has none); errors name the variant (`for kind "distance"`).
+  private static func parseVariant<Value>(
+    _ node: JSONNode, key: String, _ variants: KeyValuePairs<String, Variant<Value>>
+  ) throws(ReplayError) -> Value {
+    let tag = try node.peek(key)
+    let variant = try tag?.choice(variants) ?? variants[0].value
+    let context = "for \(key) \(quoted(try tag?.string() ?? variants[0].key))"
+    return try variant.read(
+      try node.object(allowing: [key] + variant.members, context: context), context)
+  }
+
+  /// A non-negative number member, required.
+  private static func number(_ object: JSONObject, _ key: String, _ context: String)
+    throws(ReplayError) -> Double
+  { try object.required(key, context: context).nonNegativeNumber() }
+
+  private static func parseActivation(_ node: JSONNode) throws(ReplayError) -> Activation {
+    try parseVariant(
+      node, key: "kind",
+      [
+        "longPress": Variant(["minimumPressDuration", "allowableMovement"]) {
+          object, _ throws(ReplayError) in
+          .longPress(
+            minimumDuration: try object.optional("minimumPressDuration")?.nonNegativeNumber()
+              ?? 0.5,
+            allowableMovement: try object.optional("allowableMovement")?.nonNegativeNumber() ?? 10)
+        },
+        "distance": Variant(["distance"]) { object, context throws(ReplayError) in
+          .distance(try number(object, "distance", context))
+        },
+        "immediate": Variant([]) { _, _ in .immediate },
+      ])
   }
 
   private static func parseAutoScroll(_ node: JSONNode) throws(ReplayError) -> AutoScroll {
-    let strategyNode = try node.peek("strategy")
-    let strategy =
-      try strategyNode?.choice([
-        "none": StrategyKind.none, "constant": .constant, "proportional": .proportional,
-        "accelerating": .accelerating,
-      ]) ?? StrategyKind.none
-    let name = try strategyNode?.string() ?? "none"
-    let context = "for strategy \(quoted(name))"
-    switch strategy {
-    case .none:
-      _ = try node.object(allowing: ["strategy"], context: context)
-      return .none
-    case .constant:
-      let object = try node.object(allowing: ["strategy", "speed"], context: context)
-      return .constant(speed: try object.required("speed", context: context).nonNegativeNumber())
-    case .proportional:
-      let object = try node.object(allowing: ["strategy", "edge", "maxSpeed"], context: context)
-      let edge = try object.required("edge", context: context).nonNegativeNumber()
-      let maxSpeed = try object.required("maxSpeed", context: context).nonNegativeNumber()
-      return .proportional(edge: edge, maxSpeed: maxSpeed)
-    case .accelerating:
-      let object = try node.object(
-        allowing: ["strategy", "edge", "maxSpeed", "rampTime"], context: context)
-      let edge = try object.required("edge", context: context).nonNegativeNumber()
-      let maxSpeed = try object.required("maxSpeed", context: context).nonNegativeNumber()
-      let rampTime = try object.required("rampTime", context: context).nonNegativeNumber()
-      return .accelerating(edge: edge, maxSpeed: maxSpeed, rampTime: rampTime)
-    }
+    try parseVariant(
+      node, key: "strategy",
+      [
+        "none": Variant([]) { _, _ in .none },
+        "constant": Variant(["speed"]) { object, context throws(ReplayError) in
+          .constant(speed: try number(object, "speed", context))
+        },
+        "proportional": Variant(["edge", "maxSpeed"]) { object, context throws(ReplayError) in
+          .proportional(
+            edge: try number(object, "edge", context),
+            maxSpeed: try number(object, "maxSpeed", context))
+        },
+        "accelerating": Variant(["edge", "maxSpeed", "rampTime"]) {
+          object, context throws(ReplayError) in
+          .accelerating(
+            edge: try number(object, "edge", context),
+            maxSpeed: try number(object, "maxSpeed", context),
+            rampTime: try number(object, "rampTime", context))
+        },
+      ])
   }
 
   private enum EventType {

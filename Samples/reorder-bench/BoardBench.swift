@@ -19,7 +19,7 @@ struct BoardFixture {
   init(lanes: Int, cardsPerLane: Int, seed: UInt64) {
     self.lanes = lanes
     self.cardsPerLane = cardsPerLane
-    var random = SplitMix64(state: seed ^ UInt64(lanes * cardsPerLane))
+    var random = SplitMix64(seed: seed ^ UInt64(lanes * cardsPerLane))
     sizes = (0..<(lanes * cardsPerLane)).map { _ in (40 + 80 * random.unit()).rounded() }
   }
 
@@ -41,30 +41,20 @@ struct BoardFixture {
 /// (touch samples at 120 Hz, ticks at 60 Hz), holds in the corner zones while both scrollers
 /// run, and a drop.
 struct BoardScript {
-  var events: [PointerEvent] = []
+  var events: [PointerEvent] { track.events }
+  private var track = TouchTrack<Void>()
 
   init(seed: UInt64) {
-    var random = SplitMix64(state: seed)
-    let touch = 1.0 / 120
-    var step = 0
-    var t = 0.0
+    var random = SplitMix64(seed: seed)
     var pointer = Point(x: 600, y: 300)
-    func sample(_ p: Point) {
-      step += 1
-      t = Double(step) * touch
-      events.append(.move(p, time: t))
-      if step % 2 == 0 { events.append(.tick(time: t)) }
-    }
-    events.append(.down(pointer, time: 0))
-    while t < 0.55 {
-      sample(Point(x: 600 + random.uniform(-1...1), y: 300 + random.uniform(-1...1)))
-    }
+    track.add(.down(pointer, time: 0), ())
+    while track.t < 0.55 { track.sample(random.jitter(pointer, 1), ()) }
     // Sweeps to waypoints at about 1 000 pt/s, with jitter; then holds near a corner.
     let waypoints: [(Point, hold: Double)] = [
       (Point(x: 1_160, y: 300), 0), (Point(x: 1_170, y: 770), 1.0), (Point(x: 200, y: 500), 0),
       (Point(x: 30, y: 60), 1.0), (Point(x: 700, y: 400), 0), (Point(x: 1_175, y: 780), 1.5),
     ]
-    let speed = 1_000.0 * touch
+    let speed = 1_000.0 * TouchTrack<Void>.interval
     for (target, hold) in waypoints {
       while true {
         let dx = target.x - pointer.x
@@ -72,24 +62,21 @@ struct BoardScript {
         let distance = (dx * dx + dy * dy).squareRoot()
         if distance <= speed { break }
         pointer = Point(x: pointer.x + dx / distance * speed, y: pointer.y + dy / distance * speed)
-        sample(Point(x: pointer.x + random.uniform(-3...3), y: pointer.y + random.uniform(-3...3)))
+        track.sample(random.jitter(pointer, 3), ())
       }
-      let end = t + hold
-      while t < end {
-        sample(Point(x: pointer.x + random.uniform(-1...1), y: pointer.y + random.uniform(-1...1)))
-      }
+      let end = track.t + hold
+      while track.t < end { track.sample(random.jitter(pointer, 1), ()) }
     }
-    events.append(.up(pointer, time: t + touch))
+    track.add(.up(pointer, time: track.t + TouchTrack<Void>.interval), ())
   }
 }
 
 /// What the board benchmark measured at one size: medians over runs.
-struct BoardFigures {
+struct BoardFigures: TimedFigures {
   var cards = 0
   var lanes = 0
   var events = 0
-  var medianNs: UInt64 = 0
-  var p99Ns: UInt64 = 0
+  var times = RunTimes()
   var moves = 0
   var laneScrolls = 0
   var consistent = true
@@ -147,23 +134,17 @@ func runBoardBenchmark(_ options: BenchOptions, log: (String) -> Void) -> [Board
   var out = [BoardFigures]()
   for (lanes, perLane) in shapes {
     let fixture = BoardFixture(lanes: lanes, cardsPerLane: perLane, seed: 0xB0B)
-    var medians = [UInt64]()
-    var p99s = [UInt64]()
     var f = BoardFigures()
     f.cards = fixture.cardCount
     f.lanes = lanes
     f.events = script.events.count
-    for _ in 0..<options.runs {
-      let run = runBoard(fixture, script: script)
-      let summary = Summary(run.eventNs)
-      medians.append(summary.median)
-      p99s.append(summary.p99)
-      f.moves = run.moves
-      f.laneScrolls = run.laneScrolls
-      f.consistent = f.consistent && run.consistent
-    }
-    f.medianNs = medianOf(medians)
-    f.p99Ns = medianOf(p99s)
+    f.times =
+      RunTimes.measure(runs: options.runs) {
+        let run = runBoard(fixture, script: script)
+        (f.moves, f.laneScrolls) = (run.moves, run.laneScrolls)
+        f.consistent = f.consistent && run.consistent
+        return run.eventNs
+      }
     log(
       "board \(grouped(f.cards)) cards (\(lanes) lanes): median \(f.medianNs) ns, p99 "
         + "\(f.p99Ns) ns per event over \(f.events) events; \(f.moves) moves, "

@@ -1,24 +1,44 @@
 import ReorderCore
 
-/// A small, fast, seeded random generator (SplitMix64), so every run builds the same lists and
-/// the same drag.
-struct SplitMix64 {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  /// A uniform value in 0..<1.
-  mutating func unit() -> Double { Double(next() >> 11) * 0x1.0p-53 }
-
+/// The benchmark's draws over the engine's seeded generator, so every run builds the same lists
+/// and the same drag.
+extension SplitMix64 {
   /// A uniform value in `range`.
   mutating func uniform(_ range: ClosedRange<Double>) -> Double {
     range.lowerBound + (range.upperBound - range.lowerBound) * unit()
+  }
+
+  /// `p` moved by up to `radius` points either way on each axis (x drawn first).
+  mutating func jitter(_ p: Point, _ radius: Double) -> Point {
+    Point(x: p.x + uniform(-radius...radius), y: p.y + uniform(-radius...radius))
+  }
+}
+
+/// A scripted finger as a phone reports it: touch samples at 120 Hz and a display tick after
+/// every second sample, each event tagged with the part of the script it belongs to.
+struct TouchTrack<Phase> {
+  /// The time between two touch samples, seconds.
+  static var interval: Double { 1.0 / 120 }
+
+  var events: [PointerEvent] = []
+  var phases: [Phase] = []
+  /// The time of the latest sample, seconds.
+  private(set) var t = 0.0
+  /// How many samples so far.
+  private(set) var samples = 0
+
+  /// Appends one event of `phase`.
+  mutating func add(_ event: PointerEvent, _ phase: Phase) {
+    events.append(event)
+    phases.append(phase)
+  }
+
+  /// One touch sample at `p`, one interval after the last, and a tick after every second one.
+  mutating func sample(_ p: Point, _ phase: Phase) {
+    samples += 1
+    t = Double(samples) * Self.interval
+    add(.move(p, time: t), phase)
+    if samples % 2 == 0 { add(.tick(time: t), phase) }
   }
 }
 
@@ -44,7 +64,7 @@ struct ListFixture {
   static func sectionCount(forItems n: Int) -> Int { max(1, min(1_000, n / 100)) }
 
   init(itemCount n: Int, seed: UInt64) {
-    var random = SplitMix64(state: seed ^ UInt64(n))
+    var random = SplitMix64(seed: seed ^ UInt64(n))
     let sections = Self.sectionCount(forItems: n)
     var weights = [Double]()
     for _ in 0..<sections { weights.append(random.uniform(0.5...1.5)) }
@@ -127,57 +147,41 @@ struct DragScript {
     case press, sweep, hold, drop
   }
 
-  var events: [PointerEvent] = []
-  var phases: [Phase] = []
+  var events: [PointerEvent] { track.events }
+  var phases: [Phase] { track.phases }
+  private var track = TouchTrack<Phase>()
 
   init(seed: UInt64) {
-    var random = SplitMix64(state: seed)
-    let touch = 1.0 / 120
-    var t = 0.0
-    var step = 0
+    var random = SplitMix64(seed: seed)
     var pointer = Self.pressPoint
-    func add(_ event: PointerEvent, _ phase: Phase) {
-      events.append(event)
-      phases.append(phase)
-    }
-    // One touch sample at `p`, and a display tick after every second sample.
-    func sample(_ p: Point, _ phase: Phase) {
-      step += 1
-      t = Double(step) * touch
-      add(.move(p, time: t), phase)
-      if step % 2 == 0 { add(.tick(time: t), phase) }
-    }
 
     // Press: the finger rests (±1 pt) for 0.55 s; the tick at 0.5 s starts the drag.
-    add(.down(pointer, time: 0), .press)
-    while t < 0.55 {
-      let p = Point(x: pointer.x + random.uniform(-1...1), y: pointer.y + random.uniform(-1...1))
-      sample(p, .press)
-    }
+    track.add(.down(pointer, time: 0), .press)
+    while track.t < 0.55 { track.sample(random.jitter(pointer, 1), .press) }
 
     // Sweep: down to near the bottom, up to near the top, down again, at about 1 200 pt/s with
     // jitter across (±4 pt) and along (±3 pt), and a short back-step every 16th sample.
-    let speed = 1_200.0 * touch
+    let speed = 1_200.0 * TouchTrack<Phase>.interval
     var along = pointer.y
     for waypoint in [790.0, 70.0, 640.0] {
       while abs(waypoint - along) > speed {
         along += waypoint > along ? speed : -speed
         var y = along + random.uniform(-3...3)
-        if step % 16 == 0 { y += waypoint > along ? -6 : 6 }
+        if track.samples % 16 == 0 { y += waypoint > along ? -6 : 6 }
         pointer = Point(x: 195 + random.uniform(-4...4), y: y)
-        sample(pointer, .sweep)
+        track.sample(pointer, .sweep)
       }
     }
 
     // Hold at the bottom edge for 2.5 s: the floating copy crosses the edge and auto-scroll
     // carries the list under the finger.
-    let holdEnd = t + 2.5
-    while t < holdEnd {
-      pointer = Point(x: 195 + random.uniform(-1.5...1.5), y: 830 + random.uniform(-1.5...1.5))
-      sample(pointer, .hold)
+    let holdEnd = track.t + 2.5
+    while track.t < holdEnd {
+      pointer = random.jitter(Point(x: 195, y: 830), 1.5)
+      track.sample(pointer, .hold)
     }
 
     // Drop.
-    add(.up(pointer, time: t + touch), .drop)
+    track.add(.up(pointer, time: track.t + TouchTrack<Phase>.interval), .drop)
   }
 }

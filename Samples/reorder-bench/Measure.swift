@@ -46,6 +46,45 @@ func allocatedBytes() -> Int? {
   #endif
 }
 
+/// The per-event times of repeated runs: each run's median and 99th percentile, and their
+/// medians over the runs.
+struct RunTimes {
+  var medians: [UInt64] = []
+  var p99s: [UInt64] = []
+
+  /// Runs `run` `runs` times, adding the per-event times each run returns.
+  static func measure(runs: Int, _ run: () -> [UInt64]) -> RunTimes {
+    var times = RunTimes()
+    for _ in 0..<runs { times.add(run()) }
+    return times
+  }
+
+  /// Adds one run's per-event times.
+  mutating func add(_ eventNs: [UInt64]) {
+    let summary = Summary(eventNs)
+    medians.append(summary.median)
+    p99s.append(summary.p99)
+  }
+
+  /// The median over the runs of each run's median.
+  var medianNs: UInt64 { medianOf(medians) }
+  /// The median over the runs of each run's 99th percentile.
+  var p99Ns: UInt64 { medianOf(p99s) }
+}
+
+/// Figures that keep the per-event times of their runs, and report their medians.
+protocol TimedFigures {
+  /// The per-event times of the runs.
+  var times: RunTimes { get }
+}
+
+extension TimedFigures {
+  /// The median over the runs of each run's median per-event time, nanoseconds.
+  var medianNs: UInt64 { times.medianNs }
+  /// The median over the runs of each run's 99th-percentile per-event time, nanoseconds.
+  var p99Ns: UInt64 { times.p99Ns }
+}
+
 /// Median and 99th percentile (nearest rank) of a set of samples.
 struct Summary {
   var median: UInt64

@@ -5,12 +5,11 @@ import ReorderCore
 /// pressed one last, the others spread evenly over the items before it) with the list benchmark's script
 /// (long press, sweeps with auto-scroll, a hold, a drop), through the buffered
 /// `handle(_:policy:into:)`, at 10^6 items (10^4 with `--smoke`).
-struct MultiFigures {
+struct MultiFigures: TimedFigures {
   var items = 0
   var selected = 0
   var events = 0
-  var medianNs: UInt64 = 0
-  var p99Ns: UInt64 = 0
+  var times = RunTimes()
   /// The drop (the block's `moved` effects and the layout's commit), nanoseconds.
   var dropNs: UInt64 = 0
   var steps = 0
@@ -139,21 +138,15 @@ func runMultiBenchmark(_ options: BenchOptions, log: (String) -> Void) -> [Multi
   f.items = n
   f.selected = count
   f.events = script.events.count
-  var medians = [UInt64]()
-  var p99s = [UInt64]()
   var drops = [UInt64]()
-  for _ in 0..<options.runs {
-    let run = runMulti(fixture, script: script, count: count)
-    let summary = Summary(run.eventNs)
-    medians.append(summary.median)
-    p99s.append(summary.p99)
-    drops.append(run.dropNs)
-    f.steps = run.steps
-    f.allocationsPerEvent = run.allocations
-    f.consistent = f.consistent && run.consistent
-  }
-  f.medianNs = medianOf(medians)
-  f.p99Ns = medianOf(p99s)
+  f.times =
+    RunTimes.measure(runs: options.runs) {
+      let run = runMulti(fixture, script: script, count: count)
+      drops.append(run.dropNs)
+      (f.steps, f.allocationsPerEvent) = (run.steps, run.allocations)
+      f.consistent = f.consistent && run.consistent
+      return run.eventNs
+    }
   f.dropNs = medianOf(drops)
   let allocations = f.allocationsPerEvent.map { format($0, decimals: 3) } ?? "not counted"
   log(

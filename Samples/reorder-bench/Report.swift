@@ -199,8 +199,7 @@ func grouped(_ value: Int) -> String {
 
 /// Per-run figures of one commit mode at one size, gathered over the rounds.
 struct ModeSamples {
-  var medians: [UInt64] = []
-  var p99s: [UInt64] = []
+  var times = RunTimes()
   var drops: [UInt64] = []
   var renders: [UInt64] = []
   var totals: [UInt64] = []
@@ -208,9 +207,7 @@ struct ModeSamples {
   var moves = 0
 
   mutating func add(_ run: EngineRun) {
-    let summary = Summary(run.eventNs)
-    medians.append(summary.median)
-    p99s.append(summary.p99)
+    times.add(run.eventNs)
     drops.append(run.dropNs)
     renders.append(Summary(run.renderNs).median)
     totals.append(run.eventNs.reduce(0, +))
@@ -220,7 +217,7 @@ struct ModeSamples {
 
   var figures: ModeFigures {
     ModeFigures(
-      medianNs: medianOf(medians), p99Ns: medianOf(p99s), dropNs: medianOf(drops),
+      medianNs: times.medianNs, p99Ns: times.p99Ns, dropNs: medianOf(drops),
       renderMedianNs: medianOf(renders), stepMedianNs: medianOf(stepMedians),
       totalNs: medianOf(totals), moves: moves)
   }
@@ -242,9 +239,7 @@ struct SizeSamples {
   var controllerConsistent = true
 
   mutating func add(_ run: ControllerRun) {
-    let summary = Summary(run.eventNs)
-    controller.medians.append(summary.median)
-    controller.p99s.append(summary.p99)
+    controller.times.add(run.eventNs)
     controller.totals.append(run.eventNs.reduce(0, +))
     controllerConsistent = controllerConsistent && run.consistent
   }

@@ -53,6 +53,21 @@ protocol TerminalApp: AnyObject {
   func render() -> String
   /// The order, one section (or lane) per line, for `--dump-order`.
   func orderText() -> String
+  /// The section (or lane) titles.
+  var titles: [String] { get }
+  /// The data as the data source holds it.
+  var data: SectionedData<String> { get }
+  /// The focused item when no drag is in progress.
+  var focus: ItemPath { get set }
+  /// The status line.
+  var status: String { get set }
+  /// Whether the user asked for the board (`b`).
+  var switchToBoard: Bool { get }
+}
+
+extension TerminalApp {
+  /// The board is never asked to switch to itself.
+  var switchToBoard: Bool { false }
 }
 
 /// Runs until `q`, Ctrl+C, the end of input, or `g` / `b` (the app's `isLeaving`).
@@ -100,56 +115,64 @@ enum Mode {
   case list, grid, board
 }
 
+/// What one mode hands the next: the titles, the data, the focus, and the status line the next
+/// mode opens with (nil: its own help text).
+struct Handover {
+  var titles: [String]
+  var sections: [[String]]
+  var focus: ItemPath
+  var status: String?
+}
+
 /// The app running now, for the order written when an error ends the run.
 var current: (any TerminalApp)?
+
+/// Runs `app`, the app of `mode`, from `handover` until the user quits (nil) or asks for another
+/// mode: returns that mode and what this one hands it.
+@MainActor func play(_ app: any TerminalApp, in mode: Mode, from handover: Handover)
+  throws(TerminalError) -> (Mode, Handover)?
+{
+  app.focus = handover.focus
+  if let status = handover.status { app.status = status }
+  // The board scrolls its lanes to the handed-over focus before its first frame.
+  (app as? BoardApp)?.revealFocus()
+  current = app
+  try run(app)
+  finalOrder = app.orderText()
+  if app.quit { return nil }
+  let next: Mode
+  let status: String?
+  switch mode {
+  case _ where app.switchToBoard: (next, status) = (.board, nil)
+  case .list: (next, status) = (.grid, "Grid mode (g: back to the list)")
+  case .grid: (next, status) = (.list, "List mode (g: grid)")
+  case .board: (next, status) = (.list, "List mode (g: grid, b: board)")
+  }
+  return (
+    next,
+    Handover(titles: app.titles, sections: app.data.sections, focus: app.focus, status: status)
+  )
+}
 
 do {
   try Terminal.enter()
   var mode = startsOnBoard ? Mode.board : .list
-  var titles = ["Section A", "Section B", "Section C"]
-  var sections = ["A", "B", "C"].map { letter in (1...30).map { "\(letter)\($0)" } }
-  var focus = ItemPath(section: 0, item: 0)
-  var status: String?
+  var handover = Handover(
+    titles: ["Section A", "Section B", "Section C"],
+    sections: ["A", "B", "C"].map { letter in (1...30).map { "\(letter)\($0)" } },
+    focus: ItemPath(section: 0, item: 0), status: nil)
   do {
     while true {
-      let size = Terminal.size()
+      let (columns, rows) = Terminal.size()
+      let (titles, data) = (handover.titles, handover.sections)
+      let app: any TerminalApp
       switch mode {
-      case .list:
-        let list = ListApp(titles: titles, data: sections, columns: size.columns, rows: size.rows)
-        list.focus = focus
-        if let status { list.status = status }
-        current = list
-        try run(list)
-        finalOrder = list.orderText()
-        if list.quit { break }
-        (titles, sections, focus) = (list.titles, list.data.sections, list.focus)
-        mode = list.switchToBoard ? .board : .grid
-        status = list.switchToBoard ? nil : "Grid mode (g: back to the list)"
-      case .grid:
-        let grid = GridApp(titles: titles, data: sections, columns: size.columns, rows: size.rows)
-        grid.focus = focus
-        if let status { grid.status = status }
-        current = grid
-        try run(grid)
-        finalOrder = grid.orderText()
-        if grid.quit { break }
-        (titles, sections, focus) = (grid.titles, grid.data.sections, grid.focus)
-        mode = grid.switchToBoard ? .board : .list
-        status = grid.switchToBoard ? nil : "List mode (g: grid)"
-      case .board:
-        let board = BoardApp(
-          titles: titles, data: sections, columns: size.columns, rows: size.rows)
-        board.focus = focus
-        board.revealFocus()
-        current = board
-        try run(board)
-        finalOrder = board.orderText()
-        if board.quit { break }
-        (titles, sections, focus) = (board.titles, board.data.sections, board.focus)
-        mode = .list
-        status = "List mode (g: grid, b: board)"
+      case .list: app = ListApp(titles: titles, data: data, columns: columns, rows: rows)
+      case .grid: app = GridApp(titles: titles, data: data, columns: columns, rows: rows)
+      case .board: app = BoardApp(titles: titles, data: data, columns: columns, rows: rows)
       }
-      if current?.quit == true { break }
+      guard let next = try play(app, in: mode, from: handover) else { break }
+      (mode, handover) = next
     }
   } catch {
     restoreTerminal()

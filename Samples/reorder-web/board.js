@@ -4,20 +4,14 @@
 // returns: only the visible lanes and, in each, the visible cards are in the DOM. No reorder
 // logic lives here: hit testing, long-press timing, targets, both auto-scrolls, keyboard moves
 // and announcement texts are the engine's.
-import { Status, Timings, loadEngine, forwardPointer, engineClock, heldKey, kept }
-  from "./engine.js";
+import { Status, openPage, forwardPointer, heldKey, kept } from "./engine.js";
 
 const board = document.querySelector('[data-scroller="board"]');
 const content = board.querySelector(".board-content");
 const overlay = document.querySelector(".board-overlay");
-const live = document.getElementById("announcer");
-const statsLine = document.getElementById("stats");
 
-const engine = await loadEngine("board.wasm");
-const ex = engine.ex;
-const timings = new Timings();
-window.reorderTimings = timings; // read by Scripts/web-test.sh
-const clock = engineClock({ engine, pointer: ex.board_pointer, timings, live, onStatus: take, frame: onFrame });
+const { engine, ex, timings, clock, live, statsLine } =
+  await openPage("board", { onStatus: take, frame: onFrame });
 const requestFrame = clock.requestFrame;
 
 const total = ex.board_setup(board.clientWidth, board.clientHeight);
@@ -128,7 +122,7 @@ let floatingLane = null, floatingLaneId = -1;
 /** Draws the render state: lanes, their offsets, their visible cards, the floating copy. */
 function draw(moveFocus) {
   const t0 = performance.now();
-  const length = ex.board_render();
+  const length = ex.page_render(clock.lastTime);
   timings.render.push(performance.now() - t0);
   const f = engine.floats(length);
   const laneCount = f[0], cardCount = f[1];
@@ -324,7 +318,7 @@ document.addEventListener("keydown", (e) => {
 });
 
 new ResizeObserver(() => {
-  take(ex.board_resize(board.clientWidth, board.clientHeight), clock.lastTime);
+  take(ex.page_resize(board.clientWidth, board.clientHeight), clock.lastTime);
 }).observe(board);
 
 draw(false);

@@ -55,6 +55,26 @@ export async function loadEngine(url) {
 }
 
 /**
+ * Opens the page whose module is `${name}.wasm`: loads it, keeps its timings (also as
+ * `window.reorderTimings`, read by Scripts/web-test.sh) and starts its clock over the module's
+ * `page_pointer`, with `onStatus` and `frame` as in `engineClock`. Returns `{ engine, ex,
+ * timings, clock, live, statsLine }`: `live` is the page's announcer (the clock shows tick
+ * announcements in it when `announce`), `statsLine` its stats line.
+ */
+export async function openPage(name, { onStatus, frame, announce = true }) {
+  const live = document.getElementById("announcer");
+  const statsLine = document.getElementById("stats");
+  const engine = await loadEngine(`${name}.wasm`);
+  const ex = engine.ex;
+  const timings = new Timings();
+  window.reorderTimings = timings;
+  const clock = engineClock({
+    engine, pointer: ex.page_pointer, timings, live: announce ? live : null, onStatus, frame,
+  });
+  return { engine, ex, timings, clock, live, statsLine };
+}
+
+/**
  * One page's clock around its engine. `pointer` is the page's pointer export (kind, x, y, time
  * → status bits); `lastTime` is the latest event or frame time seen, in seconds.
  * - `send(kind, x, y, time)` forwards a pointer event (timed into `timings.pointer`) and hands

@@ -2,25 +2,19 @@
 // mode (icons jiggle and show a delete button) and drags the icon; a tap on a delete button
 // removes its icon; Done, or a tap on empty space, leaves editing mode. The page forwards events
 // and draws what the engine's GridEditingSession says.
-import { Status, Timings, loadEngine, forwardPointer, engineClock, kept }
-  from "./engine.js";
+import { Status, openPage, forwardPointer, kept } from "./engine.js";
 
 const scroller = document.querySelector("[data-scroller]");
 const content = scroller.querySelector(".content");
-const live = document.getElementById("announcer");
 const editButton = document.getElementById("edit");
-const statsLine = document.getElementById("stats");
 const names = ["Mail", "Maps", "Music", "Notes", "Photos", "Clock", "Camera", "Files",
   "Weather", "Books", "Stocks", "Home", "Health", "Wallet", "News", "Podcasts", "Contacts",
   "Calendar", "Compass", "Measure", "Translate", "Voice", "Shortcuts", "Tips"];
 const colors = ["#e4572e", "#29335c", "#f3a712", "#a8c686", "#669bbc", "#8f2d56", "#218380",
   "#d81159", "#ffbc42", "#73d2de", "#3d5a80", "#ee6c4d"];
 
-const engine = await loadEngine("grid.wasm");
-const ex = engine.ex;
-const timings = new Timings();
-window.reorderTimings = timings;
-const clock = engineClock({ engine, pointer: ex.grid_pointer, timings, onStatus: take, frame: onFrame });
+const { engine, ex, timings, clock, live, statsLine } =
+  await openPage("grid", { onStatus: take, frame: onFrame, announce: false });
 const requestFrame = clock.requestFrame;
 ex.grid_setup(names.length, scroller.clientWidth, scroller.clientHeight);
 
@@ -74,7 +68,7 @@ function onFrame(time) {
 }
 
 function draw(time) {
-  const length = ex.grid_render(time);
+  const length = ex.page_render(time);
   const f = engine.floats(length);
   const count = f[0];
   const offset = f[1];
@@ -147,7 +141,7 @@ editButton.addEventListener("click", (e) => {
 });
 
 new ResizeObserver(() => {
-  status = ex.grid_resize(scroller.clientWidth, scroller.clientHeight);
+  status = ex.page_resize(scroller.clientWidth, scroller.clientHeight);
   draw(clock.lastTime);
 }).observe(scroller);
 

@@ -1,22 +1,16 @@
 // index.html: a sectioned list (A1 … C30) or, with ?items=N, one section of N items. The page
 // forwards pointer events, keys and animation-frame ticks to the engine and draws the render
 // state it returns: only the visible range is in the DOM. No reorder logic lives here.
-import { Status, Timings, loadEngine, forwardPointer, engineClock, heldKey }
-  from "./engine.js";
+import { Status, openPage, forwardPointer, heldKey } from "./engine.js";
 
 const scroller = document.querySelector("[data-scroller]");
 const content = scroller.querySelector(".content");
-const live = document.getElementById("announcer");
-const statsLine = document.getElementById("stats");
 const params = new URLSearchParams(location.search);
 const requested = Number.parseInt(params.get("items") ?? "", 10);
 const numbered = Number.isFinite(requested) && requested > 0;
 
-const engine = await loadEngine("list.wasm");
-const ex = engine.ex;
-const timings = new Timings();
-window.reorderTimings = timings; // read by Scripts/web-test.sh for the timing report
-const clock = engineClock({ engine, pointer: ex.list_pointer, timings, live, onStatus: take, frame: onFrame });
+const { engine, ex, timings, clock, live, statsLine } =
+  await openPage("list", { onStatus: take, frame: onFrame });
 const requestFrame = clock.requestFrame;
 
 const total = numbered
@@ -73,7 +67,7 @@ let refocus = false; // the focused item's element left the DOM while focused
 /** Draws the render state at `time`: positions, the gap, the floating copy, headers. */
 function draw(time, moveFocus) {
   const t0 = performance.now();
-  const length = ex.list_render(time);
+  const length = ex.page_render(time);
   timings.render.push(performance.now() - t0);
   const f = engine.floats(length);
   const itemCount = f[0], headerCount = f[1];
@@ -209,7 +203,7 @@ document.addEventListener("keydown", (e) => {
 });
 
 new ResizeObserver(() => {
-  status = ex.list_resize(scroller.clientWidth, scroller.clientHeight);
+  status = ex.page_resize(scroller.clientWidth, scroller.clientHeight);
   draw(clock.lastTime, false);
 }).observe(scroller);
 

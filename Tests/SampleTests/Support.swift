@@ -183,17 +183,13 @@ func apply(_ operations: [ReplayOperation], to sections: [[String]]) -> [[String
   return data
 }
 
-/// A small deterministic generator (SplitMix64), so every run of the random replay tests
+/// The engine's deterministic generator (SplitMix64), so every run of the random replay tests
 /// replays the same streams.
-struct SplitMix: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
+typealias SplitMix = SplitMix64
+
+extension SplitMix64 {
+  /// A generator starting from `state` (the seed), as the random replay tests name it.
+  init(state: UInt64) { self.init(seed: state) }
 }
 
 /// Each pinned item's index in its section, by id, as `scenario` starts.

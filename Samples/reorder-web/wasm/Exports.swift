@@ -12,30 +12,53 @@
 
 // MARK: - Buffers shared with JavaScript
 
-/// A growable buffer of doubles at a stable address between calls (JavaScript rebuilds its view
-/// after each call, since memory may have grown).
-struct DoubleBuffer {
-  var base = UnsafeMutablePointer<Double>.allocate(capacity: 1024)
-  var capacity = 1024
+/// A growable buffer at a stable address between calls (JavaScript rebuilds its view after each
+/// call, since memory may have grown).
+struct GrowableBuffer<Element> {
+  var base: UnsafeMutablePointer<Element>
+  var capacity: Int
   var count = 0
+
+  /// An empty buffer with room for `capacity` elements.
+  init(capacity: Int) {
+    base = UnsafeMutablePointer<Element>.allocate(capacity: capacity)
+    self.capacity = capacity
+  }
 
   /// Empties the buffer, keeping its storage.
   mutating func reset() { count = 0 }
 
   /// Appends one value, growing the storage when full.
   @inline(never)
-  mutating func append(_ value: Double) {
+  mutating func append(_ value: Element) {
     if count == capacity {
-      let bigger = UnsafeMutablePointer<Double>.allocate(capacity: capacity * 2)
-      bigger.update(from: base, count: count)
+      let bigger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
+      bigger.moveInitialize(from: base, count: count)
       base.deallocate()
       base = bigger
       capacity *= 2
     }
-    base[count] = value
+    (base + count).initialize(to: value)
     count += 1
   }
+}
 
+/// The render buffer's doubles (layouts in Docs/Web.md).
+typealias DoubleBuffer = GrowableBuffer<Double>
+
+/// The latest text (UTF-8) for JavaScript to read.
+typealias TextBuffer = GrowableBuffer<UInt8>
+
+extension GrowableBuffer<UInt8> {
+  /// Replaces the text.
+  @inline(never)
+  mutating func set(_ text: String) {
+    reset()
+    for byte in text.utf8 { append(byte) }
+  }
+}
+
+extension GrowableBuffer<Double> {
   /// Appends a rectangle as x, y, width, height.
   @inline(never)
   mutating func append(_ rect: Rect) {
@@ -44,34 +67,64 @@ struct DoubleBuffer {
     append(rect.size.width)
     append(rect.size.height)
   }
-}
 
-/// A byte buffer holding the latest text (UTF-8) for JavaScript to read.
-struct TextBuffer {
-  var base = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
-  var capacity = 256
-  var count = 0
-
-  /// Replaces the text.
+  /// Appends a floating copy's look as 12 values: scale, alpha, shadow red, green, blue, alpha,
+  /// shadow opacity, radius, offset x, offset y, corner radius, rotation; or 12 zeros for none.
   @inline(never)
-  mutating func set(_ text: String) {
-    count = 0
-    for byte in text.utf8 {
-      if count == capacity {
-        let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity * 2)
-        bigger.update(from: base, count: count)
-        base.deallocate()
-        base = bigger
-        capacity *= 2
-      }
-      base[count] = byte
-      count += 1
-    }
+  mutating func append(_ look: SnapshotAppearance?) {
+    guard let a = look else { return appendZeros(12) }
+    append(a.scale)
+    append(a.alpha)
+    append(a.shadowColor.red)
+    append(a.shadowColor.green)
+    append(a.shadowColor.blue)
+    append(a.shadowColor.alpha)
+    append(a.shadowOpacity)
+    append(a.shadowRadius)
+    append(a.shadowOffset.x)
+    append(a.shadowOffset.y)
+    append(a.cornerRadius)
+    append(a.rotation)
+  }
+
+  /// Appends an item's (or card's) record of 8 values: id, section, index (`path`, current
+  /// data), x, y, width, height, flags (1 hidden, 2 exchange target, 4 focused).
+  @inline(never)
+  mutating func appendItem(
+    id: Double, at path: ItemPath, frame: Rect, hidden: Bool, target: Bool, focused: Bool
+  ) {
+    append(id)
+    append(Double(path.section))
+    append(Double(path.item))
+    append(frame)
+    append((hidden ? 1 : 0) + (target ? 2 : 0) + (focused ? 4 : 0))
+  }
+
+  /// Appends `count` zeros (an absent record's fields).
+  mutating func appendZeros(_ count: Int) {
+    for _ in 0..<count { append(0) }
+  }
+
+  /// Appends zeros up to `count` values (the end of a fixed-size header).
+  mutating func pad(to count: Int) {
+    while self.count < count { append(0) }
   }
 }
 
-nonisolated(unsafe) var renderBuffer = DoubleBuffer()
-nonisolated(unsafe) var textBuffer = TextBuffer()
+nonisolated(unsafe) var renderBuffer = DoubleBuffer(capacity: 1024)
+nonisolated(unsafe) var textBuffer = TextBuffer(capacity: 256)
+
+/// Puts `text` into the text buffer; returns its length in bytes (what the text exports return).
+func textLength(of text: String) -> Int32 {
+  textBuffer.set(text)
+  return Int32(textBuffer.count)
+}
+
+/// Puts an announcement into the text buffer; returns ``Status/announced``.
+func announced(_ text: String) -> Int32 {
+  textBuffer.set(text)
+  return Status.announced
+}
 
 /// The address of the render buffer (doubles; layout in Docs/Web.md).
 @_expose(wasm, "web_render_ptr")
@@ -131,8 +184,7 @@ struct WebTexts: AnnouncementTexts {
 @_expose(wasm, "web_item_name")
 @_cdecl("web_item_name")
 public func webItemName(_ id: Int32, _ numbered: Int32) -> Int32 {
-  textBuffer.set(nameOfItem(id: id, numbered: numbered != 0))
-  return Int32(textBuffer.count)
+  return textLength(of: nameOfItem(id: id, numbered: numbered != 0))
 }
 
 // MARK: - Flags returned to JavaScript
@@ -155,6 +207,51 @@ enum Status {
   static let deleted: Int32 = 64
 }
 
+/// The status bits of a list or board host: tracking while a press or a pointer drag goes on,
+/// keyboard drag while one goes on.
+func dragStatus(pressing: Bool, dragging: Bool, keyboard: Bool) -> Int32 {
+  var s: Int32 = 0
+  if pressing || (dragging && !keyboard) { s |= Status.tracking }
+  if keyboard { s |= Status.keyboardDrag }
+  return s
+}
+
+/// The keyboard move of a key command: 1 up, 2 down, 3 left, 4 right, 5 section start (Home),
+/// 6 section end (End), 7 page up, 8 page down, 9 previous section, 10 next section; nil for
+/// any other command.
+func keyboardMove(_ command: Int32) -> KeyboardMove? {
+  switch command {
+  case 1: return .up
+  case 2: return .down
+  case 3: return .left
+  case 4: return .right
+  case 5: return .toSectionStart
+  case 6: return .toSectionEnd
+  case 7: return .pageUp
+  case 8: return .pageDown
+  case 9: return .previousSection
+  case 10: return .nextSection
+  default: return nil
+  }
+}
+
+/// A content offset `y` (non-finite: 0) pulled into the bounds of `viewport` over content of
+/// `contentLength` along the vertical axis.
+func clampedOffset(_ y: Double, in viewport: Viewport, contentLength: Double) -> Double {
+  let b = viewport.offsetBounds(contentLength: contentLength, axis: .vertical)
+  return min(b.max, max(b.min, y.isFinite ? y : 0))
+}
+
+/// What every page's host answers: pointer events, a new scroller size and drawing.
+protocol PageHost: AnyObject {
+  /// One pointer event; returns the status bits.
+  func pointer(_ event: PointerEvent) -> Int32
+  /// Follows the scroller's new size (CSS pixels); returns the status bits.
+  func resize(width: Double, height: Double) -> Int32
+  /// Writes what to draw at `time` (seconds) into the render buffer.
+  func render(at time: Double)
+}
+
 /// A pointer event from its JavaScript kind: 0 down, 1 move, 2 up, 3 cancel, 4 tick.
 func pointerEvent(kind: Int32, x: Double, y: Double, time: Double) -> PointerEvent? {
   let point = Point(x: x, y: y)
@@ -174,7 +271,7 @@ func pointerEvent(kind: Int32, x: Double, y: Double, time: Double) -> PointerEve
   /// The list page's host: a `DragSession<ListLayout>` in drop commit (the data changes once, at
   /// the drop, so a step costs the same at any size) and the item ids as the data source holds
   /// them (a ``SectionedData``, which applies the engine's data effects).
-  final class ListHost {
+  final class ListHost: PageHost {
     /// The row and header heights, in CSS pixels.
     static let rowHeight = 44.0
     static let headerHeight = 32.0
@@ -230,12 +327,9 @@ func pointerEvent(kind: Int32, x: Double, y: Double, time: Double) -> PointerEve
     }
 
     var status: Int32 {
-      var s: Int32 = 0
-      if session.isPressing || (session.isDragging && !session.isKeyboardDrag) {
-        s |= Status.tracking
-      }
-      if session.isKeyboardDrag { s |= Status.keyboardDrag }
-      return s
+      dragStatus(
+        pressing: session.isPressing, dragging: session.isDragging,
+        keyboard: session.isKeyboardDrag)
     }
 
     func isValid(_ p: ItemPath) -> Bool { data.contains(p) }
@@ -245,8 +339,7 @@ func pointerEvent(kind: Int32, x: Double, y: Double, time: Double) -> PointerEve
       guard isValid(path) else { return 0 }
       let a = Announcement(
         kind: kind, position: path, count: data.itemCount(inSection: path.section), dataPath: path)
-      textBuffer.set(texts.text(for: a))
-      return Status.announced
+      return announced(texts.text(for: a))
     }
 
     /// Applies effects to the data and turns drops, cancels and taps into focus and
@@ -285,8 +378,7 @@ func pointerEvent(kind: Int32, x: Double, y: Double, time: Double) -> PointerEve
       let outcome = session.handle(command)
       var result = apply(outcome.effects, announcing: false)
       if let a = outcome.announcement {
-        textBuffer.set(texts.text(for: a))
-        result |= Status.announced
+        result |= announced(texts.text(for: a))
       }
       if let a = session.arrangement {
         focus = a.slot
@@ -297,9 +389,9 @@ func pointerEvent(kind: Int32, x: Double, y: Double, time: Double) -> PointerEve
 
     /// The offset bounds for the content as it stands.
     func clamp(_ y: Double) -> Double {
-      let b = session.viewport.offsetBounds(
-        contentLength: session.layout.contentSize(in: session.arrangement).height, axis: .vertical)
-      return min(b.max, max(b.min, y.isFinite ? y : 0))
+      clampedOffset(
+        y, in: session.viewport,
+        contentLength: session.layout.contentSize(in: session.arrangement).height)
     }
 
     /// Host scrolling (the wheel, the scrollbar): ignored while a drag owns the offset.
@@ -383,21 +475,9 @@ func pointerEvent(kind: Int32, x: Double, y: Double, time: Double) -> PointerEve
         buffer.append(1)
         buffer.append(data.item(at: p).map { Double($0) } ?? -1)
         buffer.append(f.frame)
-        let a = f.appearance
-        buffer.append(a.scale)
-        buffer.append(a.alpha)
-        buffer.append(a.shadowColor.red)
-        buffer.append(a.shadowColor.green)
-        buffer.append(a.shadowColor.blue)
-        buffer.append(a.shadowColor.alpha)
-        buffer.append(a.shadowOpacity)
-        buffer.append(a.shadowRadius)
-        buffer.append(a.shadowOffset.x)
-        buffer.append(a.shadowOffset.y)
-        buffer.append(a.cornerRadius)
-        buffer.append(a.rotation)
+        buffer.append(f.appearance)
       } else {
-        for _ in 0..<18 { buffer.append(0) }
+        buffer.appendZeros(18)
       }
       buffer.append(data.item(at: focus).map { Double($0) } ?? -1)
       switch state.floating?.phase {
@@ -407,18 +487,12 @@ func pointerEvent(kind: Int32, x: Double, y: Double, time: Double) -> PointerEve
       case .returning: buffer.append(3)
       case nil: buffer.append(-1)
       }
-      while buffer.count < 32 { buffer.append(0) }
+      buffer.pad(to: 32)
       for item in state.items {
         let c = item.committedPath
-        buffer.append(data.item(at: c).map { Double($0) } ?? -1)
-        buffer.append(Double(item.path.section))
-        buffer.append(Double(item.path.item))
-        buffer.append(item.frame)
-        var flags = 0.0
-        if item.isHidden { flags += 1 }
-        if item.isTarget { flags += 2 }
-        if !session.isDragging && c == focus { flags += 4 }
-        buffer.append(flags)
+        buffer.appendItem(
+          id: data.item(at: c).map { Double($0) } ?? -1, at: item.path, frame: item.frame,
+          hidden: item.isHidden, target: item.isTarget, focused: !session.isDragging && c == focus)
       }
       for s in 0..<data.sectionCount {
         let h = session.layout.headerFrame(ofSection: s, in: b)
@@ -430,7 +504,8 @@ func pointerEvent(kind: Int32, x: Double, y: Double, time: Double) -> PointerEve
     }
   }
 
-  nonisolated(unsafe) var list: ListHost?
+  /// The list page's host.
+  typealias Page = ListHost
 
   /// Sets up the list page: `sections` sections of `perSection` items ("A1" …), or with
   /// `numbered` non-zero one section of `perSection` items ("1" …), in a scroller of
@@ -444,31 +519,9 @@ func pointerEvent(kind: Int32, x: Double, y: Double, time: Double) -> PointerEve
   ) -> Int32 {
     let s = numbered != 0 ? 1 : max(0, min(Int(sections), sectionLetters.count))
     let n = max(0, min(Int(perSection), Int(idStride) - 1))
-    list = ListHost(
+    page = ListHost(
       sections: s, perSection: n, numbered: numbered != 0, width: width, height: height)
     return Int32(s * n)
-  }
-
-  /// The scroller's new size (CSS pixels). Returns the status bits.
-  ///
-  /// - Complexity: O(1) when only the height changed; O(n) to lay the rows out again at a new
-  ///   width.
-  @_expose(wasm, "list_resize")
-  @_cdecl("list_resize")
-  public func listResize(_ width: Double, _ height: Double) -> Int32 {
-    list?.resize(width: width, height: height) ?? 0
-  }
-
-  /// One pointer event (kind: 0 down, 1 move, 2 up, 3 cancel, 4 tick) at `x`, `y` (viewport
-  /// coordinates) and `time` (seconds, the event's own timestamp). Returns the status bits.
-  ///
-  /// - Complexity: O(log n), as the engine's event; the drop adds O(d) for the d items between
-  ///   the two positions and O(k) to move the id in its section of k items.
-  @_expose(wasm, "list_pointer")
-  @_cdecl("list_pointer")
-  public func listPointer(_ kind: Int32, _ x: Double, _ y: Double, _ time: Double) -> Int32 {
-    guard let event = pointerEvent(kind: kind, x: x, y: y, time: time) else { return 0 }
-    return list?.pointer(event) ?? 0
   }
 
   /// One keyboard command: 0 pick up the item at (`section`, `item`) (committed data), 1 up,
@@ -485,33 +538,25 @@ func pointerEvent(kind: Int32, x: Double, y: Double, time: Double) -> PointerEve
     let c: KeyboardCommand
     switch command {
     case 0: c = .pickUp(ItemPath(section: Int(section), item: Int(item)))
-    case 1: c = .move(.up)
-    case 2: c = .move(.down)
-    case 3: c = .move(.left)
-    case 4: c = .move(.right)
-    case 5: c = .move(.toSectionStart)
-    case 6: c = .move(.toSectionEnd)
-    case 7: c = .move(.pageUp)
-    case 8: c = .move(.pageDown)
-    case 9: c = .move(.previousSection)
-    case 10: c = .move(.nextSection)
     case 11: c = .drop
     case 12: c = .cancel
-    default: return 0
+    default:
+      guard let move = keyboardMove(command) else { return 0 }
+      c = .move(move)
     }
-    return list?.key(c) ?? 0
+    return page?.key(c) ?? 0
   }
 
   /// Host scrolling to content offset `y` (ignored during a drag). Returns the offset in effect.
   @_expose(wasm, "list_scroll")
   @_cdecl("list_scroll")
-  public func listScroll(_ y: Double) -> Double { list?.scroll(to: y) ?? 0 }
+  public func listScroll(_ y: Double) -> Double { page?.scroll(to: y) ?? 0 }
 
   /// Sets the focused item (committed data), as the page's focus moved.
   @_expose(wasm, "list_set_focus")
   @_cdecl("list_set_focus")
   public func listSetFocus(_ section: Int32, _ item: Int32) {
-    guard let host = list else { return }
+    guard let host = page else { return }
     let p = ItemPath(section: Int(section), item: Int(item))
     if host.isValid(p) { host.focus = p }
   }
@@ -520,26 +565,14 @@ func pointerEvent(kind: Int32, x: Double, y: Double, time: Double) -> PointerEve
   /// progress). Returns the status bits.
   @_expose(wasm, "list_step_focus")
   @_cdecl("list_step_focus")
-  public func listStepFocus(_ delta: Int32) -> Int32 { list?.stepFocus(Int(delta)) ?? 0 }
+  public func listStepFocus(_ delta: Int32) -> Int32 { page?.stepFocus(Int(delta)) ?? 0 }
 
   /// The title of `section` into the text buffer. Returns its length.
   @_expose(wasm, "list_section_title")
   @_cdecl("list_section_title")
   public func listSectionTitle(_ section: Int32) -> Int32 {
-    guard let host = list else { return 0 }
-    textBuffer.set(host.texts.sectionTitle(Int(section)))
-    return Int32(textBuffer.count)
-  }
-
-  /// Writes the render state at `time` (seconds) into the render buffer; returns its length in
-  /// doubles.
-  ///
-  /// - Complexity: O(log n + v) for the v visible items (see ``ListHost/render(at:)``).
-  @_expose(wasm, "list_render")
-  @_cdecl("list_render")
-  public func listRender(_ time: Double) -> Int32 {
-    list?.render(at: time)
-    return Int32(renderBuffer.count)
+    guard let host = page else { return 0 }
+    return textLength(of: host.texts.sectionTitle(Int(section)))
   }
 
 #endif
@@ -560,7 +593,7 @@ func pointerEvent(kind: Int32, x: Double, y: Double, time: Double) -> PointerEve
   }
 
   /// The grid page's host: a `GridEditingSession` in live commit over one section of icons.
-  final class GridHost {
+  final class GridHost: PageHost {
     static let cellSize = Size(width: 84, height: 96)
 
     var session: GridEditingSession
@@ -675,7 +708,7 @@ func pointerEvent(kind: Int32, x: Double, y: Double, time: Double) -> PointerEve
         buffer.append(f.appearance.shadowOffset.x)
         buffer.append(f.appearance.shadowOffset.y)
       } else {
-        for _ in 0..<11 { buffer.append(0) }
+        buffer.appendZeros(11)
       }
       for item in state.items {
         let p = item.path
@@ -701,39 +734,25 @@ func pointerEvent(kind: Int32, x: Double, y: Double, time: Double) -> PointerEve
     }
   }
 
-  nonisolated(unsafe) var grid: GridHost?
+  /// The grid page's host.
+  typealias Page = GridHost
 
   /// Sets up the grid page: `count` icons in a scroller of `width` × `height` CSS pixels.
   @_expose(wasm, "grid_setup")
   @_cdecl("grid_setup")
   public func gridSetup(_ count: Int32, _ width: Double, _ height: Double) {
-    grid = GridHost(count: max(0, min(Int(count), 10_000)), width: width, height: height)
-  }
-
-  /// The scroller's new size (CSS pixels). Returns the status bits.
-  @_expose(wasm, "grid_resize")
-  @_cdecl("grid_resize")
-  public func gridResize(_ width: Double, _ height: Double) -> Int32 {
-    grid?.resize(width: width, height: height) ?? 0
-  }
-
-  /// One pointer event (as `list_pointer`). Returns the status bits.
-  @_expose(wasm, "grid_pointer")
-  @_cdecl("grid_pointer")
-  public func gridPointer(_ kind: Int32, _ x: Double, _ y: Double, _ time: Double) -> Int32 {
-    guard let event = pointerEvent(kind: kind, x: x, y: y, time: time) else { return 0 }
-    return grid?.pointer(event) ?? 0
+    page = GridHost(count: max(0, min(Int(count), 10_000)), width: width, height: height)
   }
 
   /// Host scrolling to content offset `y` (ignored while pressing or dragging).
   @_expose(wasm, "grid_scroll")
   @_cdecl("grid_scroll")
   public func gridScroll(_ y: Double) -> Double {
-    guard let host = grid else { return 0 }
+    guard let host = page else { return 0 }
     if !host.session.session.isDragging && !host.session.session.isPressing {
       var v = host.session.session.viewport
-      let b = v.offsetBounds(contentLength: host.session.layout.contentLength, axis: .vertical)
-      v.contentOffset = Point(x: 0, y: min(b.max, max(b.min, y.isFinite ? y : 0)))
+      v.contentOffset = Point(
+        x: 0, y: clampedOffset(y, in: v, contentLength: host.session.layout.contentLength))
       host.session.setViewport(v)
     }
     return host.session.session.viewport.contentOffset.y
@@ -744,7 +763,7 @@ func pointerEvent(kind: Int32, x: Double, y: Double, time: Double) -> PointerEve
   @_expose(wasm, "grid_editing")
   @_cdecl("grid_editing")
   public func gridEditing(_ on: Int32) -> Int32 {
-    guard let host = grid else { return 0 }
+    guard let host = page else { return 0 }
     let effects = on != 0 ? host.session.beginEditing() : host.session.endEditing()
     let result = host.apply(effects) | host.status
     return result
@@ -753,20 +772,12 @@ func pointerEvent(kind: Int32, x: Double, y: Double, time: Double) -> PointerEve
   /// The id of the icon deleted last, or -1.
   @_expose(wasm, "grid_deleted")
   @_cdecl("grid_deleted")
-  public func gridDeleted() -> Int32 { grid?.deleted ?? -1 }
+  public func gridDeleted() -> Int32 { page?.deleted ?? -1 }
 
   /// The id of the selected icon, or -1.
   @_expose(wasm, "grid_selected")
   @_cdecl("grid_selected")
-  public func gridSelected() -> Int32 { grid?.selected ?? -1 }
-
-  /// Writes the grid's render state at `time` into the render buffer; returns its length.
-  @_expose(wasm, "grid_render")
-  @_cdecl("grid_render")
-  public func gridRender(_ time: Double) -> Int32 {
-    grid?.render(at: time)
-    return Int32(renderBuffer.count)
-  }
+  public func gridSelected() -> Int32 { page?.selected ?? -1 }
 
 #endif
 
@@ -842,7 +853,7 @@ func pointerEvent(kind: Int32, x: Double, y: Double, time: Double) -> PointerEve
   /// at the drop), the card ids as the data source holds them (a ``SectionedData``, one section
   /// per lane, which takes `moved` and `movedLane` as `moveRow(at:to:)` and
   /// `moveSection(_:toSection:)`) and the lane ids in their order.
-  final class BoardHost {
+  final class BoardHost: PageHost {
     /// A lane's width, the space between lanes and a header's height, in CSS pixels.
     static let laneWidth = 260.0
     static let laneSpacing = 16.0
@@ -893,12 +904,9 @@ func pointerEvent(kind: Int32, x: Double, y: Double, time: Double) -> PointerEve
     var texts: BoardTexts { BoardTexts(cards: cards, lanes: lanes) }
 
     var status: Int32 {
-      var s: Int32 = 0
-      if session.isPressing || (session.isDragging && !session.isKeyboardDrag) {
-        s |= Status.tracking
-      }
-      if session.isKeyboardDrag { s |= Status.keyboardDrag }
-      return s
+      dragStatus(
+        pressing: session.isPressing, dragging: session.isDragging,
+        keyboard: session.isKeyboardDrag)
     }
 
     /// The cards in the lane at `lane` as the data stands now (a card being dragged counted
@@ -914,16 +922,14 @@ func pointerEvent(kind: Int32, x: Double, y: Double, time: Double) -> PointerEve
       let a = Announcement(
         kind: kind, position: position, count: currentCount(inLane: position.section),
         dataPath: dataPath)
-      textBuffer.set(texts.text(for: a))
-      return Status.announced
+      return announced(texts.text(for: a))
     }
 
     /// Sets the announcement for a lane: `before`, the lane's title, `after` and its position
     /// ("Picked up lane Doing, position 2 of 5").
     func announceLane(_ before: String, laneId: Int32, _ after: String, at index: Int) -> Int32 {
       let place = "position \(index + 1) of \(lanes.itemCount(inSection: 0))"
-      textBuffer.set(before + "lane " + texts.laneTitle(laneId) + after + place)
-      return Status.announced
+      return announced(before + "lane " + texts.laneTitle(laneId) + after + place)
     }
 
     /// The lane id standing at `index` in the committed order, or -1.
@@ -956,8 +962,7 @@ func pointerEvent(kind: Int32, x: Double, y: Double, time: Double) -> PointerEve
             focusLane = -1
             result |= Status.focus | announce(.cancelled, at: p, dataPath: p)
           case .refused(.notMovable):
-            textBuffer.set("This cannot be moved")
-            result |= Status.announced
+            result |= announced("This cannot be moved")
           case .tap(.item(let p)):
             focusCard = cards.item(at: p) ?? -1
             focusLane = -1
@@ -1001,6 +1006,13 @@ func pointerEvent(kind: Int32, x: Double, y: Double, time: Double) -> PointerEve
       apply(session.handle(event, policy: DefaultBoardPolicy()), announcingSteps: false) | status
     }
 
+    /// Follows the board scroller's new client size (CSS pixels): every offset is pulled into
+    /// its new bounds.
+    func resize(width: Double, height: Double) -> Int32 {
+      let effects = session.setViewportSize(Size(width: max(1, width), height: max(1, height)))
+      return apply(effects, announcingSteps: false) | status
+    }
+
     /// One keyboard command (see `board_key`).
     func key(_ command: Int32, lane: Int, item: Int) -> Int32 {
       let policy = DefaultBoardPolicy()
@@ -1011,7 +1023,7 @@ func pointerEvent(kind: Int32, x: Double, y: Double, time: Double) -> PointerEve
       case 11: effects = session.dropLifted(policy: policy)
       case 12: effects = session.cancelDrag()
       default:
-        guard let move = boardMove(command), session.isKeyboardDrag else { return status }
+        guard let move = keyboardMove(command), session.isKeyboardDrag else { return status }
         effects = session.moveLifted(move, policy: policy)
         if effects.isEmpty { return declined() | status }
       }
@@ -1029,23 +1041,6 @@ func pointerEvent(kind: Int32, x: Double, y: Double, time: Double) -> PointerEve
           "Cannot move ", laneId: laneId(at: la.lifted), " further, at ", at: la.slot)
       case nil:
         return 0
-      }
-    }
-
-    /// The keyboard move of a `board_key` command.
-    func boardMove(_ command: Int32) -> KeyboardMove? {
-      switch command {
-      case 1: return .up
-      case 2: return .down
-      case 3: return .left
-      case 4: return .right
-      case 5: return .toSectionStart
-      case 6: return .toSectionEnd
-      case 7: return .pageUp
-      case 8: return .pageDown
-      case 9: return .previousSection
-      case 10: return .nextSection
-      default: return nil
       }
     }
 
@@ -1110,7 +1105,8 @@ func pointerEvent(kind: Int32, x: Double, y: Double, time: Double) -> PointerEve
       session.setLaneOffset(offset, ofLane: lane)
     }
 
-    /// Writes what to draw into the render buffer.
+    /// Writes what to draw into the render buffer (the board's render state does not depend on
+    /// the time: `time` is not used).
     ///
     /// Layout: [0] visible lane count L, [1] visible card count C, [2] board offset, [3] board
     /// content width, [4] status bits, [5] floating copy (0 none, 1 a card, 2 a lane), [6] its
@@ -1124,7 +1120,7 @@ func pointerEvent(kind: Int32, x: Double, y: Double, time: Double) -> PointerEve
     /// top-left corner); lane offsets in lane positions; lane and card indices in the current data.
     ///
     /// - Complexity: O(log lanes + Σ (log cards + v)) over the visible lanes, v visible cards each.
-    func render() {
+    func render(at _: Double) {
       let state = session.renderState()
       var buffer = renderBuffer
       buffer.reset()
@@ -1147,29 +1143,14 @@ func pointerEvent(kind: Int32, x: Double, y: Double, time: Double) -> PointerEve
         look = style.appearance(
           forItemAt: ItemPath(section: 0, item: f.committedIndex), size: f.frame.size)
       } else {
-        for _ in 0..<6 { buffer.append(0) }
+        buffer.appendZeros(6)
       }
-      if let a = look {
-        buffer.append(a.scale)
-        buffer.append(a.alpha)
-        buffer.append(a.shadowColor.red)
-        buffer.append(a.shadowColor.green)
-        buffer.append(a.shadowColor.blue)
-        buffer.append(a.shadowColor.alpha)
-        buffer.append(a.shadowOpacity)
-        buffer.append(a.shadowRadius)
-        buffer.append(a.shadowOffset.x)
-        buffer.append(a.shadowOffset.y)
-        buffer.append(a.cornerRadius)
-        buffer.append(a.rotation)
-      } else {
-        for _ in 0..<12 { buffer.append(0) }
-      }
+      buffer.append(look)
       let idle = !session.isDragging
       buffer.append(idle ? Double(focusCard) : -1)
       buffer.append(idle ? Double(focusLane) : -1)
       buffer.append(Double(state.floatingLane?.index ?? -1))
-      while buffer.count < 32 { buffer.append(0) }
+      buffer.pad(to: 32)
       for lane in state.lanes {
         let id = laneId(at: lane.committedIndex)
         buffer.append(Double(id))
@@ -1187,21 +1168,16 @@ func pointerEvent(kind: Int32, x: Double, y: Double, time: Double) -> PointerEve
       }
       for card in state.cards {
         let id = cards.item(at: card.committedPath) ?? -1
-        buffer.append(Double(id))
-        buffer.append(Double(card.path.section))
-        buffer.append(Double(card.path.item))
-        buffer.append(card.frame)
-        var flags = 0.0
-        if card.isHidden { flags += 1 }
-        if card.isTarget { flags += 2 }
-        if idle && id == focusCard { flags += 4 }
-        buffer.append(flags)
+        buffer.appendItem(
+          id: Double(id), at: card.path, frame: card.frame, hidden: card.isHidden,
+          target: card.isTarget, focused: idle && id == focusCard)
       }
       renderBuffer = buffer
     }
   }
 
-  nonisolated(unsafe) var board: BoardHost?
+  /// The board page's host.
+  typealias Page = BoardHost
 
   /// Sets up the board page in a board scroller of `width` × `height` CSS pixels (its client
   /// area). Returns the number of cards.
@@ -1211,21 +1187,8 @@ func pointerEvent(kind: Int32, x: Double, y: Double, time: Double) -> PointerEve
   @_cdecl("board_setup")
   public func boardSetup(_ width: Double, _ height: Double) -> Int32 {
     let host = BoardHost(width: width, height: height)
-    board = host
+    page = host
     return Int32(host.cards.totalItemCount)
-  }
-
-  /// One pointer event (kind: 0 down, 1 move, 2 up, 3 cancel, 4 tick) at `x`, `y` (viewport
-  /// coordinates of the board scroller) and `time` (seconds, the event's own timestamp). Returns
-  /// the status bits.
-  ///
-  /// - Complexity: O(log lanes + log cards), as the engine's event (a drop adds O(cards) of the
-  ///   two lanes to move the id).
-  @_expose(wasm, "board_pointer")
-  @_cdecl("board_pointer")
-  public func boardPointer(_ kind: Int32, _ x: Double, _ y: Double, _ time: Double) -> Int32 {
-    guard let event = pointerEvent(kind: kind, x: x, y: y, time: time) else { return 0 }
-    return board?.pointer(event) ?? 0
   }
 
   /// One keyboard command: 0 pick up the card at (`lane`, `item`), 13 pick up the lane at `lane`
@@ -1239,7 +1202,7 @@ func pointerEvent(kind: Int32, x: Double, y: Double, time: Double) -> PointerEve
   @_expose(wasm, "board_key")
   @_cdecl("board_key")
   public func boardKey(_ command: Int32, _ lane: Int32, _ item: Int32) -> Int32 {
-    board?.key(command, lane: Int(lane), item: Int(item)) ?? 0
+    page?.key(command, lane: Int(lane), item: Int(item)) ?? 0
   }
 
   /// Moves the keyboard focus with nothing picked up: `lanes` lanes right, `items` cards down
@@ -1249,7 +1212,7 @@ func pointerEvent(kind: Int32, x: Double, y: Double, time: Double) -> PointerEve
   @_expose(wasm, "board_step_focus")
   @_cdecl("board_step_focus")
   public func boardStepFocus(_ lanes: Int32, _ items: Int32) -> Int32 {
-    board?.stepFocus(lanes: Int(lanes), items: Int(items)) ?? 0
+    page?.stepFocus(lanes: Int(lanes), items: Int(items)) ?? 0
   }
 
   /// Sets the focus to the card at (`lane`, `item`), or with `item` -1 to the lane's header
@@ -1257,7 +1220,7 @@ func pointerEvent(kind: Int32, x: Double, y: Double, time: Double) -> PointerEve
   @_expose(wasm, "board_set_focus")
   @_cdecl("board_set_focus")
   public func boardSetFocus(_ lane: Int32, _ item: Int32) {
-    guard let host = board, !host.session.isDragging else { return }
+    guard let host = page, !host.session.isDragging else { return }
     if item < 0 {
       let id = host.laneId(at: Int(lane))
       if id >= 0 {
@@ -1275,7 +1238,7 @@ func pointerEvent(kind: Int32, x: Double, y: Double, time: Double) -> PointerEve
   @_expose(wasm, "board_scroll")
   @_cdecl("board_scroll")
   public func boardScroll(_ x: Double) -> Double {
-    guard let host = board else { return 0 }
+    guard let host = page else { return 0 }
     if !host.session.isDragging { host.session.setBoardOffset(x) }
     return host.session.layout.boardOffset
   }
@@ -1285,30 +1248,16 @@ func pointerEvent(kind: Int32, x: Double, y: Double, time: Double) -> PointerEve
   @_expose(wasm, "board_scroll_lane")
   @_cdecl("board_scroll_lane")
   public func boardScrollLane(_ lane: Int32, _ y: Double) -> Double {
-    guard let host = board, lane >= 0, Int(lane) < host.session.layout.laneCount else { return 0 }
+    guard let host = page, lane >= 0, Int(lane) < host.session.layout.laneCount else { return 0 }
     if !host.session.isDragging { host.session.setLaneOffset(y, ofLane: Int(lane)) }
     return host.session.layout.laneOffsets[Int(lane)]
-  }
-
-  /// The board scroller's new client size (CSS pixels): every offset is pulled into its new
-  /// bounds. Returns the status bits.
-  ///
-  /// - Complexity: O(lanes).
-  @_expose(wasm, "board_resize")
-  @_cdecl("board_resize")
-  public func boardResize(_ width: Double, _ height: Double) -> Int32 {
-    guard let host = board else { return 0 }
-    let effects = host.session.setViewportSize(Size(width: max(1, width), height: max(1, height)))
-    let result = host.apply(effects, announcingSteps: false) | host.status
-    return result
   }
 
   /// The name of the card with `id` ("todo-3") into the text buffer; returns its length.
   @_expose(wasm, "board_card_name")
   @_cdecl("board_card_name")
   public func boardCardName(_ id: Int32) -> Int32 {
-    textBuffer.set(cardName(id: id))
-    return Int32(textBuffer.count)
+    return textLength(of: cardName(id: id))
   }
 
   /// The text on the card with `id` into the text buffer; returns its length.
@@ -1317,33 +1266,64 @@ func pointerEvent(kind: Int32, x: Double, y: Double, time: Double) -> PointerEve
   public func boardCardText(_ id: Int32) -> Int32 {
     let tasks = BoardHost.cardHeight(id: id) > 80 ? longTasks : shortTasks
     let i = max(0, Int(id % boardIdStride) / 3 + Int(id / boardIdStride) * 2)
-    textBuffer.set(tasks[i % tasks.count])
-    return Int32(textBuffer.count)
+    return textLength(of: tasks[i % tasks.count])
   }
 
   /// The title of the lane with `id` into the text buffer; returns its length.
   @_expose(wasm, "board_lane_title")
   @_cdecl("board_lane_title")
   public func boardLaneTitle(_ id: Int32) -> Int32 {
-    textBuffer.set(BoardTexts(cards: SectionedData(), lanes: SectionedData()).laneTitle(id))
-    return Int32(textBuffer.count)
+    return textLength(of: BoardTexts(cards: SectionedData(), lanes: SectionedData()).laneTitle(id))
   }
 
   /// The `data-lane-id` of the lane with `id` ("todo") into the text buffer; returns its length.
   @_expose(wasm, "board_lane_slug")
   @_cdecl("board_lane_slug")
   public func boardLaneSlug(_ id: Int32) -> Int32 {
-    textBuffer.set(id >= 0 && Int(id) < boardSeeds.count ? boardSeeds[Int(id)].slug : "lane")
-    return Int32(textBuffer.count)
+    return textLength(of: id >= 0 && Int(id) < boardSeeds.count ? boardSeeds[Int(id)].slug : "lane")
   }
 
-  /// Writes the board's render state into the render buffer; returns its length in doubles.
-  ///
-  /// - Complexity: see ``BoardHost/render()``.
-  @_expose(wasm, "board_render")
-  @_cdecl("board_render")
-  public func boardRender() -> Int32 {
-    board?.render()
-    return Int32(renderBuffer.count)
-  }
 #endif
+
+// MARK: - The page's exports
+
+/// The page's host (``ListHost``, ``GridHost`` or ``BoardHost``, as the module was built for
+/// one page), once the page's `*_setup` has run.
+nonisolated(unsafe) var page: Page?
+
+/// The scroller's new size (CSS pixels; the board's: its client area). Returns the status bits.
+///
+/// - Complexity: the list: O(1) when only the height changed, O(n) to lay the rows out again at
+///   a new width; the grid: O(n) at a new width; the board: O(lanes).
+@_expose(wasm, "page_resize")
+@_cdecl("page_resize")
+public func pageResize(_ width: Double, _ height: Double) -> Int32 {
+  page?.resize(width: width, height: height) ?? 0
+}
+
+/// One pointer event (kind: 0 down, 1 move, 2 up, 3 cancel, 4 tick) at `x`, `y` (viewport
+/// coordinates of the page's scroller) and `time` (seconds, the event's own timestamp). Returns
+/// the status bits (0 before the setup or for an unknown kind).
+///
+/// - Complexity: as the engine's event: O(log n) (the board: O(log lanes + log cards)); a drop
+///   adds O(d) for the d items between the two positions and O(k) to move the id in its section
+///   of k items.
+@_expose(wasm, "page_pointer")
+@_cdecl("page_pointer")
+public func pagePointer(_ kind: Int32, _ x: Double, _ y: Double, _ time: Double) -> Int32 {
+  guard let host = page, let event = pointerEvent(kind: kind, x: x, y: y, time: time) else {
+    return 0
+  }
+  return host.pointer(event)
+}
+
+/// Writes the render state at `time` (seconds) into the render buffer; returns its length in
+/// doubles. The layout of the buffer is each host's `render(at:)`.
+///
+/// - Complexity: O(log n + v) for the v visible items (the board: see ``BoardHost/render(at:)``).
+@_expose(wasm, "page_render")
+@_cdecl("page_render")
+public func pageRender(_ time: Double) -> Int32 {
+  page?.render(at: time)
+  return Int32(renderBuffer.count)
+}

@@ -107,12 +107,9 @@ public struct Jiggle: Sendable, Equatable {
   /// The phase of a cell, a fraction of a period in `0..<1`, from a seed that stays with the
   /// cell (for instance its identity's hash). Different seeds spread over the period.
   public static func phase(forSeed seed: UInt64) -> Double {
-    // SplitMix64's finaliser: nearby seeds land far apart.
-    var z = seed &+ 0x9E37_79B9_7F4A_7C15
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    z ^= z >> 31
-    return Double(z >> 11) / Double(UInt64(1) << 53)
+    // The first draw of a SplitMix64 seeded with `seed`: nearby seeds land far apart.
+    var source = SplitMix64(seed: seed)
+    return source.unit()
   }
 
   /// The rotation, in radians, of a cell with phase seed `seed` at `time` (seconds): amplitude ×

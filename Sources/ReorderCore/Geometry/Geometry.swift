@@ -6,9 +6,46 @@ public enum Axis: Sendable, Equatable {
   case horizontal
 }
 
+/// What ``Point`` and ``Size`` share: a horizontal and a vertical component (x and y, width and
+/// height), read and built along and across an ``Axis``.
+public protocol AxisComponents: Sendable, Equatable {
+  /// The horizontal component (x or width).
+  var horizontal: Double { get }
+  /// The vertical component (y or height).
+  var vertical: Double { get }
+  /// Creates a value from its horizontal and vertical components.
+  init(horizontal: Double, vertical: Double)
+}
+
+extension AxisComponents {
+  /// The component along `axis` (the vertical one for vertical, the horizontal one for
+  /// horizontal): a point's y or x, a size's height or width.
+  @inlinable
+  public func along(_ axis: Axis) -> Double { axis == .vertical ? vertical : horizontal }
+
+  /// The component across `axis` (the horizontal one for vertical): a point's x or y, a size's
+  /// width or height.
+  @inlinable
+  public func across(_ axis: Axis) -> Double { axis == .vertical ? horizontal : vertical }
+
+  /// Builds a value from its component along `axis` and the one across it.
+  @inlinable
+  public init(along: Double, across: Double, axis: Axis) {
+    if axis == .vertical {
+      self.init(horizontal: across, vertical: along)
+    } else {
+      self.init(horizontal: along, vertical: across)
+    }
+  }
+
+  /// Zero in both components: the origin, the empty size.
+  @inlinable
+  public static var zero: Self { Self(horizontal: 0, vertical: 0) }
+}
+
 /// A point in points. Whether it is in viewport or content coordinates is said by each API that
 /// takes or returns one.
-public struct Point: Sendable, Equatable {
+public struct Point: AxisComponents {
   /// The horizontal coordinate.
   public var x: Double
   /// The vertical coordinate.
@@ -21,26 +58,15 @@ public struct Point: Sendable, Equatable {
     self.y = y
   }
 
-  /// The origin, (0, 0).
-  public static let zero = Point(x: 0, y: 0)
-
-  /// The coordinate along `axis` (y for vertical, x for horizontal).
+  /// Creates a point from its x (`horizontal`) and y (`vertical`).
   @inlinable
-  public func along(_ axis: Axis) -> Double { axis == .vertical ? y : x }
-
-  /// The coordinate across `axis` (x for vertical, y for horizontal).
+  public init(horizontal: Double, vertical: Double) { self.init(x: horizontal, y: vertical) }
+  /// The x coordinate.
   @inlinable
-  public func across(_ axis: Axis) -> Double { axis == .vertical ? x : y }
-
-  /// Builds a point from a coordinate along `axis` and one across it.
+  public var horizontal: Double { x }
+  /// The y coordinate.
   @inlinable
-  public init(along: Double, across: Double, axis: Axis) {
-    if axis == .vertical {
-      self.init(x: across, y: along)
-    } else {
-      self.init(x: along, y: across)
-    }
-  }
+  public var vertical: Double { y }
 
   /// Whether both coordinates are finite (neither NaN nor infinite).
   @inlinable
@@ -60,7 +86,7 @@ public struct Point: Sendable, Equatable {
 }
 
 /// A size in points.
-public struct Size: Sendable, Equatable {
+public struct Size: AxisComponents {
   /// The horizontal extent.
   public var width: Double
   /// The vertical extent.
@@ -73,26 +99,17 @@ public struct Size: Sendable, Equatable {
     self.height = height
   }
 
-  /// The empty size.
-  public static let zero = Size(width: 0, height: 0)
-
-  /// The extent along `axis` (height for vertical, width for horizontal).
+  /// Creates a size from its width (`horizontal`) and height (`vertical`).
   @inlinable
-  public func along(_ axis: Axis) -> Double { axis == .vertical ? height : width }
-
-  /// The extent across `axis`.
-  @inlinable
-  public func across(_ axis: Axis) -> Double { axis == .vertical ? width : height }
-
-  /// Builds a size from an extent along `axis` and one across it.
-  @inlinable
-  public init(along: Double, across: Double, axis: Axis) {
-    if axis == .vertical {
-      self.init(width: across, height: along)
-    } else {
-      self.init(width: along, height: across)
-    }
+  public init(horizontal: Double, vertical: Double) {
+    self.init(width: horizontal, height: vertical)
   }
+  /// The width.
+  @inlinable
+  public var horizontal: Double { width }
+  /// The height.
+  @inlinable
+  public var vertical: Double { height }
 }
 
 /// A rectangle in points: an origin (its top-left corner) and a size. Whether it is in viewport

@@ -29,35 +29,22 @@ public struct RenderedItem: Sendable, Equatable {
   }
 }
 
-/// One item of a ``FloatingBlock``.
-public struct FloatingBlockItem: Sendable, Equatable {
-  /// Where the item was when the drag began (the committed data before the drag).
-  public var committedPath: ItemPath
-  /// Where the item stands in the committed data after the drag: its place in the dropped
-  /// block, or back where it began after a cancel; `committedPath` while the drag goes on.
-  public var path: ItemPath
-  /// The item's frame in **content** coordinates, unscaled and unrotated.
-  public var frame: Rect
-  /// How the item looks at the render state's time (its own snapshot style).
-  public var appearance: SnapshotAppearance
-
-  /// Creates a floating block item.
-  public init(
-    committedPath: ItemPath, path: ItemPath, frame: Rect, appearance: SnapshotAppearance
-  ) {
-    self.committedPath = committedPath
-    self.path = path
-    self.frame = frame
-    self.appearance = appearance
-  }
-}
+/// One item of a ``FloatingBlock``: a floating copy of that item, in the block's phase.
+///
+/// `committedPath` is where the item was when the drag began (the committed data before the
+/// drag); `path` is where it stands in the committed data after the drag (its place in the
+/// dropped block, or back where it began after a cancel), `committedPath` while the drag goes
+/// on; `frame` is in **content** coordinates, unscaled and unrotated; `appearance` is the
+/// item's own snapshot style at the render state's time.
+public typealias FloatingBlockItem = FloatingCopy
 
 /// The floating stack of a multi-item drag: every item of the block, drawn from the bottom of
 /// the stack to its top (the pressed item last, on top), with a count badge. A host that draws
 /// it does not draw ``RenderState/floating`` (the pressed item's copy, kept for hosts that draw
 /// one copy only).
 public struct FloatingBlock: Sendable, Equatable {
-  /// The items, bottom of the stack first.
+  /// The items, bottom of the stack first: each a floating copy of its item (see
+  /// ``FloatingBlockItem``), in the block's ``phase``.
   public var items: [FloatingBlockItem]
   /// The number the badge shows: how many items move.
   public var count: Int
@@ -186,17 +173,16 @@ extension DragSession {
       if shown.isLifting { animating = true }
       if let lifted = d.arrangement.block {
         let stack = displayedBlock(d, lifted, at: t)
+        let phase: FloatingCopy.Phase = stack.isGathering ? .lifting : .following
         var items = [FloatingBlockItem]()
         items.reserveCapacity(lifted.count)
         for i in stackOrder(count: lifted.count, pressedIndex: lifted.pressedIndex) {
           items.append(
             FloatingBlockItem(
               committedPath: lifted.paths[i], path: lifted.paths[i], frame: stack.frames[i],
-              appearance: stack.appearances[i]))
+              appearance: stack.appearances[i], phase: phase))
         }
-        block = FloatingBlock(
-          items: items, count: lifted.count,
-          phase: stack.isGathering ? .lifting : .following)
+        block = FloatingBlock(items: items, count: lifted.count, phase: phase)
         if stack.isGathering { animating = true }
       }
     } else if let s = motion.settling, isValidItem(s.path) {

@@ -114,6 +114,7 @@ extension DragSession {
     let elapsed = time - s.time
     guard !timing.isFinished(elapsed: elapsed) else { return nil }
     let q = timing.progress(elapsed: elapsed)
+    let phase: FloatingCopy.Phase = s.isCancel ? .returning : .dropping
     var items = [FloatingBlockItem]()
     items.reserveCapacity(s.paths.count)
     for i in stackOrder(count: s.paths.count, pressedIndex: s.pressedIndex) {
@@ -124,10 +125,9 @@ extension DragSession {
       items.append(
         FloatingBlockItem(
           committedPath: s.paths[i], path: home, frame: lerpRect(s.fromFrames[i], to, q),
-          appearance: s.fromAppearances[i].interpolated(to: .resting, fraction: q)))
+          appearance: s.fromAppearances[i].interpolated(to: .resting, fraction: q), phase: phase))
     }
-    return FloatingBlock(
-      items: items, count: s.paths.count, phase: s.isCancel ? .returning : .dropping)
+    return FloatingBlock(items: items, count: s.paths.count, phase: phase)
   }
 
   /// Whether the item at `path` (committed data) is drawn by a settling block at `time`.

@@ -8,10 +8,9 @@ extension TargetRule {
   static func edgeCrossingInsertProposal<L: ReorderLayout>(
     _ a: Arrangement, in layout: L, floating: Rect
   ) -> ItemPath? {
-    let slots = layout.insertionSlots(around: floating.minAlong(layout.axis), in: a)
-    let (lo, hi) = bracket(slots)
-    if let before = slots.before, let lo, a.slot < lo { return before }
-    if let after = slots.after, let hi, hi < a.slot { return after }
+    let s = leadingEdgeSlots(a, in: layout, floating: floating)
+    if let before = s.before, let lo = s.lo, a.slot < lo { return before }
+    if let after = s.after, let hi = s.hi, hi < a.slot { return after }
     return a.slot
   }
 
@@ -21,13 +20,12 @@ extension TargetRule {
   static func edgeCrossingExchangeProposal<L: ReorderLayout>(
     _ a: Arrangement, in layout: L, floating: Rect
   ) -> ItemPath? {
-    let slots = layout.insertionSlots(around: floating.minAlong(layout.axis), in: a)
-    let (lo, hi) = bracket(slots)
-    if let before = slots.before, let lo, a.lifted < lo, before.item > 0 {
+    let s = leadingEdgeSlots(a, in: layout, floating: floating)
+    if let before = s.before, let lo = s.lo, a.lifted < lo, before.item > 0 {
       return a.committedPath(
         forWithoutLifted: ItemPath(section: before.section, item: before.item - 1))
     }
-    if let after = slots.after, let hi, hi < a.lifted,
+    if let after = s.after, let hi = s.hi, hi < a.lifted,
       after.item
         < a.countWithoutLifted(
           inSection: after.section, committedCount: layout.itemCount(inSection: after.section))
@@ -35,5 +33,19 @@ extension TargetRule {
       return a.committedPath(forWithoutLifted: after)
     }
     return nil
+  }
+
+  /// The insertion slots just before and after the floating copy's leading edge (`floating` in
+  /// content coordinates; positions in the current data), and the two ordered (see
+  /// ``bracket(_:)``).
+  ///
+  /// - Complexity: one layout query, O(log n).
+  @inlinable @inline(__always)
+  static func leadingEdgeSlots<L: ReorderLayout>(_ a: Arrangement, in layout: L, floating: Rect)
+    -> (before: ItemPath?, after: ItemPath?, lo: ItemPath?, hi: ItemPath?)
+  {
+    let slots = layout.insertionSlots(around: floating.minAlong(layout.axis), in: a)
+    let (lo, hi) = bracket(slots)
+    return (slots.before, slots.after, lo, hi)
   }
 }

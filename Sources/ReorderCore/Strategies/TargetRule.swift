@@ -88,53 +88,54 @@ extension TargetRule {
   /// What the rule proposes as the insert slot for arrangement `a` (a `moveRow(at:to:)`
   /// destination in the current data), or nil when its probe is over nothing. The session
   /// takes a proposal only if it is a fixed point of the rule (see
-  /// `DragSession+Targeting.swift`).
-  ///
-  /// - Parameters:
-  ///   - pointer: the pointer, content coordinates.
-  ///   - floating: the floating copy's frame, content coordinates.
-  ///   - direction: the sign of the last pointer movement along the axis.
+  /// `DragSession+Targeting.swift`). Parameters as ``proposal(_:_:in:pointer:floating:direction:)``.
   @inlinable
   func insertProposal<L: ReorderLayout>(
     _ a: Arrangement, in layout: L, pointer: Point, floating: Rect, direction: Int
   ) -> ItemPath? {
-    switch kind {
-    case .pointer:
-      return Self.pointerInsertProposal(a, in: layout, pointer: pointer)
-    case .center:
-      return Self.centerInsertProposal(a, in: layout, floating: floating)
-    case .edgeCrossing:
-      return Self.edgeCrossingInsertProposal(a, in: layout, floating: floating)
-    case .custom(let rule):
-      return rule(
-        Self.query(
-          .insert, a, in: layout, pointer: pointer, floating: floating, direction: direction))
-    }
+    proposal(.insert, a, in: layout, pointer: pointer, floating: floating, direction: direction)
   }
 
   /// What the rule proposes as the exchange target for arrangement `a` (an item in the current
   /// data), or nil for none. Nothing moves during an exchange drag, so every rule is stable
-  /// here.
+  /// here. Parameters as ``proposal(_:_:in:pointer:floating:direction:)``.
+  @inlinable
+  func exchangeProposal<L: ReorderLayout>(
+    _ a: Arrangement, in layout: L, pointer: Point, floating: Rect, direction: Int
+  ) -> ItemPath? {
+    proposal(.exchange, a, in: layout, pointer: pointer, floating: floating, direction: direction)
+  }
+
+  /// What the rule proposes in `mode` for arrangement `a`: the insert slot or the exchange
+  /// target (positions in the current data), or nil.
   ///
   /// - Parameters:
   ///   - pointer: the pointer, content coordinates.
   ///   - floating: the floating copy's frame, content coordinates.
   ///   - direction: the sign of the last pointer movement along the axis.
-  @inlinable
-  func exchangeProposal<L: ReorderLayout>(
-    _ a: Arrangement, in layout: L, pointer: Point, floating: Rect, direction: Int
+  @inlinable @inline(__always)
+  func proposal<L: ReorderLayout>(
+    _ mode: ReorderMode, _ a: Arrangement, in layout: L, pointer: Point, floating: Rect,
+    direction: Int
   ) -> ItemPath? {
+    let insert = mode == .insert
     switch kind {
     case .pointer:
-      return Self.pointerExchangeProposal(a, in: layout, pointer: pointer)
+      return insert
+        ? Self.pointerInsertProposal(a, in: layout, pointer: pointer)
+        : Self.pointerExchangeProposal(a, in: layout, pointer: pointer)
     case .center:
-      return Self.centerExchangeProposal(a, in: layout, floating: floating)
+      return insert
+        ? Self.centerInsertProposal(a, in: layout, floating: floating)
+        : Self.centerExchangeProposal(a, in: layout, floating: floating)
     case .edgeCrossing:
-      return Self.edgeCrossingExchangeProposal(a, in: layout, floating: floating)
+      return insert
+        ? Self.edgeCrossingInsertProposal(a, in: layout, floating: floating)
+        : Self.edgeCrossingExchangeProposal(a, in: layout, floating: floating)
     case .custom(let rule):
       return rule(
         Self.query(
-          .exchange, a, in: layout, pointer: pointer, floating: floating, direction: direction))
+          mode, a, in: layout, pointer: pointer, floating: floating, direction: direction))
     }
   }
 

@@ -1,4 +1,5 @@
 import ReorderCore
+import ReplayJSON
 
 /// Writes a scenario of any layout kind in the replay format of Docs/Replay.md (version 1,
 /// `layout.kind` "list" or "grid"), so that a failing property test prints a file
@@ -88,30 +89,13 @@ enum ReplayWriter {
       + "\"right\": \(num(e.right))}"
   }
 
-  /// A JSON number: integers without a fraction, non-finite values as strings.
+  /// A JSON number (as `reorder-replay` prints them), non-finite values as strings.
   static func num(_ v: Double) -> String {
     if v.isNaN { return "\"nan\"" }
     if v.isInfinite { return v > 0 ? "\"inf\"" : "\"-inf\"" }
-    if v == v.rounded() && abs(v) < 1e15 { return String(Int64(v)) }
-    return String(v)
+    return JSONWriter.number(v)
   }
 
-  static func string(_ s: String) -> String {
-    var out = "\""
-    for u in s.unicodeScalars {
-      switch u {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      default:
-        if u.value < 0x20 {
-          let hex = String(u.value, radix: 16)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          out.unicodeScalars.append(u)
-        }
-      }
-    }
-    return out + "\""
-  }
+  /// A JSON string, escaped as `reorder-replay` escapes them.
+  static func string(_ s: String) -> String { JSONWriter.string(s) }
 }

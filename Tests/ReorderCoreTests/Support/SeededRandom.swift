@@ -1,19 +1,11 @@
-/// A small deterministic random number generator (SplitMix64), so that a seed printed by a
-/// failing property test regenerates exactly the same stream on every platform.
-struct SeededRandom: RandomNumberGenerator {
-  private var state: UInt64
+import ReorderCore
 
-  /// Creates a generator whose whole output is fixed by `seed`.
-  init(seed: UInt64) { state = seed }
+/// The engine's deterministic generator (SplitMix64), so that a seed printed by a failing
+/// property test regenerates exactly the same stream on every platform.
+typealias SeededRandom = SplitMix64
 
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
+/// The property tests' draws.
+extension SplitMix64 {
   /// True with probability `p`.
   mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &self) < p }
 
