@@ -253,29 +253,35 @@ public struct ListLayout: ReorderLayout, Sendable {
   /// The last slot of section `s` (whose `n` items are counted without the lifted ones) whose
   /// gap would start at or before `position`, or −1 when none:
   /// `partitionPoint(0, n + 1) { slotBoundary(s, $0, a, e) > position } − 1`. With one lifted
-  /// item from another section (the common case while auto-scroll carries the item far), each
-  /// probe reads the prefix sums straight, with the section's constants hoisted out of the
-  /// search; the sums are compared in the same order of operations as ``slotBoundary``.
+  /// item (not a block), each probe reads the prefix sums straight, with the section's
+  /// constants hoisted out of the search and the search started from a proportional guess; the
+  /// sums are compared in the same order of operations as ``slotBoundary``.
   @inlinable
   @inline(__always)
   func lastSlot(
     inSection s: Int, count n: Int, atOrBefore position: Double, _ a: ArrangementView,
     _ e: Double
   ) -> Int {
-    guard a.blockRef == nil, s != a.lifted.section else {
+    guard a.blockRef == nil else {
       return partitionPoint(0, n + 1) { slotBoundary(s, $0, a, e) > position } - 1
     }
     let start = sectionStart[s]
     let chromeBefore = chrome[s]
     let header = headers[s]
-    let removed = s > a.lifted.section ? e : 0
+    // Items after the lifted one (in its section, or in a later section) stand one place
+    // further in the committed sums and `e` earlier.
+    let lifted =
+      s == a.lifted.section ? a.lifted.item : s > a.lifted.section ? 0 : Int.max
+    let skip = s == a.lifted.section ? 1 : 0
     let first = sums[start]
     let near =
       start
       + guess(
-        position - chromeBefore - header + removed - first, of: sums[start + n] - first, count: n)
+        position - chromeBefore - header - first, of: sums[start + n] - first, count: n)
     let k = partitionPoint(start, start + n, near: near) {
-      sums[$0] + chromeBefore + header - removed > position
+      $0 - start < lifted
+        ? sums[$0] + chromeBefore + header > position
+        : sums[$0 + skip] + chromeBefore + header - e > position
     }
     if k < start + n { return k - start - 1 }
     return removedFooterOrigin(s, a, e) > position ? n - 1 : n

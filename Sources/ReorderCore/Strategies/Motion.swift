@@ -4,7 +4,8 @@
 ///
 /// Kept apart from the drag itself so the state machine's own state stays small; every field is
 /// written by a hook the session calls at one place.
-struct MotionState {
+@usableFromInline
+struct MotionState: Sendable {
   /// The lift of the drag in progress.
   struct Lift {
     /// When the drag began.
@@ -17,13 +18,21 @@ struct MotionState {
 
   /// One change of the insert slot. Both arrangements lift the same item of the layout as it
   /// stands now (after a drop they are re-expressed on the committed result).
-  struct SlotChange {
+  @usableFromInline
+  struct SlotChange: Sendable {
     /// When the slot changed.
-    var time: Double
+    @usableFromInline var time: Double
     /// The arrangement before.
-    var from: Arrangement
+    @usableFromInline var from: Arrangement
     /// The arrangement after.
-    var to: Arrangement
+    @usableFromInline var to: Arrangement
+
+    @inlinable
+    init(time: Double, from: Arrangement, to: Arrangement) {
+      self.time = time
+      self.from = from
+      self.to = to
+    }
   }
 
   /// The copy flying home after the drag ended.
@@ -70,7 +79,7 @@ struct MotionState {
 
   /// The most slot changes kept; older ones finish at once (a jump) when more arrive within one
   /// displacement duration.
-  static let historyLimit = 64
+  @usableFromInline static let historyLimit = 64
 
   /// The items of a multi-item drag as they were lifted (see `Motion+Block.swift`).
   struct BlockLift {
@@ -107,7 +116,7 @@ struct MotionState {
   }
 
   var lift: Lift?
-  var history: [SlotChange] = []
+  @usableFromInline var history: [SlotChange] = []
   var settling: Settling?
   var blockLift: BlockLift?
   var blockSettling: BlockSettling?
@@ -137,7 +146,7 @@ extension DragSession {
   }
 
   /// Appends a slot change at the last event time, dropping finished ones first.
-  @usableFromInline
+  @inlinable
   mutating func appendSlotChange(from before: Arrangement, to after: Arrangement) {
     let now = lastTime.isFinite ? lastTime : 0
     let duration = configuration.animation.displacement.effectiveDuration
