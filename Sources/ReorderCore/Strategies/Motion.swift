@@ -18,20 +18,44 @@ struct MotionState: Sendable {
 
   /// One change of the insert slot. Both arrangements lift the same item of the layout as it
   /// stands now (after a drop they are re-expressed on the committed result).
+  ///
+  /// A plain record (no references), so that recording and dropping changes on the per-event
+  /// path copies bytes and releases nothing: an arrangement's block is the history's
+  /// ``MotionState/historyBlock``, flagged per side.
   @usableFromInline
   struct SlotChange: Sendable {
     /// When the slot changed.
     @usableFromInline var time: Double
-    /// The arrangement before.
-    @usableFromInline var from: Arrangement
-    /// The arrangement after.
-    @usableFromInline var to: Arrangement
+    /// The lifted item of the arrangement before, and its slot.
+    @usableFromInline var fromLifted: ItemPath
+    @usableFromInline var fromSlot: ItemPath
+    /// The lifted item of the arrangement after, and its slot.
+    @usableFromInline var toLifted: ItemPath
+    @usableFromInline var toSlot: ItemPath
+    /// Whether the arrangement before, and after, lifts the history's block.
+    @usableFromInline var fromBlock: Bool
+    @usableFromInline var toBlock: Bool
 
+    /// The record of a change from `from` to `to` (whose blocks, if any, are the history's).
     @inlinable
     init(time: Double, from: Arrangement, to: Arrangement) {
       self.time = time
-      self.from = from
-      self.to = to
+      fromLifted = from.lifted
+      fromSlot = from.slot
+      toLifted = to.lifted
+      toSlot = to.slot
+      fromBlock = from.block != nil
+      toBlock = to.block != nil
+    }
+
+    /// The arrangement before, with `block` as the history's block.
+    func from(_ block: ItemBlock?) -> Arrangement {
+      Arrangement(lifted: fromLifted, slot: fromSlot, block: fromBlock ? block : nil)
+    }
+
+    /// The arrangement after, with `block` as the history's block.
+    func to(_ block: ItemBlock?) -> Arrangement {
+      Arrangement(lifted: toLifted, slot: toSlot, block: toBlock ? block : nil)
     }
   }
 
@@ -117,6 +141,9 @@ struct MotionState: Sendable {
 
   var lift: Lift?
   @usableFromInline var history: [SlotChange] = []
+  /// The block the history's multi-item arrangements lift (every recorded change belongs to
+  /// the drag in progress or the last one, so there is at most one).
+  @usableFromInline var historyBlock: ItemBlock?
   var settling: Settling?
   var blockLift: BlockLift?
   var blockSettling: BlockSettling?
@@ -166,6 +193,12 @@ extension DragSession {
     if overflow > 0 || finished >= MotionState.historyLimit / 4 {
       motion.history.removeFirst(max(finished, overflow))
     }
+    // A block the history does not know begins a new history (changes of an earlier drag's
+    // block stop sliding at once; a drag lifts one block, so this is the lift).
+    if let block = after.block ?? before.block, block !== motion.historyBlock {
+      motion.history.removeAll(keepingCapacity: true)
+      motion.historyBlock = block
+    }
     motion.history.append(MotionState.SlotChange(time: now, from: before, to: after))
   }
 
@@ -193,8 +226,8 @@ extension DragSession {
       // recorded arrangement is re-expressed as "the item now at `final`, put at the same slot".
       motion.history = motion.history.map {
         MotionState.SlotChange(
-          time: $0.time, from: Arrangement(lifted: final, slot: $0.from.slot),
-          to: Arrangement(lifted: final, slot: $0.to.slot))
+          time: $0.time, from: Arrangement(lifted: final, slot: $0.fromSlot),
+          to: Arrangement(lifted: final, slot: $0.toSlot))
       }
     }
     motion.lift = nil
@@ -272,12 +305,14 @@ extension DragSession {
     var slides = [MotionState.Slide]()
     for change in motion.history {
       let elapsed = time - change.time
-      guard !timing.isFinished(elapsed: elapsed), change.from.lifted == lifted,
-        change.to.lifted == lifted, isUsable(change.from), isUsable(change.to)
+      guard !timing.isFinished(elapsed: elapsed), change.fromLifted == lifted,
+        change.toLifted == lifted
       else { continue }
+      let from = change.from(motion.historyBlock)
+      let to = change.to(motion.historyBlock)
+      guard isUsable(from), isUsable(to) else { continue }
       slides.append(
-        MotionState.Slide(
-          from: change.from, to: change.to, remaining: 1 - timing.progress(elapsed: elapsed)))
+        MotionState.Slide(from: from, to: to, remaining: 1 - timing.progress(elapsed: elapsed)))
     }
     return slides
   }
