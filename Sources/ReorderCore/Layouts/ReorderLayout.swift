@@ -33,6 +33,16 @@ public protocol ReorderLayout {
   func insertionSlots(around position: Double, in arrangement: Arrangement) -> (
     before: ItemPath?, after: ItemPath?
   )
+  /// The slot whose gap, were the item lifted in `arrangement` dropped there, would have its
+  /// centre nearest `position` (content coordinates along the axis); ties go to the later slot.
+  /// Nil when there is no slot. The fallback of a list's pointer and centre rules.
+  ///
+  /// The default finds the two slots around the gap's start with
+  /// ``insertionSlots(around:in:)`` and compares their gaps' frames; a layout may answer
+  /// faster from its own geometry (``ListLayout`` does).
+  ///
+  /// - Complexity: O(log n) for the default.
+  func nearestSlot(to position: Double, in arrangement: Arrangement) -> ItemPath?
   /// Whether the floating copy follows the pointer across the axis too (grids) or only along it
   /// (lists).
   var floatsAcrossAxis: Bool { get }
@@ -58,6 +68,22 @@ public protocol ReorderLayout {
 }
 
 extension ReorderLayout {
+  /// The slot whose gap centre lies nearest `position` (see the requirement), from
+  /// ``insertionSlots(around:in:)`` and the gaps' frames.
+  ///
+  /// - Complexity: O(log n) plus three frames.
+  @inlinable
+  public func nearestSlot(to position: Double, in arrangement: Arrangement) -> ItemPath? {
+    let extent = frame(ofItemAt: arrangement.slot, in: arrangement).size.along(axis)
+    let start = position - extent / 2
+    let (lo, hi) = TargetRule.bracket(insertionSlots(around: start, in: arrangement))
+    guard let lo, let hi else { return lo ?? hi }
+    func boundary(_ slot: ItemPath) -> Double {
+      frame(ofItemAt: slot, in: arrangement.with(slot: slot)).minAlong(axis)
+    }
+    return abs(start - boundary(lo)) < abs(boundary(hi) - start) ? lo : hi
+  }
+
   /// No change beyond the items' extents (lists).
   public func lengthChange(ofSection section: Int, removing removed: Int) -> Double { 0 }
 

@@ -17,7 +17,7 @@ extension DragSession {
   ///
   /// Not `mutating`: it changes only `d` and `effects`, so the session is passed by reference
   /// to the rule, the verdicts and the layout, never copied for them.
-  @inlinable
+  @inlinable @inline(__always)
   func retarget<P: DragPolicy>(
     _ d: inout Drag, policy: P, into effects: inout [DragEffect]
   ) {
@@ -97,7 +97,7 @@ extension DragSession {
 
   /// Reports a declined proposal of a pointer drag once: nothing while the rule keeps
   /// proposing the position last reported.
-  @inlinable
+  @inlinable @inline(__always)
   func noteDecline(
     _ d: inout Drag, proposal: ItemPath, reason: StepDecline, into effects: inout [DragEffect]
   ) {
@@ -119,7 +119,7 @@ extension DragSession {
 
   /// The verdict on the policy's `answer` to an insert `proposal` in arrangement `a` (slots in
   /// the current data).
-  @inlinable
+  @inlinable @inline(__always)
   func insertVerdict(answer: ItemPath, proposal: ItemPath, _ a: Arrangement) -> StepVerdict {
     guard isValidSlot(answer, a) else { return .decline(.outOfRange) }
     if answer == a.slot { return proposal == a.slot ? .stay : .decline(.targetPolicy) }
@@ -133,7 +133,7 @@ extension DragSession {
 
   /// The verdict on the policy's `answer` to an exchange `proposal` for the item at `lifted`
   /// (items in the current data, which an exchange drag leaves as committed).
-  @inlinable
+  @inlinable @inline(__always)
   func exchangeVerdict(answer: ItemPath, proposal: ItemPath, lifted: ItemPath) -> StepVerdict {
     guard isValidItem(answer) else { return .decline(.outOfRange) }
     if answer == lifted { return proposal == lifted ? .stay : .decline(.targetPolicy) }
@@ -142,7 +142,7 @@ extension DragSession {
   }
 
   /// Whether `path` is a valid `moveRow(at:to:)` destination for the lifted item.
-  @inlinable
+  @inlinable @inline(__always)
   func isValidSlot(_ path: ItemPath, _ a: Arrangement) -> Bool {
     guard path.section >= 0, path.section < layout.sectionCount, path.item >= 0 else {
       return false
@@ -153,7 +153,7 @@ extension DragSession {
   }
 
   /// Whether an item exists at `path` in the committed data.
-  @inlinable
+  @inlinable @inline(__always)
   func isValidItem(_ path: ItemPath) -> Bool {
     path.section >= 0 && path.section < layout.sectionCount && path.item >= 0
       && path.item < layout.itemCount(inSection: path.section)
@@ -162,7 +162,7 @@ extension DragSession {
   /// The rule's insert proposal, taken only if it is a fixed point of the rule (see
   /// ``TargetRule``); when the rule has none near the probe, a list falls back to the rule's
   /// nearest gap (see `TargetRule+NearestGap.swift`).
-  @inlinable
+  @inlinable @inline(__always)
   func stableProposal(
     _ a: Arrangement, rule: TargetRule, pointer: Point, floating: Rect, direction: Int
   ) -> ItemPath? {
@@ -208,7 +208,7 @@ extension DragSession {
   }
 
   /// Follows the rule from arrangement `a` for up to three evaluations.
-  @inlinable
+  @inlinable @inline(__always)
   func fixedPoint(
     from a: Arrangement, rule: TargetRule, pointer: Point, floating: Rect, direction: Int
   ) -> FixedPointSearch {

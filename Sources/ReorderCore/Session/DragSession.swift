@@ -48,7 +48,7 @@ public struct DragSession<Layout: ReorderLayout> {
   /// Where the state machine stands: the one source of truth for the press or drag in progress.
   @usableFromInline var state: State = .idle
   /// Animation bookkeeping: the lift, recent slot changes, the copy settling after a drag.
-  var motion = MotionState()
+  @usableFromInline var motion = MotionState()
   /// The selected items, in the committed data, sorted (see `DragSession+Selection.swift`).
   @usableFromInline var selection: [ItemPath] = []
 
@@ -665,7 +665,7 @@ public struct DragSession<Layout: ReorderLayout> {
   /// (after the content shrank); returns whether it changed. An offset the host set out of
   /// bounds while no content shrank is left alone elsewhere; here the engine itself shortened
   /// the content, so it restores the invariant.
-  @usableFromInline
+  @inlinable
   mutating func clampContentOffset(in arrangement: Arrangement? = nil) -> Bool {
     let axis = layout.axis
     let bounds = viewport.offsetBounds(

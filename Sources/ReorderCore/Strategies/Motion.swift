@@ -4,7 +4,8 @@
 ///
 /// Kept apart from the drag itself so the state machine's own state stays small; every field is
 /// written by a hook the session calls at one place.
-struct MotionState {
+@usableFromInline
+struct MotionState: Sendable {
   /// The lift of the drag in progress.
   struct Lift {
     /// When the drag began.
@@ -17,13 +18,45 @@ struct MotionState {
 
   /// One change of the insert slot. Both arrangements lift the same item of the layout as it
   /// stands now (after a drop they are re-expressed on the committed result).
-  struct SlotChange {
+  ///
+  /// A plain record (no references), so that recording and dropping changes on the per-event
+  /// path copies bytes and releases nothing: an arrangement's block is the history's
+  /// ``MotionState/historyBlock``, flagged per side.
+  @usableFromInline
+  struct SlotChange: Sendable {
     /// When the slot changed.
-    var time: Double
-    /// The arrangement before.
-    var from: Arrangement
-    /// The arrangement after.
-    var to: Arrangement
+    @usableFromInline var time: Double
+    /// The lifted item of the arrangement before, and its slot.
+    @usableFromInline var fromLifted: ItemPath
+    @usableFromInline var fromSlot: ItemPath
+    /// The lifted item of the arrangement after, and its slot.
+    @usableFromInline var toLifted: ItemPath
+    @usableFromInline var toSlot: ItemPath
+    /// Whether the arrangement before, and after, lifts the history's block.
+    @usableFromInline var fromBlock: Bool
+    @usableFromInline var toBlock: Bool
+
+    /// The record of a change from `from` to `to` (whose blocks, if any, are the history's).
+    @inlinable
+    init(time: Double, from: Arrangement, to: Arrangement) {
+      self.time = time
+      fromLifted = from.lifted
+      fromSlot = from.slot
+      toLifted = to.lifted
+      toSlot = to.slot
+      fromBlock = from.block != nil
+      toBlock = to.block != nil
+    }
+
+    /// The arrangement before, with `block` as the history's block.
+    func from(_ block: ItemBlock?) -> Arrangement {
+      Arrangement(lifted: fromLifted, slot: fromSlot, block: fromBlock ? block : nil)
+    }
+
+    /// The arrangement after, with `block` as the history's block.
+    func to(_ block: ItemBlock?) -> Arrangement {
+      Arrangement(lifted: toLifted, slot: toSlot, block: toBlock ? block : nil)
+    }
   }
 
   /// The copy flying home after the drag ended.
@@ -70,7 +103,7 @@ struct MotionState {
 
   /// The most slot changes kept; older ones finish at once (a jump) when more arrive within one
   /// displacement duration.
-  static let historyLimit = 64
+  @usableFromInline static let historyLimit = 64
 
   /// The items of a multi-item drag as they were lifted (see `Motion+Block.swift`).
   struct BlockLift {
@@ -107,7 +140,10 @@ struct MotionState {
   }
 
   var lift: Lift?
-  var history: [SlotChange] = []
+  @usableFromInline var history: [SlotChange] = []
+  /// The block the history's multi-item arrangements lift (every recorded change belongs to
+  /// the drag in progress or the last one, so there is at most one).
+  @usableFromInline var historyBlock: ItemBlock?
   var settling: Settling?
   var blockLift: BlockLift?
   var blockSettling: BlockSettling?
@@ -137,7 +173,7 @@ extension DragSession {
   }
 
   /// Appends a slot change at the last event time, dropping finished ones first.
-  @usableFromInline
+  @inlinable
   mutating func appendSlotChange(from before: Arrangement, to after: Arrangement) {
     let now = lastTime.isFinite ? lastTime : 0
     let duration = configuration.animation.displacement.effectiveDuration
@@ -156,6 +192,12 @@ extension DragSession {
     let overflow = motion.history.count - MotionState.historyLimit + 1
     if overflow > 0 || finished >= MotionState.historyLimit / 4 {
       motion.history.removeFirst(max(finished, overflow))
+    }
+    // A block the history does not know begins a new history (changes of an earlier drag's
+    // block stop sliding at once; a drag lifts one block, so this is the lift).
+    if let block = after.block ?? before.block, block !== motion.historyBlock {
+      motion.history.removeAll(keepingCapacity: true)
+      motion.historyBlock = block
     }
     motion.history.append(MotionState.SlotChange(time: now, from: before, to: after))
   }
@@ -184,8 +226,8 @@ extension DragSession {
       // recorded arrangement is re-expressed as "the item now at `final`, put at the same slot".
       motion.history = motion.history.map {
         MotionState.SlotChange(
-          time: $0.time, from: Arrangement(lifted: final, slot: $0.from.slot),
-          to: Arrangement(lifted: final, slot: $0.to.slot))
+          time: $0.time, from: Arrangement(lifted: final, slot: $0.fromSlot),
+          to: Arrangement(lifted: final, slot: $0.toSlot))
       }
     }
     motion.lift = nil
@@ -263,12 +305,14 @@ extension DragSession {
     var slides = [MotionState.Slide]()
     for change in motion.history {
       let elapsed = time - change.time
-      guard !timing.isFinished(elapsed: elapsed), change.from.lifted == lifted,
-        change.to.lifted == lifted, isUsable(change.from), isUsable(change.to)
+      guard !timing.isFinished(elapsed: elapsed), change.fromLifted == lifted,
+        change.toLifted == lifted
       else { continue }
+      let from = change.from(motion.historyBlock)
+      let to = change.to(motion.historyBlock)
+      guard isUsable(from), isUsable(to) else { continue }
       slides.append(
-        MotionState.Slide(
-          from: change.from, to: change.to, remaining: 1 - timing.progress(elapsed: elapsed)))
+        MotionState.Slide(from: from, to: to, remaining: 1 - timing.progress(elapsed: elapsed)))
     }
     return slides
   }

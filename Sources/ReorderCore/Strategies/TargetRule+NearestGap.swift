@@ -13,14 +13,6 @@ extension TargetRule {
   static func nearestSlot<L: ReorderLayout>(to position: Double, _ a: Arrangement, in layout: L)
     -> ItemPath?
   {
-    let axis = layout.axis
-    let extent = layout.frame(ofItemAt: a.slot, in: a).size.along(axis)
-    let start = position - extent / 2
-    let (lo, hi) = bracket(layout.insertionSlots(around: start, in: a))
-    guard let lo, let hi else { return lo ?? hi }
-    func boundary(_ slot: ItemPath) -> Double {
-      layout.frame(ofItemAt: slot, in: a.with(slot: slot)).minAlong(axis)
-    }
-    return abs(start - boundary(lo)) < abs(boundary(hi) - start) ? lo : hi
+    layout.nearestSlot(to: position, in: a)
   }
 }

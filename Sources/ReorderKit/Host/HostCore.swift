@@ -69,8 +69,9 @@ class AnyHostCore<Item>: HostDecisionSource {
   /// The data as the data source holds it: every data effect the delegate heard, applied in
   /// order (the one place where effects are applied to items is ``SectionedData``).
   var data = SectionedData<Item>()
-  /// The visible window, kept here while the engine runs and handed to it before each run.
-  var viewport: Viewport
+  /// The visible window, kept here while the engine runs and handed to it before each run
+  /// (read and written whole, never held across a call: no dynamic exclusivity check).
+  @exclusivity(unchecked) var viewport: Viewport
   /// When the data source hears `newDataSourceAfterMove`.
   var dataSourceUpdates = DataSourceUpdates.atDrop
   /// The words of announcements and accessibility actions.
@@ -82,7 +83,7 @@ class AnyHostCore<Item>: HostDecisionSource {
 
   /// Set when the host changed the controller's configuration: the engine takes it before the
   /// next run (not on every event).
-  var configurationChanged = false
+  @exclusivity(unchecked) var configurationChanged = false
 
   var isDragging: Bool { fatalError("abstract") }
   var dataSourcePath: ItemPath? { fatalError("abstract") }
@@ -138,24 +139,26 @@ final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item>
   /// The engine, mutated in place. While it runs (`running`), nothing else reads it: a
   /// decision asked from inside it sees `engine` as nil and the read-outs of before the event,
   /// so no access overlaps the engine's own (hence no dynamic exclusivity check is needed).
+  /// The core's own bookkeeping below is only touched by the core, one entry point at a time
+  /// (``depth`` and ``pending`` queue re-entrant work), so its accesses never overlap either.
   private let driver: EngineDriver<Engine>
   /// Whether the engine is running (parked for everyone else).
-  private var running = false
+  @exclusivity(unchecked) private var running = false
   /// The engine, or nil while it runs.
   private var engine: Engine? { running ? nil : driver.engine }
   /// The engine's read-outs after the latest run: what decisions asked mid-run read (the
   /// state before the event), and the needs-frames signal. Refreshed after every run from the
   /// engine itself; never changed otherwise.
-  private(set) var readout = HostReadout()
+  @exclusivity(unchecked) private(set) var readout = HostReadout()
   /// The commit mode of the drag as it stood before the latest run (for a drop, the one the
   /// drag ran with).
-  private var commitBefore: CommitMode?
+  @exclusivity(unchecked) private var commitBefore: CommitMode?
   /// Whether two items are the same item (nil: identity by position).
   let sameItem: ((Item, Item) -> Bool)?
   /// How deep the core is in its own work (events, reloads, callbacks).
-  private var depth = 0
+  @exclusivity(unchecked) private var depth = 0
   /// Work asked for while busy, in order.
-  private var pending: [HostWork] = []
+  @exclusivity(unchecked) private var pending: [HostWork] = []
 
   /// Whether the drag in progress has changed the data source's order (a live drag whose item
   /// came back where it began has not).
@@ -164,7 +167,7 @@ final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item>
   /// the reload found it).
   var dragOrigin: ItemPath?
   /// The needs-frames answer last told to the delegate.
-  private var toldNeedsFrames = false
+  @exclusivity(unchecked) private var toldNeedsFrames = false
   /// Whether a reload is being delivered (a board's lane drag it ends is told as
   /// ``DragCancelReason/reloadedDuringDrag``).
   var isReloading = false
