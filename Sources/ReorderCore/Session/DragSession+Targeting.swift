@@ -166,8 +166,10 @@ extension DragSession {
   func stableProposal(
     _ a: Arrangement, rule: TargetRule, pointer: Point, floating: Rect, direction: Int
   ) -> ItemPath? {
+    var memo = ProposalMemo()
     switch fixedPoint(
-      from: a, rule: rule, pointer: pointer, floating: floating, direction: direction)
+      from: a, rule: rule, pointer: pointer, floating: floating, direction: direction,
+      memo: &memo)
     {
     case .stay: return nil
     case .overNothing:
@@ -188,11 +190,50 @@ extension DragSession {
     // pointer at rest never moves twice.
     let from = a.with(slot: nearest)
     if case .found(let settled) = fixedPoint(
-      from: from, rule: rule, pointer: pointer, floating: floating, direction: direction)
+      from: from, rule: rule, pointer: pointer, floating: floating, direction: direction,
+      memo: &memo)
     {
       return settled
     }
     return nearest
+  }
+
+  /// The rule's proposals already asked within one targeting step, by the slot of the
+  /// arrangement they were asked in (everything else, the pointer, the floating frame and the
+  /// lifted item, is the same throughout a step). The fallback's second search often starts
+  /// where the first one went: its answers are not asked again. Holds four, inline (no heap).
+  @usableFromInline
+  struct ProposalMemo {
+    @usableFromInline var slots = (
+      ItemPath(section: 0, item: 0), ItemPath(section: 0, item: 0),
+      ItemPath(section: 0, item: 0), ItemPath(section: 0, item: 0)
+    )
+    @usableFromInline var answers: (ItemPath?, ItemPath?, ItemPath?, ItemPath?) = (
+      nil, nil, nil, nil
+    )
+    @usableFromInline var count = 0
+
+    @inlinable init() {}
+
+    /// The proposal in the arrangement whose slot is `slot`: remembered, or asked of `ask`
+    /// and remembered while there is room.
+    @inlinable @inline(__always)
+    mutating func proposal(at slot: ItemPath, _ ask: () -> ItemPath?) -> ItemPath? {
+      if count > 0 && slots.0 == slot { return answers.0 }
+      if count > 1 && slots.1 == slot { return answers.1 }
+      if count > 2 && slots.2 == slot { return answers.2 }
+      if count > 3 && slots.3 == slot { return answers.3 }
+      let answer = ask()
+      switch count {
+      case 0: (slots.0, answers.0) = (slot, answer)
+      case 1: (slots.1, answers.1) = (slot, answer)
+      case 2: (slots.2, answers.2) = (slot, answer)
+      case 3: (slots.3, answers.3) = (slot, answer)
+      default: return answer
+      }
+      count += 1
+      return answer
+    }
   }
 
   @usableFromInline
@@ -210,11 +251,16 @@ extension DragSession {
   /// Follows the rule from arrangement `a` for up to three evaluations.
   @inlinable @inline(__always)
   func fixedPoint(
-    from a: Arrangement, rule: TargetRule, pointer: Point, floating: Rect, direction: Int
+    from a: Arrangement, rule: TargetRule, pointer: Point, floating: Rect, direction: Int,
+    memo: inout ProposalMemo
   ) -> FixedPointSearch {
     guard
-      let first = rule.insertProposal(
-        a, in: layout, pointer: pointer, floating: floating, direction: direction)
+      let first = memo.proposal(
+        at: a.slot,
+        {
+          rule.insertProposal(
+            a, in: layout, pointer: pointer, floating: floating, direction: direction)
+        })
     else {
       return .overNothing
     }
@@ -223,8 +269,12 @@ extension DragSession {
     for _ in 0..<2 {
       let trial = a.with(slot: candidate)
       guard
-        let again = rule.insertProposal(
-          trial, in: layout, pointer: pointer, floating: floating, direction: direction),
+        let again = memo.proposal(
+          at: candidate,
+          {
+            rule.insertProposal(
+              trial, in: layout, pointer: pointer, floating: floating, direction: direction)
+          }),
         isValidSlot(again, a)
       else { return .found(candidate) }
       if again == candidate { return .found(candidate) }
@@ -233,4 +283,5 @@ extension DragSession {
     }
     return .none
   }
+
 }
