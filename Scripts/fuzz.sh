@@ -33,12 +33,13 @@ flags=(-sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6)
 # The sanitizer runtime exports symbols gold warns about; lld is quiet when present.
 if command -v ld.lld >/dev/null 2>&1; then flags+=(-use-ld=lld); fi
 
-# Sources of another module compiled into this one lose their `import ReorderCore`.
+# Sources of other modules compiled into this one lose their `import ReorderCore` and
+# `import ReplayJSON`.
 strip_imports() { # dest files...
   local dest=$1
   shift
   mkdir -p "$dest"
-  for f in "$@"; do sed '/^import ReorderCore$/d' "$f" >"$dest/$(basename "$f")"; done
+  for f in "$@"; do sed '/^import ReorderCore$/d; /^import ReplayJSON$/d' "$f" >"$dest/$(basename "$f")"; done
 }
 
 # Every Swift file of a target, however it is laid out in folders.
@@ -47,7 +48,9 @@ sources() { find "$@" -name '*.swift' | sort; }
 build_session() {
   local support="$out/session-src"
   rm -rf "$support"
-  strip_imports "$support" Tests/ReorderCoreTests/Support/{Scenario,LayoutKind,ListKind,GridKind,SeededRandom,DataEffects,ListModel,InvariantChecker,ReplayWriter}.swift
+  # The replay writer writes numbers and strings through ReplayJSON's JSONWriter.
+  strip_imports "$support" Tests/ReorderCoreTests/Support/{Scenario,LayoutKind,ListKind,GridKind,SeededRandom,DataEffects,ListModel,InvariantChecker,ReplayWriter}.swift \
+    Samples/ReplayJSON/JSONWriter.swift
   # shellcheck disable=SC2046
   swiftc "${flags[@]}" -module-name SessionFuzz $(sources Sources/ReorderCore) "$support"/*.swift \
     Fuzz/SessionFuzz/*.swift -o "$out/session-fuzz" 2> >(grep -v "Cannot export local symbol" >&2)
