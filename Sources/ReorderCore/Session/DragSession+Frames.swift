@@ -20,6 +20,7 @@ extension DragSession {
   ///
   /// - Complexity: O(h) for the h slot changes recorded within the last displacement duration
   ///   (at most 64).
+  @inlinable @inline(__always)
   public func needsFrames(at time: Double) -> Bool {
     switch state {
     case .pressing:
@@ -33,6 +34,7 @@ extension DragSession {
   }
 
   /// Whether a lift, displacement, drop or cancel animation is still running at `time`.
+  @usableFromInline
   func isAnimating(at time: Double) -> Bool {
     let timings = configuration.animation
     if case .dragging(let box) = state, let lift = motion.lift, lift.time == box.drag.startTime,
@@ -58,7 +60,7 @@ extension DragSession {
 
 extension AutoScroll {
   /// Whether this is ``AutoScroll/none``: the content never scrolls by itself.
-  var isNone: Bool {
+  @usableFromInline var isNone: Bool {
     if case .none = kind { return true }
     return false
   }

@@ -122,6 +122,7 @@ public struct DragSession<Layout: ReorderLayout> {
   // MARK: Reading the state
 
   /// Whether a drag is in progress.
+  @inlinable
   public var isDragging: Bool {
     if case .dragging = state { return true }
     return false
@@ -153,6 +154,7 @@ public struct DragSession<Layout: ReorderLayout> {
 
   /// The commit mode of the drag in progress: the configuration's `commit` when the drag began;
   /// nil when no drag is in progress.
+  @inlinable
   public var dragCommit: CommitMode? { dragBox?.drag.commit }
 
   /// Where the host's data source stands during the drag in progress, as an arrangement of the
@@ -173,6 +175,7 @@ public struct DragSession<Layout: ReorderLayout> {
   /// The dragged item's position in the data source's data as it stands now (the `slot` of
   /// ``dataSourceArrangement``): its current slot in a live-commit insert drag, where the drag
   /// began otherwise. Nil when no drag is in progress.
+  @inlinable
   public var dataSourcePath: ItemPath? {
     guard let box = dragBox else { return nil }
     return box.drag.mode == .insert && box.drag.commit == .live

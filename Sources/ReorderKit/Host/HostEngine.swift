@@ -178,7 +178,11 @@ extension DragSession: HostEngine where Layout == ListLayout {
     self.viewport = viewport
     handle(event, policy: decisions, into: &drag)
     viewport = self.viewport
-    return readout
+    // The read-outs spelled out here, from the engine's inlinable accessors: read inside this
+    // mutating step, they copy nothing (a call to the generic getter would copy the session).
+    return HostReadout(
+      isDragging: isDragging, dataSourcePath: dataSourcePath, dragCommit: dragCommit,
+      needsFrames: needsFrames(at: lastTime.isFinite ? lastTime : 0))
   }
 
   mutating func perform(_ command: EngineCommand) -> [DragEffect] { [] }
