@@ -928,6 +928,28 @@ def test_board_select_and_block_drag():
            "the drop announcement")
 
 
+def test_grid_select_and_block_drag():
+    load("grid.html")
+    start = grid_order()
+    modifier_clicks(cell("Maps"), cell("Notes"))
+    expect(selected_items(), ["Maps", "Notes"], "icons drawn selected after two Ctrl-clicks")
+    expect(announcement(), "Selected Notes, 2 icons selected", "the selection announcement")
+    (x0, y0), (x1, y1) = centre(cell("Notes")), centre(cell("Clock"))
+    chain = actions().move_to_element(cell("Notes")).click_and_hold().pause(0.8)
+    moves(chain, round(x1 - x0), round(y1 - y0), 10).pause(0.3).perform()
+    badge = stack_badge()
+    shot("grid-block-drag")
+    actions().release().perform()
+    wait_settled()
+    expect(badge, ["2", "visible", 2], "the stack's badge mid-drag")
+    order = grid_order()
+    at = order.index("Maps")
+    expect(order[at:at + 2], ["Maps", "Notes"], "the block where it landed")
+    expect([n for n in order if n not in ("Maps", "Notes")],
+           [n for n in start if n not in ("Maps", "Notes")], "the other icons in order")
+    assert at > 1, f"the block did not move: {order[:8]}"
+
+
 CHECKS = [
     ("long-press drag within a section", test_drag_within_section),
     ("long-press drag across sections", test_drag_across_sections),
@@ -953,6 +975,7 @@ CHECKS = [
     ("selection: Shift+Space and Ctrl+Space, a keyboard block drop", test_list_select_keyboard),
     ("board selection: Ctrl-click two cards, drag them into another lane",
      test_board_select_and_block_drag),
+    ("grid selection: Ctrl-click two icons, drag them as a block", test_grid_select_and_block_drag),
 ]
 
 

@@ -6,6 +6,7 @@
 // and announcement texts are the engine's.
 import {
   Status, openPage, forwardPointer, heldKey, kept, FloatingStack, isSelectKey, markSelected,
+  styleCopy,
 } from "./engine.js";
 
 const board = document.querySelector('[data-scroller="board"]');
@@ -106,22 +107,13 @@ function makeCard(id, tag = true) {
  * corner radius and the shadow go on `surface` (a card's face inside its margins).
  */
 function styleFloating(el, f, surface = el) {
-  const [x, y, w, h] = [f[7], f[8], f[9], f[10]];
-  const [scale, alpha, r, g, b, a] = [f[11], f[12], f[13], f[14], f[15], f[16]];
-  const [opacity, radius, dx, dy, corner, rotation] = [f[17], f[18], f[19], f[20], f[21], f[22]];
-  el.style.width = `${w}px`;
-  el.style.height = `${h}px`;
-  el.style.transform = `translate(${x}px, ${y}px) rotate(${rotation}rad) scale(${scale})`;
-  el.style.opacity = alpha;
-  surface.style.borderRadius = `${corner}px`;
-  const c = (v) => Math.round(v * 255);
-  surface.style.boxShadow =
-    `${dx}px ${dy}px ${radius}px rgba(${c(r)}, ${c(g)}, ${c(b)}, ${opacity * a})`;
+  styleCopy(el, f, 7, surface);
 }
 
 let floatingCard = null, floatingCardId = -1;
 // A multi-card drag's stack of copies over the board, with its count badge on top.
-const stack = new FloatingStack(overlay, (id) => makeCard(id, false), cardName, (el) => el.firstChild);
+const stack = new FloatingStack(overlay, (id) => makeCard(id, false), cardName,
+  (el, f, o) => styleCopy(el, f, o, el.firstChild));
 let floatingLane = null, floatingLaneId = -1;
 
 /** Draws the render state: lanes, their offsets, their visible cards, the floating copy. */

@@ -187,14 +187,14 @@ export function styleCopy(el, f, o, surface = el) {
 /**
  * The floating stack of a multi-item drag, drawn from the render buffer: records of 17 values
  * (id, then a copy's frame and look as `styleCopy` reads them), bottom of the stack first, the
- * pressed item last. `make(id)` makes an element for an item (`surface(el)` is where its corner
- * radius and shadow go); the top element carries a badge (`.stack-badge`, `data-stack-count`)
- * with the number of items that move. Each element is `.floating.stacked` with
- * `data-stack-id` (`name(id)`).
+ * pressed item last. `make(id)` makes an element for an item; `style(el, f, o)` places it from
+ * the record's frame at `o` (`styleCopy` by default). The top element carries a badge
+ * (`.stack-badge`, `data-stack-count`) with the number of items that move. Each element is
+ * `.floating.stacked` with `data-stack-id` (`name(id)`).
  */
 export class FloatingStack {
-  constructor(parent, make, name, surface = (el) => el) {
-    Object.assign(this, { parent, make, name, surface, els: [], ids: [] });
+  constructor(parent, make, name, style = styleCopy) {
+    Object.assign(this, { parent, make, name, style, els: [], ids: [] });
     this.badge = document.createElement("span");
     this.badge.className = "stack-badge";
     this.badge.setAttribute("aria-hidden", "true");
@@ -215,7 +215,7 @@ export class FloatingStack {
       }
       const el = this.els[i];
       el.style.zIndex = 10 + i;
-      styleCopy(el, f, o + 1, this.surface(el));
+      this.style(el, f, o + 1);
     }
     for (const el of this.els.splice(k)) el.remove();
     this.ids.length = k;
@@ -245,8 +245,8 @@ export function markSelected(el, flags) {
  * Forwards the pointer events of one pointer at a time on `scroller` to `send(kind, x, y, t)`
  * (viewport coordinates, the event's own timestamp in seconds). Touch scrolling is stopped only
  * while the engine holds a drag (`isDragging()`), so a quick swipe still scrolls. A primary
- * press with Ctrl or ⌘ held goes to `select(x, y, t)` instead (when given): it toggles the
- * selection of the item there and starts no press.
+ * press with Ctrl or ⌘ held goes to `select(x, y, t, event)` instead (when given): it toggles
+ * the selection of the item there and starts no press.
  */
 export function forwardPointer(scroller, send, isDragging, select = null) {
   let active = null;
@@ -259,7 +259,7 @@ export function forwardPointer(scroller, send, isDragging, select = null) {
     if (e.target.closest("button")) return; // page buttons are not content
     if (select && (e.ctrlKey || e.metaKey)) {
       const [x, y] = viewportPoint(scroller, e);
-      select(x, y, e.timeStamp / 1000);
+      select(x, y, e.timeStamp / 1000, e);
       return;
     }
     active = e.pointerId;

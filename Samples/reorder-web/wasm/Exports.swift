@@ -808,9 +808,12 @@ func pointerEvent(kind: Int32, x: Double, y: Double, time: Double) -> PointerEve
     /// (id, x, y, width, height, scale), [12…15] its shadow (opacity, radius, offset x, offset y),
     /// then v cells of 12 (id, x, y, width, height, flags: 1 hidden, 2 selected (the tapped
     /// icon), 4 has button, 8 in the multi-item selection, rotation, scale, button x, y, width,
-    /// height). Content coordinates.
+    /// height), then the floating stack of a multi-icon drag: its badge count (0: none), its
+    /// record count k, its phase (0 lifting, 1 following, 2 dropping, 3 returning, -1 none),
+    /// and k records of 17, bottom first (id, x, y, width, height, look; see `appendBlock`). A
+    /// page that draws the stack does not draw the floating copy. Content coordinates.
     ///
-    /// - Complexity: O(log S + v) for v visible cells.
+    /// - Complexity: O(log S + v + k) for v visible cells and a stack of k.
     func render(at time: Double) {
       let state = session.session.renderState(at: time)
       let policy = WebGridPolicy()
@@ -836,8 +839,11 @@ func pointerEvent(kind: Int32, x: Double, y: Double, time: Double) -> PointerEve
         buffer.appendZeros(11)
       }
       for item in state.items {
+        // The id the data holds (live commit: where the cell is now; a block drag commits at
+        // the drop, so its ids stand where they were until then).
         let p = item.path
-        let id = p.item >= 0 && p.item < ids.count ? ids[p.item] : -1
+        let c = item.committedPath
+        let id = c.section == 0 && c.item >= 0 && c.item < ids.count ? ids[c.item] : -1
         let look = session.appearance(
           ofItemAt: p, time: time, seed: UInt64(UInt32(bitPattern: id)), policy: policy)
         buffer.append(Double(id))
@@ -855,6 +861,17 @@ func pointerEvent(kind: Int32, x: Double, y: Double, time: Double) -> PointerEve
         buffer.append(button.minY)
         buffer.append(button.size.width)
         buffer.append(button.size.height)
+      }
+      buffer.append(Double(state.block?.count ?? 0))
+      buffer.append(Double(state.block?.items.count ?? 0))
+      buffer.append(phaseNumber(state.block?.phase))
+      if let block = state.block {
+        // During the drag the ids stand where they were; after the drop, where they landed.
+        let dragging = session.session.isDragging
+        buffer.appendBlock(block) { copy in
+          let p = dragging ? copy.committedPath : copy.path
+          return p.section == 0 && p.item >= 0 && p.item < ids.count ? Double(ids[p.item]) : -1
+        }
       }
       renderBuffer = buffer
     }
@@ -899,6 +916,11 @@ func pointerEvent(kind: Int32, x: Double, y: Double, time: Double) -> PointerEve
   @_expose(wasm, "grid_deleted")
   @_cdecl("grid_deleted")
   public func gridDeleted() -> Int32 { page?.deleted ?? -1 }
+
+  /// How many icons are in the multi-item selection (Ctrl-click or ⌘-click, `page_select`).
+  @_expose(wasm, "grid_selection_count")
+  @_cdecl("grid_selection_count")
+  public func gridSelectionCount() -> Int32 { Int32(page?.session.selectedPaths.count ?? 0) }
 
   /// The id of the selected icon, or -1.
   @_expose(wasm, "grid_selected")
