@@ -867,6 +867,7 @@ def test_list_select_and_block_drag():
     expect(announcement(), f"Dropped 2 items at position {at + 1} of 30 in Section A",
            "the drop announcement")
     expect(selected_items(), [], "the selection after the drop")
+    assert not browser_errors(), browser_errors()
 
 
 def test_list_select_keyboard():
@@ -903,6 +904,7 @@ def test_list_select_keyboard():
     wait_settled()
     expect(list_order()["Section A"][:7], ["A2", "A4", "A5", "A1", "A3", "A6", "A7"],
            "Section A after the keyboard block drop")
+    assert not browser_errors(), browser_errors()
 
 
 def test_board_select_and_block_drag():
@@ -926,6 +928,23 @@ def test_board_select_and_block_drag():
     expect_block(doing, ["todo-2", "todo-4"], at)
     expect(announcement(), f"Dropped 2 items at position {at + 1} of 8 in Doing",
            "the drop announcement")
+    # The keyboard: Shift+Space on todo-1 and todo-3, Space lifts both, → takes them to Doing.
+    actions().move_to_element(card("todo-1")).click().perform()
+    said = []
+    for key in ("select", Keys.ARROW_DOWN, "select", Keys.SPACE, Keys.ARROW_RIGHT, Keys.SPACE):
+        if key == "select":
+            actions().key_down(Keys.SHIFT).send_keys(Keys.SPACE).key_up(Keys.SHIFT).perform()
+        else:
+            actions().send_keys(key).perform()
+        said.append(announcement())
+    expect([said[0], said[2], said[3], said[5]],
+           ["Selected todo-1, position 1 of 28 in To do, 1 item selected",
+            "Selected todo-3, position 2 of 28 in To do, 2 items selected",
+            "Picked up 2 items, position 1 of 27 in To do",
+            "Dropped 2 items at position 1 of 10 in Doing"], "the keyboard block's announcements")
+    wait_settled()
+    expect(board_order()["doing"][:3], ["todo-1", "todo-3", "doing-1"], "Doing after it")
+    assert not browser_errors(), browser_errors()
 
 
 def test_grid_select_and_block_drag():
@@ -948,6 +967,7 @@ def test_grid_select_and_block_drag():
     expect([n for n in order if n not in ("Maps", "Notes")],
            [n for n in start if n not in ("Maps", "Notes")], "the other icons in order")
     assert at > 1, f"the block did not move: {order[:8]}"
+    assert not browser_errors(), browser_errors()
 
 
 CHECKS = [
