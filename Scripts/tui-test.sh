@@ -421,4 +421,21 @@ for way in q INT TERM; do
   check_restored "$way" "$way"
 done
 echo "tui-test: terminal restored after q, SIGINT and SIGTERM"
+
+# 13. Ctrl+Space (the terminal sends a NUL byte) toggles the focused item's selection like s:
+# A1 and A3 selected from the keyboard, Space lifts both, two Downs and Space drop the block
+# after A5.
+T new-window -d -t main -n csel "$bin --dump-order $tmp/csel-order.txt"
+csel_status() { wait_row main:csel last "$1"; } # the csel window's status line is exactly $1
+wait_started main:csel
+T send-keys -t main:csel -H 00
+csel_status "Selected A1, position 1 of 30 in Section A, 1 item selected"
+T send-keys -t main:csel Down Down C-Space
+csel_status "Selected A3, position 3 of 30 in Section A, 2 items selected"
+T send-keys -t main:csel Space
+csel_status "Picked up 2 items, position 2 of 30 in Section A"
+T send-keys -t main:csel Down Down Space
+csel_status "Dropped 2 items at position 4 of 30 in Section A"
+quit_with_first_line main:csel "$tmp/csel-order.txt" "Section A: A2 A4 A5 A1 A3 A6 A7"
+echo "tui-test: Ctrl+Space selection and keyboard block drop ok"
 echo "tui-test: all passed"

@@ -803,6 +803,173 @@ def test_board_keyboard():
     expect(live, "assertive", "the announcer's aria-live")
 
 
+# ---------------------------------------------------------------------------------------------
+# Multi-item selection
+
+
+def selected_items():
+    """The ids of the item elements drawn selected, each checked for aria-selected."""
+    return driver.execute_script("""
+      const els = [...document.querySelectorAll('[data-item-id].selected')];
+      const bad = els.filter(el => el.getAttribute('aria-selected') !== 'true');
+      if (bad.length) return 'aria-selected missing on ' + bad.map(el => el.dataset.itemId);
+      return els.map(el => el.dataset.itemId).sort();""")
+
+
+def stack_badge():
+    """The count badge of the floating stack, if one is drawn and visible: [text, width]."""
+    return driver.execute_script("""
+      const b = document.querySelector('.floating.stacked .stack-badge');
+      if (!b) return null;
+      const r = b.getBoundingClientRect();
+      return [b.textContent, r.width > 0 && r.height > 0 ? 'visible' : 'hidden',
+              document.querySelectorAll('.floating.stacked').length];""")
+
+
+def modifier_clicks(*elements):
+    """Ctrl-clicks on each element in turn (the engine's selection input)."""
+    chain = actions().key_down(Keys.CONTROL)
+    for el in elements:
+        chain.move_to_element(el).click()
+    chain.key_up(Keys.CONTROL).perform()
+    time.sleep(0.1)
+
+
+def expect_block(names, block, at_index):
+    """`names` has `block` together at `at_index` and the rest in their first relative order."""
+    expect(names[at_index:at_index + len(block)], block, "the block where it landed")
+    rest = [n for n in names if n not in block]
+    expect(rest, sorted(rest, key=lambda n: int(n.split("-")[-1].lstrip("ABC"))),
+           "the other items in order")
+
+
+def test_list_select_and_block_drag():
+    load("index.html")
+    modifier_clicks(item("A2"), item("A5"))
+    expect(selected_items(), ["A2", "A5"], "items drawn selected after two Ctrl-clicks")
+    expect(announcement(), "Selected A5, position 5 of 30 in Section A, 2 items selected",
+           "the selection announcement")
+    chain = actions().move_to_element(item("A2")).click_and_hold().pause(0.8)
+    moves(chain, 0, 4 * ROW, 12).pause(0.3).perform()
+    badge = stack_badge()
+    said = announcement()
+    shot("list-block-drag")  # mid-drag: the stack of two with its badge, the gap
+    actions().release().perform()
+    wait_settled()
+    expect(badge, ["2", "visible", 2], "the stack's badge mid-drag")
+    expect(said, "Picked up 2 items, position 2 of 30 in Section A", "the pick-up announcement")
+    order = list_order()
+    expect(order["Section B"], LETTERED["Section B"], "Section B")
+    names = order["Section A"]
+    at = names.index("A2")
+    expect_block(names, ["A2", "A5"], at)
+    assert at > 1, f"the block did not move: {names[:8]}"
+    expect(announcement(), f"Dropped 2 items at position {at + 1} of 30 in Section A",
+           "the drop announcement")
+    expect(selected_items(), [], "the selection after the drop")
+    assert not browser_errors(), browser_errors()
+
+
+def test_list_select_keyboard():
+    load("index.html")
+    actions().move_to_element(item("A1")).click().perform()  # a tap focuses the item
+    time.sleep(0.1)
+    said = []
+    for chord in ((Keys.SHIFT, Keys.SPACE), (Keys.ARROW_DOWN,), (Keys.ARROW_DOWN,),
+                  (Keys.CONTROL, Keys.SPACE), (Keys.SHIFT, Keys.SPACE),
+                  (Keys.SHIFT, Keys.SPACE)):
+        chain = actions()
+        for key in chord[:-1]:
+            chain.key_down(key)
+        chain.send_keys(chord[-1])
+        for key in chord[:-1]:
+            chain.key_up(key)
+        chain.perform()
+        if chord[-1] == Keys.SPACE:
+            said.append(announcement())
+    expect(said, ["Selected A1, position 1 of 30 in Section A, 1 item selected",
+                  "Selected A3, position 3 of 30 in Section A, 2 items selected",
+                  "Deselected A3, position 3 of 30 in Section A, 1 item selected",
+                  "Selected A3, position 3 of 30 in Section A, 2 items selected"],
+           "Shift+Space, Down, Down, Ctrl+Space, Shift+Space, Shift+Space")
+    expect(selected_items(), ["A1", "A3"], "items drawn selected")
+    said = []
+    for key in (Keys.SPACE, Keys.ARROW_DOWN, Keys.ARROW_DOWN, Keys.SPACE):
+        actions().send_keys(key).perform()
+        said.append(announcement())
+    expect(said, ["Picked up 2 items, position 2 of 30 in Section A",
+                  "Moved to position 3 of 30 in Section A",
+                  "Moved to position 4 of 30 in Section A",
+                  "Dropped 2 items at position 4 of 30 in Section A"], "Space, Down, Down, Space")
+    wait_settled()
+    expect(list_order()["Section A"][:7], ["A2", "A4", "A5", "A1", "A3", "A6", "A7"],
+           "Section A after the keyboard block drop")
+    assert not browser_errors(), browser_errors()
+
+
+def test_board_select_and_block_drag():
+    load("board.html")
+    modifier_clicks(card("todo-2"), card("todo-4"))
+    expect(selected_items(), ["todo-2", "todo-4"], "cards drawn selected after two Ctrl-clicks")
+    source, (x1, y1) = card("todo-4"), centre(card("doing-3"))
+    (x0, y0) = centre(source)
+    chain = actions().move_to_element(source).click_and_hold().pause(0.8)
+    moves(chain, round(x1 - x0), round(y1 - y0), 12).pause(0.3).perform()
+    badge = stack_badge()
+    shot("board-block-drag")  # mid-drag: the stack of two cards with its badge
+    actions().release().perform()
+    wait_settled()
+    expect(badge, ["2", "visible", 2], "the stack's badge mid-drag")
+    order = board_order()
+    expect(order["todo"], [n for n in BOARD_START["todo"] if n not in ("todo-2", "todo-4")],
+           "To do after the drop")
+    doing = order["doing"]
+    at = doing.index("todo-2")
+    expect_block(doing, ["todo-2", "todo-4"], at)
+    expect(announcement(), f"Dropped 2 items at position {at + 1} of 8 in Doing",
+           "the drop announcement")
+    # The keyboard: Shift+Space on todo-1 and todo-3, Space lifts both, → takes them to Doing.
+    actions().move_to_element(card("todo-1")).click().perform()
+    said = []
+    for key in ("select", Keys.ARROW_DOWN, "select", Keys.SPACE, Keys.ARROW_RIGHT, Keys.SPACE):
+        if key == "select":
+            actions().key_down(Keys.SHIFT).send_keys(Keys.SPACE).key_up(Keys.SHIFT).perform()
+        else:
+            actions().send_keys(key).perform()
+        said.append(announcement())
+    expect([said[0], said[2], said[3], said[5]],
+           ["Selected todo-1, position 1 of 28 in To do, 1 item selected",
+            "Selected todo-3, position 2 of 28 in To do, 2 items selected",
+            "Picked up 2 items, position 1 of 27 in To do",
+            "Dropped 2 items at position 1 of 10 in Doing"], "the keyboard block's announcements")
+    wait_settled()
+    expect(board_order()["doing"][:3], ["todo-1", "todo-3", "doing-1"], "Doing after it")
+    assert not browser_errors(), browser_errors()
+
+
+def test_grid_select_and_block_drag():
+    load("grid.html")
+    start = grid_order()
+    modifier_clicks(cell("Maps"), cell("Notes"))
+    expect(selected_items(), ["Maps", "Notes"], "icons drawn selected after two Ctrl-clicks")
+    expect(announcement(), "Selected Notes, 2 icons selected", "the selection announcement")
+    (x0, y0), (x1, y1) = centre(cell("Notes")), centre(cell("Clock"))
+    chain = actions().move_to_element(cell("Notes")).click_and_hold().pause(0.8)
+    moves(chain, round(x1 - x0), round(y1 - y0), 10).pause(0.3).perform()
+    badge = stack_badge()
+    shot("grid-block-drag")
+    actions().release().perform()
+    wait_settled()
+    expect(badge, ["2", "visible", 2], "the stack's badge mid-drag")
+    order = grid_order()
+    at = order.index("Maps")
+    expect(order[at:at + 2], ["Maps", "Notes"], "the block where it landed")
+    expect([n for n in order if n not in ("Maps", "Notes")],
+           [n for n in start if n not in ("Maps", "Notes")], "the other icons in order")
+    assert at > 1, f"the block did not move: {order[:8]}"
+    assert not browser_errors(), browser_errors()
+
+
 CHECKS = [
     ("long-press drag within a section", test_drag_within_section),
     ("long-press drag across sections", test_drag_across_sections),
@@ -823,6 +990,12 @@ CHECKS = [
     ("board: touch: swipes scroll a lane and the board, a long press drags", test_board_touch),
     ("board: keyboard, left and right to the neighbouring lane; a lane by keyboard",
      test_board_keyboard),
+    ("selection: Ctrl-click two items, drag one, the block lands together with its badge",
+     test_list_select_and_block_drag),
+    ("selection: Shift+Space and Ctrl+Space, a keyboard block drop", test_list_select_keyboard),
+    ("board selection: Ctrl-click two cards, drag them into another lane",
+     test_board_select_and_block_drag),
+    ("grid selection: Ctrl-click two icons, drag them as a block", test_grid_select_and_block_drag),
 ]
 
 

@@ -5,7 +5,8 @@
 # auto-scroll, the keyboard flow with its announcements, the icon grid's editing mode, a
 # 100,000-item page, and the Kanban board (cards within and between lanes and into the empty one,
 # nested auto-scroll to an off-screen lane and in a corner, a lane by its header, touch, the
-# keyboard). The order is read from the DOM (elements sorted by on-screen position). Prints the
+# keyboard), and multi-item selection (Ctrl-click, Shift+Space and Ctrl+Space, a block dragged
+# with its stack badge on the list, the board and the grid). The order is read from the DOM (elements sorted by on-screen position). Prints the
 # engine's time per pointer event at 10^3 and 10^5 items and on the board. WEB_TEST_ONLY=TEXT
 # runs only the checks whose function name contains TEXT. Saves screenshots to
 # $WEB_TEST_OUT (default /tmp/reorder-web-test). Installs chromium, chromium-driver (Debian) and

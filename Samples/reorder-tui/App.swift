@@ -22,7 +22,8 @@ where Controller: ReorderController, Controller.Item == String {
   /// The focused item when no drag is in progress.
   var focus = ItemPath(section: 0, item: 0)
   /// The last announcement (or the help text).
-  var status = "Space: pick up. s or a click: select. Hold the mouse button on an item to drag it."
+  var status =
+    "Space: pick up. s, Ctrl+Space or a click: select. Hold the mouse button on an item to drag it."
   /// The window size in cells.
   private(set) var columns: Int
   private(set) var rows: Int
@@ -165,7 +166,7 @@ where Controller: ReorderController, Controller.Item == String {
         switchToBoard = true
         return
       }
-      if key == .char(UInt8(ascii: "s")) {
+      if key.togglesSelection {
         // Toggles the focused item's selection (announced with the count).
         controller.toggleSelection(ofFocusedItemAt: IndexPath(focus))
         return
@@ -317,7 +318,7 @@ where Controller: ReorderController, Controller.Item == String {
       draw(cell("*", label(floating.path), " *" + badge), at: floating.frame, style: .reverse)
     }
     let title =
-      "reorder-tui | Space pick up/drop | s or click select | arrows Home End PgUp PgDn [ ] move "
+      "reorder-tui | Space pick up/drop | s ^Space or click select | arrows Home End PgUp PgDn [ ] move "
       + "| Esc cancel | "
       + (grid ? "g list" : "g grid") + " | b board | q quit"
     canvas.put(title, row: 0, column: 0, width: columns, style: .reverse, fill: true)

@@ -34,7 +34,7 @@ final class BoardApp: DragBoardDataSource, DragBoardDelegate, TerminalApp, Termi
   var focus = ItemPath(section: 0, item: 0)
   /// The last thing that happened (or the help text).
   var status =
-    "Board mode (b: back to the list). s or a click: select. Hold the mouse on a card or a lane title."
+    "Board mode (b: back to the list). s, Ctrl+Space or a click: select. Hold the mouse on a card or a lane title."
   private(set) var columns: Int
   private(set) var rows: Int
   var quit = false
@@ -186,7 +186,7 @@ final class BoardApp: DragBoardDataSource, DragBoardDelegate, TerminalApp, Termi
       if key == .escape { controller.cancelDrag() }
     } else if key == .char(UInt8(ascii: "b")) || key == .char(UInt8(ascii: "g")) {
       isLeaving = true
-    } else if key == .char(UInt8(ascii: "s")) {
+    } else if key.togglesSelection {
       // Toggles the focused card's selection (announced with the count).
       if data.contains(focus) { controller.toggleSelection(ofFocusedItemAt: IndexPath(focus)) }
     } else if key == .char(UInt8(ascii: "l")) {
@@ -345,7 +345,7 @@ final class BoardApp: DragBoardDataSource, DragBoardDelegate, TerminalApp, Termi
       }
     }
     let title =
-      "reorder-tui board | Space pick up/drop | s or click select | arrows move | l lift lane | "
+      "reorder-tui board | Space pick up/drop | s ^Space or click select | arrows move | l lift lane | "
       + "Esc cancel | "
       + "b list | q quit"
     canvas.put(title, row: 0, column: 0, width: columns, style: .reverse, fill: true)

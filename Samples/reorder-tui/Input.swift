@@ -6,6 +6,8 @@ enum Key: Equatable {
   case shiftUp, shiftDown
   case home, end, pageUp, pageDown
   case enter, space, escape
+  /// Ctrl+Space: the terminal sends a NUL byte. Toggles the focused item's selection, like `s`.
+  case ctrlSpace
   /// Any other byte (letters, `[`, `]`, Ctrl+C as 3).
   case char(UInt8)
 }
@@ -46,6 +48,7 @@ struct InputParser {
         switch byte {
         case 0x0D, 0x0A: events.append(.key(.enter))
         case 0x20: events.append(.key(.space))
+        case 0x00: events.append(.key(.ctrlSpace))
         default: events.append(.key(.char(byte)))
         }
         i += 1
@@ -138,6 +141,9 @@ struct InputParser {
 }
 
 extension Key {
+  /// Whether this key toggles the focused item's selection: `s` or Ctrl+Space.
+  var togglesSelection: Bool { self == .char(UInt8(ascii: "s")) || self == .ctrlSpace }
+
   /// The command this key gives to a keyboard drag in progress: arrows, Home and End move,
   /// Space or Return drops, Escape cancels. With `pagesAndSections`, PageUp/PageDown and
   /// Shift-arrows or `[` `]` (previous/next section) move too; a board has neither.

@@ -4,7 +4,10 @@
 // returns: only the visible lanes and, in each, the visible cards are in the DOM. No reorder
 // logic lives here: hit testing, long-press timing, targets, both auto-scrolls, keyboard moves
 // and announcement texts are the engine's.
-import { Status, openPage, forwardPointer, heldKey, kept } from "./engine.js";
+import {
+  Status, openPage, forwardPointer, heldKey, kept, FloatingStack, isSelectKey, markSelected,
+  styleCopy,
+} from "./engine.js";
 
 const board = document.querySelector('[data-scroller="board"]');
 const content = board.querySelector(".board-content");
@@ -34,6 +37,7 @@ const laneTitle = (id) => cached(laneTitles, ex.board_lane_title, id);
 const laneSlug = (id) => cached(laneSlugs, ex.board_lane_slug, id);
 
 let status = 0;
+let animating = false; // a multi-card stack's gather or flight is running
 let refocus = false; // the focused element left the DOM while focused
 const laneElements = new Map(); // lane id → {el, header, count, body, content}, visible only
 const cardElements = new Map(); // card id → element, visible only
@@ -42,13 +46,13 @@ function take(next, time) {
   status = next;
   if (next & Status.announced) live.textContent = engine.text();
   draw((next & Status.focus) !== 0);
-  if (next & Status.tracking) requestFrame();
+  if ((next & Status.tracking) || animating) requestFrame();
 }
 
 function onFrame(time) {
   status = clock.frameTick(status, time);
   draw((status & Status.focus) !== 0);
-  if (status & Status.tracking) requestFrame();
+  if ((status & Status.tracking) || animating) requestFrame();
   statsLine.textContent = timings.summary();
 }
 
@@ -103,20 +107,13 @@ function makeCard(id, tag = true) {
  * corner radius and the shadow go on `surface` (a card's face inside its margins).
  */
 function styleFloating(el, f, surface = el) {
-  const [x, y, w, h] = [f[7], f[8], f[9], f[10]];
-  const [scale, alpha, r, g, b, a] = [f[11], f[12], f[13], f[14], f[15], f[16]];
-  const [opacity, radius, dx, dy, corner, rotation] = [f[17], f[18], f[19], f[20], f[21], f[22]];
-  el.style.width = `${w}px`;
-  el.style.height = `${h}px`;
-  el.style.transform = `translate(${x}px, ${y}px) rotate(${rotation}rad) scale(${scale})`;
-  el.style.opacity = alpha;
-  surface.style.borderRadius = `${corner}px`;
-  const c = (v) => Math.round(v * 255);
-  surface.style.boxShadow =
-    `${dx}px ${dy}px ${radius}px rgba(${c(r)}, ${c(g)}, ${c(b)}, ${opacity * a})`;
+  styleCopy(el, f, 7, surface);
 }
 
 let floatingCard = null, floatingCardId = -1;
+// A multi-card drag's stack of copies over the board, with its count badge on top.
+const stack = new FloatingStack(overlay, (id) => makeCard(id, false), cardName,
+  (el, f, o) => styleCopy(el, f, o, el.firstChild));
 let floatingLane = null, floatingLaneId = -1;
 
 /** Draws the render state: lanes, their offsets, their visible cards, the floating copy. */
@@ -128,6 +125,7 @@ function draw(moveFocus) {
   const laneCount = f[0], cardCount = f[1];
   const boardOffset = f[2];
   content.style.width = `${f[3]}px`;
+  animating = f[29] !== 0;
   if (Math.abs(board.scrollLeft - boardOffset) > 0.5) board.scrollLeft = boardOffset;
 
   let focusTarget = null;
@@ -194,6 +192,7 @@ function draw(moveFocus) {
     el.style.height = `${h}px`;
     el.classList.toggle("gap", (flags & 1) !== 0 && f[o + 1] !== liftedLaneSlot);
     el.classList.toggle("target", (flags & 2) !== 0);
+    markSelected(el, flags);
     if (flags & 4) focusTarget = el;
     if (f[o + 1] === liftedLaneSlot) liftedLaneCards.push([id, x - where.x, y - where.y, w, h]);
   }
@@ -205,8 +204,10 @@ function draw(moveFocus) {
     }
   }
 
-  // The floating copy: a card, or a whole lane with its visible cards.
-  if (f[5] === 1) {
+  // The floating copy: a card, or a whole lane with its visible cards; a multi-card drag's
+  // stack replaces the card.
+  stack.draw(f, cardBase + cardCount * 8, f[27], f[26]);
+  if (f[5] === 1 && !f[27]) {
     if (floatingCardId !== f[6]) {
       floatingCard?.remove();
       floatingCard = makeCard(f[6], false);
@@ -260,7 +261,9 @@ function draw(moveFocus) {
   }
 }
 
-forwardPointer(board, clock.send, () => (status & Status.tracking) !== 0);
+forwardPointer(board, clock.send, () => (status & Status.tracking) !== 0, (x, y, time) => {
+  take(ex.page_select(x, y, clock.advance(time)), clock.lastTime); // Ctrl-click or ⌘-click
+});
 
 // The user's own scrolling, of the board or of one lane (scroll events do not bubble, so one
 // capturing listener sees both). The engine ignores it during a drag, when it owns the offsets.
@@ -300,6 +303,15 @@ function sendKey(event, command, lane = 0, item = 0) {
 }
 
 document.addEventListener("keydown", (e) => {
+  const focused = document.activeElement?.closest?.(".card[data-item-id]");
+  const idle = !(status & (Status.keyboardDrag | Status.tracking));
+  if (idle && isSelectKey(e) && focused && board.contains(focused)) {
+    // Shift+Space or Ctrl+Space: the focused card joins or leaves the selection.
+    e.preventDefault();
+    const time = clock.advance(e.timeStamp / 1000);
+    take(ex.board_toggle_selection(Number(focused.dataset.lane), Number(focused.dataset.index)), time);
+    return;
+  }
   if (heldKey(e, status, sendKey, dragKeys)) return;
   const active = document.activeElement;
   if (!active || !board.contains(active)) return;

@@ -164,11 +164,91 @@ export function viewportPoint(scroller, event) {
 }
 
 /**
+ * Styles a floating copy from the render buffer `f`: at `o`, its frame (x, y, width, height, in
+ * the coordinates of the element's container) and the engine's look (scale, alpha, shadow red,
+ * green, blue, alpha, shadow opacity, radius, offset x, offset y, corner radius, rotation). The
+ * corner radius and the shadow go on `surface`.
+ */
+export function styleCopy(el, f, o, surface = el) {
+  const [x, y, w, h] = [f[o], f[o + 1], f[o + 2], f[o + 3]];
+  const [scale, alpha, r, g, b, a] = [f[o + 4], f[o + 5], f[o + 6], f[o + 7], f[o + 8], f[o + 9]];
+  const [opacity, radius, dx, dy, corner, rotation] =
+    [f[o + 10], f[o + 11], f[o + 12], f[o + 13], f[o + 14], f[o + 15]];
+  el.style.width = `${w}px`;
+  el.style.height = `${h}px`;
+  el.style.transform = `translate(${x}px, ${y}px) rotate(${rotation}rad) scale(${scale})`;
+  el.style.opacity = alpha;
+  surface.style.borderRadius = `${corner}px`;
+  const c = (v) => Math.round(v * 255);
+  surface.style.boxShadow =
+    `${dx}px ${dy}px ${radius}px rgba(${c(r)}, ${c(g)}, ${c(b)}, ${opacity * a})`;
+}
+
+/**
+ * The floating stack of a multi-item drag, drawn from the render buffer: records of 17 values
+ * (id, then a copy's frame and look as `styleCopy` reads them), bottom of the stack first, the
+ * pressed item last. `make(id)` makes an element for an item; `style(el, f, o)` places it from
+ * the record's frame at `o` (`styleCopy` by default). The top element carries a badge
+ * (`.stack-badge`, `data-stack-count`) with the number of items that move. Each element is
+ * `.floating.stacked` with `data-stack-id` (`name(id)`).
+ */
+export class FloatingStack {
+  constructor(parent, make, name, style = styleCopy) {
+    Object.assign(this, { parent, make, name, style, els: [], ids: [] });
+    this.badge = document.createElement("span");
+    this.badge.className = "stack-badge";
+    this.badge.setAttribute("aria-hidden", "true");
+  }
+  /** Draws `k` records from `base` with the badge showing `count`; `k` 0 removes the stack. */
+  draw(f, base, k, count) {
+    for (let i = 0; i < k; i++) {
+      const o = base + i * 17;
+      const id = f[o];
+      if (this.ids[i] !== id) {
+        this.els[i]?.remove();
+        const el = this.make(id);
+        el.classList.add("floating", "stacked");
+        el.dataset.stackId = this.name(id);
+        this.els[i] = el;
+        this.ids[i] = id;
+        this.parent.appendChild(el);
+      }
+      const el = this.els[i];
+      el.style.zIndex = 10 + i;
+      this.style(el, f, o + 1);
+    }
+    for (const el of this.els.splice(k)) el.remove();
+    this.ids.length = k;
+    if (k > 0) {
+      this.badge.textContent = count;
+      this.badge.dataset.stackCount = count;
+      if (this.badge.parentElement !== this.els[k - 1]) this.els[k - 1].appendChild(this.badge);
+    } else {
+      this.badge.remove();
+    }
+  }
+}
+
+/** Whether `e` asks to toggle the focused item's selection: Shift+Space or Ctrl+Space. */
+export function isSelectKey(e) {
+  return e.key === " " && (e.shiftKey || e.ctrlKey) && !e.altKey && !e.metaKey;
+}
+
+/** Marks an item's element selected (class `selected`, `aria-selected`) from its flags (8). */
+export function markSelected(el, flags) {
+  const selected = (flags & 8) !== 0;
+  el.classList.toggle("selected", selected);
+  el.setAttribute("aria-selected", selected ? "true" : "false");
+}
+
+/**
  * Forwards the pointer events of one pointer at a time on `scroller` to `send(kind, x, y, t)`
  * (viewport coordinates, the event's own timestamp in seconds). Touch scrolling is stopped only
- * while the engine holds a drag (`isDragging()`), so a quick swipe still scrolls.
+ * while the engine holds a drag (`isDragging()`), so a quick swipe still scrolls. A primary
+ * press with Ctrl or ⌘ held goes to `select(x, y, t, event)` instead (when given): it toggles
+ * the selection of the item there and starts no press.
  */
-export function forwardPointer(scroller, send, isDragging) {
+export function forwardPointer(scroller, send, isDragging, select = null) {
   let active = null;
   const forward = (kind, e) => {
     const [x, y] = viewportPoint(scroller, e);
@@ -177,6 +257,11 @@ export function forwardPointer(scroller, send, isDragging) {
   scroller.addEventListener("pointerdown", (e) => {
     if (active !== null || (e.pointerType === "mouse" && e.button !== 0)) return;
     if (e.target.closest("button")) return; // page buttons are not content
+    if (select && (e.ctrlKey || e.metaKey)) {
+      const [x, y] = viewportPoint(scroller, e);
+      select(x, y, e.timeStamp / 1000, e);
+      return;
+    }
     active = e.pointerId;
     scroller.setPointerCapture(e.pointerId);
     forward(Pointer.down, e);

@@ -1,8 +1,9 @@
 // grid.html: an icon grid with editing mode. A tap selects an icon; a long press enters editing
 // mode (icons jiggle and show a delete button) and drags the icon; a tap on a delete button
-// removes its icon; Done, or a tap on empty space, leaves editing mode. The page forwards events
-// and draws what the engine's GridEditingSession says.
-import { Status, openPage, forwardPointer, kept } from "./engine.js";
+// removes its icon; Done, or a tap on empty space, leaves editing mode. Ctrl-click or ⌘-click
+// adds an icon to the multi-item selection; a long press on a selected icon carries them all.
+// The page forwards events and draws what the engine's GridEditingSession says.
+import { Status, openPage, forwardPointer, kept, FloatingStack } from "./engine.js";
 
 const scroller = document.querySelector("[data-scroller]");
 const content = scroller.querySelector(".content");
@@ -27,6 +28,16 @@ floating.setAttribute("aria-hidden", "true");
 
 const nameOf = (id) => names[id] ?? `App ${id + 1}`;
 
+/** A floating cell's place and look: the frame at `o`, its scale, its shadow as a filter. */
+function styleCell(el, f, o) {
+  const [x, y, w, h, scale] = [f[o], f[o + 1], f[o + 2], f[o + 3], f[o + 4]];
+  const [opacity, radius, dx, dy] = [f[o + 10], f[o + 11], f[o + 12], f[o + 13]];
+  el.style.width = `${w}px`;
+  el.style.height = `${h}px`;
+  el.style.transform = `translate(${x}px, ${y}px) scale(${scale})`;
+  el.style.filter = `drop-shadow(${dx}px ${dy}px ${radius / 2}px rgba(0, 0, 0, ${opacity}))`;
+}
+
 function makeCell(id) {
   const el = document.createElement("div");
   el.className = "cell";
@@ -46,6 +57,16 @@ function makeCell(id) {
   el.append(icon, label, remove);
   return el;
 }
+
+// A multi-icon drag's stack of copies, with its count badge on top.
+const stack = new FloatingStack(content, (id) => {
+  const el = makeCell(id);
+  el.removeAttribute("data-item-id");
+  el.removeAttribute("role");
+  el.setAttribute("aria-hidden", "true");
+  el.querySelector(".delete").hidden = true;
+  return el;
+}, nameOf, styleCell);
 
 function take(next, time) {
   const was = status;
@@ -90,8 +111,9 @@ function draw(time) {
     el.style.height = `${h}px`;
     el.style.transform = `translate(${x}px, ${y}px) rotate(${rotation}rad) scale(${scale})`;
     el.classList.toggle("gap", (flags & 1) !== 0);
-    el.classList.toggle("selected", (flags & 2) !== 0);
-    el.setAttribute("aria-selected", (flags & 2) !== 0 ? "true" : "false");
+    // The tapped icon (2) and the icons of the multi-item selection (8) are drawn selected.
+    el.classList.toggle("selected", (flags & 10) !== 0);
+    el.setAttribute("aria-selected", (flags & 10) !== 0 ? "true" : "false");
     const button = el.querySelector(".delete");
     button.hidden = (flags & 4) === 0;
     if (!button.hidden) {
@@ -107,7 +129,9 @@ function draw(time) {
       cells.delete(id);
     }
   }
-  if (f[5]) {
+  const stackBase = 16 + count * 12;
+  stack.draw(f, stackBase + 3, f[stackBase + 1], f[stackBase]);
+  if (f[5] && !f[stackBase + 1]) {
     const id = f[6];
     const [x, y, w, h, scale, opacity, radius, dx, dy] =
       [f[7], f[8], f[9], f[10], f[11], f[12], f[13], f[14], f[15]];
@@ -127,7 +151,18 @@ function draw(time) {
   }
 }
 
-forwardPointer(scroller, clock.send, () => (status & Status.tracking) !== 0);
+forwardPointer(scroller, clock.send, () => (status & Status.tracking) !== 0, (x, y, time, e) => {
+  // Ctrl-click or ⌘-click: the icon joins or leaves the multi-item selection.
+  const before = ex.grid_selection_count();
+  const next = ex.page_select(x, y, clock.advance(time));
+  const after = ex.grid_selection_count();
+  if (after !== before) {
+    const name = e.target.closest(".cell")?.dataset.itemId ?? "an icon";
+    live.textContent = `${after > before ? "Selected" : "Deselected"} ${name}, ${after} ` +
+      `${after === 1 ? "icon" : "icons"} selected`;
+  }
+  take(next, clock.lastTime);
+});
 
 scroller.addEventListener("scroll", () => {
   const y = ex.grid_scroll(scroller.scrollTop);

@@ -1,7 +1,9 @@
 // index.html: a sectioned list (A1 … C30) or, with ?items=N, one section of N items. The page
 // forwards pointer events, keys and animation-frame ticks to the engine and draws the render
 // state it returns: only the visible range is in the DOM. No reorder logic lives here.
-import { Status, openPage, forwardPointer, heldKey } from "./engine.js";
+import {
+  Status, openPage, forwardPointer, heldKey, FloatingStack, isSelectKey, markSelected,
+} from "./engine.js";
 
 const scroller = document.querySelector("[data-scroller]");
 const content = scroller.querySelector(".content");
@@ -45,6 +47,14 @@ const headerElements = new Map();
 const floating = document.createElement("div");
 floating.className = "item floating";
 floating.setAttribute("aria-hidden", "true");
+// A multi-item drag's stack of copies, with its count badge on top.
+const stack = new FloatingStack(content, (id) => {
+  const el = document.createElement("div");
+  el.className = "item";
+  el.setAttribute("aria-hidden", "true");
+  el.textContent = nameOf(id);
+  return el;
+}, nameOf);
 
 /** Takes the status of an engine call: announcements, focus, and whether frames must run. */
 function take(next, time) {
@@ -100,6 +110,7 @@ function draw(time, moveFocus) {
     el.style.height = `${f[o + 6]}px`;
     const flags = f[o + 7];
     el.classList.toggle("gap", (flags & 1) !== 0);
+    markSelected(el, flags);
     if (flags & 4) focusTarget = el;
   }
   for (const [id, el] of itemElements) {
@@ -128,7 +139,9 @@ function draw(time, moveFocus) {
     el.style.height = `${f[o + 2]}px`;
   }
 
-  if (f[7]) {
+  // The stack of a multi-item drag replaces the floating copy.
+  stack.draw(f, headerBase + headerCount * 3, f[28], f[27]);
+  if (f[7] && !f[28]) {
     const id = f[8];
     const [x, y, w, h] = [f[9], f[10], f[11], f[12]];
     const [scale, alpha] = [f[13], f[14]];
@@ -157,7 +170,9 @@ function draw(time, moveFocus) {
   }
 }
 
-forwardPointer(scroller, clock.send, () => (status & Status.tracking) !== 0);
+forwardPointer(scroller, clock.send, () => (status & Status.tracking) !== 0, (x, y, time) => {
+  take(ex.page_select(x, y, clock.advance(time)), clock.lastTime); // Ctrl-click or ⌘-click
+});
 
 scroller.addEventListener("scroll", () => {
   const y = ex.list_scroll(scroller.scrollTop);
@@ -189,8 +204,16 @@ function sendKey(event, command, section = 0, item = 0) {
 }
 
 document.addEventListener("keydown", (e) => {
-  if (heldKey(e, status, sendKey, dragKeys, dragCommand)) return;
   const el = document.activeElement?.closest?.(".item");
+  const idle = !(status & (Status.keyboardDrag | Status.tracking));
+  if (idle && isSelectKey(e) && el && scroller.contains(el)) {
+    // Shift+Space or Ctrl+Space: the focused item joins or leaves the selection.
+    e.preventDefault();
+    const time = clock.advance(e.timeStamp / 1000);
+    take(ex.list_toggle_selection(Number(el.dataset.section), Number(el.dataset.index)), time);
+    return;
+  }
+  if (heldKey(e, status, sendKey, dragKeys, dragCommand)) return;
   if (!el || !scroller.contains(el)) return;
   if (e.key === " " || e.key === "Enter") {
     e.preventDefault();

@@ -88,16 +88,32 @@ extension GrowableBuffer<Double> {
   }
 
   /// Appends an item's (or card's) record of 8 values: id, section, index (`path`, current
-  /// data), x, y, width, height, flags (1 hidden, 2 exchange target, 4 focused).
+  /// data), x, y, width, height, flags (1 hidden, 2 exchange target, 4 focused, 8 selected).
   @inline(never)
   mutating func appendItem(
-    id: Double, at path: ItemPath, frame: Rect, hidden: Bool, target: Bool, focused: Bool
+    id: Double, at path: ItemPath, frame: Rect, hidden: Bool, target: Bool, focused: Bool,
+    selected: Bool
   ) {
     append(id)
     append(Double(path.section))
     append(Double(path.item))
     append(frame)
-    append((hidden ? 1 : 0) + (target ? 2 : 0) + (focused ? 4 : 0))
+    append((hidden ? 1 : 0) + (target ? 2 : 0) + (focused ? 4 : 0) + (selected ? 8 : 0))
+  }
+
+  /// Appends a multi-item drag's floating stack, bottom first: its items (`block.items.count`
+  /// records) of 17 values each: id (`id(copy)`), x, y, width, height (the frame in the render
+  /// state's coordinates, unscaled and unrotated), then the look's 12 values (see
+  /// `append(_: SnapshotAppearance?)`).
+  ///
+  /// - Complexity: O(k) for the block's k items.
+  @inline(never)
+  mutating func appendBlock(_ block: FloatingBlock, id: (FloatingCopy) -> Double) {
+    for copy in block.items {
+      append(id(copy))
+      append(copy.frame)
+      append(copy.appearance)
+    }
   }
 
   /// Appends `count` zeros (an absent record's fields).
@@ -124,6 +140,43 @@ func textLength(of text: String) -> Int32 {
 func announced(_ text: String) -> Int32 {
   textBuffer.set(text)
   return Status.announced
+}
+
+/// Announces a selection change in `texts`: "Selected A3, position 3 of 30 in Section A,
+/// 2 items selected", with `count(section)` items in the item's section (committed data) and
+/// `selected` items selected now. Returns ``Status/announced``, or 0 when nothing changed.
+func announceSelection<T: AnnouncementTexts>(
+  _ change: SelectionChange, selected: Int, texts: T, count: (Int) -> Int
+) -> Int32 {
+  let kind: Announcement.Kind
+  let path: ItemPath
+  switch change {
+  case .selected(let p):
+    kind = .selected
+    path = p
+  case .deselected(let p):
+    kind = .deselected
+    path = p
+  case .unchanged, .refused:
+    return 0
+  }
+  return announced(
+    texts.text(
+      for: Announcement(
+        kind: kind, position: path, count: count(path.section), dataPath: path,
+        itemCount: selected)))
+}
+
+/// The floating stack's phase as a number: 0 lifting, 1 following, 2 dropping, 3 returning;
+/// -1 for none.
+func phaseNumber(_ phase: FloatingCopy.Phase?) -> Double {
+  switch phase {
+  case .lifting: return 0
+  case .following: return 1
+  case .dropping: return 2
+  case .returning: return 3
+  case nil: return -1
+  }
 }
 
 /// The address of the render buffer (doubles; layout in Docs/Web.md).
@@ -250,6 +303,10 @@ protocol PageHost: AnyObject {
   func resize(width: Double, height: Double) -> Int32
   /// Writes what to draw at `time` (seconds) into the render buffer.
   func render(at time: Double)
+  /// The pointer's selection input (a modifier-click): toggles the selection of the item under
+  /// `point` (**viewport** coordinates of the page's scroller) at `time` (seconds). Returns the
+  /// status bits (with an announcement when the selection changed).
+  func select(at point: Point, time: Double) -> Int32
 }
 
 /// A pointer event from its JavaScript kind: 0 down, 1 move, 2 up, 3 cancel, 4 tick.
@@ -281,6 +338,9 @@ func pointerEvent(kind: Int32, x: Double, y: Double, time: Double) -> PointerEve
     let numbered: Bool
     /// The focused item (committed data).
     var focus = ItemPath(section: 0, item: 0)
+    /// How many items the drag in progress carries (a block's count, else 1), for the drop's
+    /// and the cancel's announcements.
+    var moving = 1
 
     init(sections: Int, perSection: Int, numbered: Bool, width: Double, height: Double) {
       self.numbered = numbered
@@ -334,12 +394,39 @@ func pointerEvent(kind: Int32, x: Double, y: Double, time: Double) -> PointerEve
 
     func isValid(_ p: ItemPath) -> Bool { data.contains(p) }
 
-    /// Sets the announcement text for `kind` at `path` (data after the effects).
-    func announce(_ kind: Announcement.Kind, at path: ItemPath) -> Int32 {
+    /// Sets the announcement text for `kind` at `path` (data after the effects) about
+    /// `itemCount` items (more than one: a block, named by its count).
+    func announce(_ kind: Announcement.Kind, at path: ItemPath, itemCount: Int = 1) -> Int32 {
       guard isValid(path) else { return 0 }
       let a = Announcement(
-        kind: kind, position: path, count: data.itemCount(inSection: path.section), dataPath: path)
+        kind: kind, position: path, count: data.itemCount(inSection: path.section), dataPath: path,
+        itemCount: itemCount)
       return announced(texts.text(for: a))
+    }
+
+    /// Toggles the selection of the item under `point` (**viewport**), as a modifier-click.
+    func select(at point: Point, time: Double) -> Int32 {
+      let change = session.select(atViewportPoint: point, time: time, policy: DefaultDragPolicy())
+      if case .selected(let p) = change { focus = p }
+      if case .deselected(let p) = change { focus = p }
+      return selectionStatus(change) | status
+    }
+
+    /// Toggles the selection of the focused item at `path` (committed data), as Shift+Space or
+    /// Ctrl+Space: the engine's keyboard selection command and its announcement.
+    func toggleFocused(_ path: ItemPath) -> Int32 {
+      guard isValid(path) else { return status }
+      focus = path
+      let outcome = session.toggleSelectionOfFocused(at: path, policy: DefaultDragPolicy())
+      guard let a = outcome.announcement else { return status }
+      return announced(texts.text(for: a)) | status
+    }
+
+    /// Announces a selection change with how many items are selected now.
+    func selectionStatus(_ change: SelectionChange) -> Int32 {
+      announceSelection(change, selected: session.selectedPaths.count, texts: texts) {
+        data.itemCount(inSection: $0)
+      }
     }
 
     /// Applies effects to the data and turns drops, cancels and taps into focus and
@@ -350,15 +437,24 @@ func pointerEvent(kind: Int32, x: Double, y: Double, time: Double) -> PointerEve
         if data.apply(effect) { result |= Status.dataChanged }
         switch effect {
         case .willMove(let p):
+          moving = 1
           if announcing { result |= announce(.pickedUp, at: p) }
+        case .willMoveItems(let paths):
+          // A block: announced at its gap, named by its count.
+          moving = paths.count
+          if announcing, let a = session.arrangement {
+            result |= announce(.pickedUp, at: a.slot, itemCount: moving)
+          }
         case .ended(let p):
           focus = p
           result |= Status.focus
-          if announcing { result |= announce(.dropped, at: p) }
+          if announcing { result |= announce(.dropped, at: p, itemCount: moving) }
+          moving = 1
         case .cancelled(let p):
           focus = p
           result |= Status.focus
-          if announcing { result |= announce(.cancelled, at: p) }
+          if announcing { result |= announce(.cancelled, at: p, itemCount: moving) }
+          moving = 1
         case .tap(.item(let p)):
           focus = p
           result |= Status.focus
@@ -453,11 +549,14 @@ func pointerEvent(kind: Int32, x: Double, y: Double, time: Double) -> PointerEve
     /// [8…24] the floating copy (id, x, y, width, height, scale, alpha, shadow red, green, blue,
     /// alpha, shadow opacity, radius, offset x, offset y, corner radius, rotation), [25] focused
     /// id, [26] the floating copy's phase (0 lifting, 1 following, 2 dropping, 3 returning),
-    /// [27…31] unused; then v items of 8 (id, section, item, x, y, width, height, flags: 1 hidden,
-    /// 2 exchange target, 4 focused), then h headers of 3 (section, y, height). Frames are in
-    /// **content** coordinates; positions are in the current data.
+    /// [27] the floating stack's badge count (0: no multi-item drag), [28] its record count k,
+    /// [29] its phase, [30…31] unused; then v items of 8 (id, section, item, x, y, width, height,
+    /// flags: 1 hidden, 2 exchange target, 4 focused, 8 selected), then h headers of 3 (section,
+    /// y, height), then the stack's k records of 17, bottom first (id, x, y, width, height, look;
+    /// see `appendBlock`). A page that draws the stack does not draw the floating copy. Frames
+    /// are in **content** coordinates; positions are in the current data.
     ///
-    /// - Complexity: O(log n + v) for v visible items.
+    /// - Complexity: O(log n + v + k) for v visible items and a stack of k.
     func render(at time: Double) {
       let state = session.renderState(at: time)
       let b = session.arrangement
@@ -480,25 +579,31 @@ func pointerEvent(kind: Int32, x: Double, y: Double, time: Double) -> PointerEve
         buffer.appendZeros(18)
       }
       buffer.append(data.item(at: focus).map { Double($0) } ?? -1)
-      switch state.floating?.phase {
-      case .lifting: buffer.append(0)
-      case .following: buffer.append(1)
-      case .dropping: buffer.append(2)
-      case .returning: buffer.append(3)
-      case nil: buffer.append(-1)
-      }
+      buffer.append(phaseNumber(state.floating?.phase))
+      buffer.append(Double(state.block?.count ?? 0))
+      buffer.append(Double(state.block?.items.count ?? 0))
+      buffer.append(phaseNumber(state.block?.phase))
       buffer.pad(to: 32)
       for item in state.items {
         let c = item.committedPath
         buffer.appendItem(
           id: data.item(at: c).map { Double($0) } ?? -1, at: item.path, frame: item.frame,
-          hidden: item.isHidden, target: item.isTarget, focused: !session.isDragging && c == focus)
+          hidden: item.isHidden, target: item.isTarget, focused: !session.isDragging && c == focus,
+          selected: item.isSelected)
       }
       for s in 0..<data.sectionCount {
         let h = session.layout.headerFrame(ofSection: s, in: b)
         buffer.append(Double(s))
         buffer.append(h.minY)
         buffer.append(h.size.height)
+      }
+      if let block = state.block {
+        // During the drag the data holds the items where they were; after the drop, where they
+        // landed.
+        let dragging = session.isDragging
+        buffer.appendBlock(block) { copy in
+          data.item(at: dragging ? copy.committedPath : copy.path).map { Double($0) } ?? -1
+        }
       }
       renderBuffer = buffer
     }
@@ -545,6 +650,18 @@ func pointerEvent(kind: Int32, x: Double, y: Double, time: Double) -> PointerEve
       c = .move(move)
     }
     return page?.key(c) ?? 0
+  }
+
+  /// Toggles the selection of the focused item at (`section`, `item`) (committed data), as
+  /// Shift+Space or Ctrl+Space with nothing picked up. Returns the status bits; the announcement
+  /// ("Selected A3, position 3 of 30 in Section A, 2 items selected") is in the text buffer.
+  /// Refused (no announcement) during a press or drag or for a position out of range.
+  ///
+  /// - Complexity: O(k) for k selected items.
+  @_expose(wasm, "list_toggle_selection")
+  @_cdecl("list_toggle_selection")
+  public func listToggleSelection(_ section: Int32, _ item: Int32) -> Int32 {
+    page?.toggleFocused(ItemPath(section: Int(section), item: Int(item))) ?? 0
   }
 
   /// Host scrolling to content offset `y` (ignored during a drag). Returns the offset in effect.
@@ -665,6 +782,13 @@ func pointerEvent(kind: Int32, x: Double, y: Double, time: Double) -> PointerEve
       apply(session.handle(event, policy: WebGridPolicy())) | status
     }
 
+    /// Toggles the multi-item selection of the icon under `point` (**viewport**), as a
+    /// modifier-click (a plain tap keeps selecting one icon, `grid_selected`).
+    func select(at point: Point, time: Double) -> Int32 {
+      _ = session.select(atViewportPoint: point, time: time, policy: WebGridPolicy())
+      return status
+    }
+
     /// Follows the scroller's new size: a new width lays the grid out again (the column count
     /// follows); a drag in progress goes on with the dragged cell where the data holds it.
     func resize(width: Double, height: Double) -> Int32 {
@@ -682,10 +806,14 @@ func pointerEvent(kind: Int32, x: Double, y: Double, time: Double) -> PointerEve
     /// Writes what to draw at `time`: [0] cell count v, [1] content offset y, [2] content
     /// height, [3] animating, [4] status bits, [5] has floating copy, [6…11] the floating copy
     /// (id, x, y, width, height, scale), [12…15] its shadow (opacity, radius, offset x, offset y),
-    /// then v cells of 12 (id, x, y, width, height, flags: 1 hidden, 2 selected, 4 has button,
-    /// rotation, scale, button x, y, width, height). Content coordinates.
+    /// then v cells of 12 (id, x, y, width, height, flags: 1 hidden, 2 selected (the tapped
+    /// icon), 4 has button, 8 in the multi-item selection, rotation, scale, button x, y, width,
+    /// height), then the floating stack of a multi-icon drag: its badge count (0: none), its
+    /// record count k, its phase (0 lifting, 1 following, 2 dropping, 3 returning, -1 none),
+    /// and k records of 17, bottom first (id, x, y, width, height, look; see `appendBlock`). A
+    /// page that draws the stack does not draw the floating copy. Content coordinates.
     ///
-    /// - Complexity: O(log S + v) for v visible cells.
+    /// - Complexity: O(log S + v + k) for v visible cells and a stack of k.
     func render(at time: Double) {
       let state = session.session.renderState(at: time)
       let policy = WebGridPolicy()
@@ -711,8 +839,11 @@ func pointerEvent(kind: Int32, x: Double, y: Double, time: Double) -> PointerEve
         buffer.appendZeros(11)
       }
       for item in state.items {
+        // The id the data holds (live commit: where the cell is now; a block drag commits at
+        // the drop, so its ids stand where they were until then).
         let p = item.path
-        let id = p.item >= 0 && p.item < ids.count ? ids[p.item] : -1
+        let c = item.committedPath
+        let id = c.section == 0 && c.item >= 0 && c.item < ids.count ? ids[c.item] : -1
         let look = session.appearance(
           ofItemAt: p, time: time, seed: UInt64(UInt32(bitPattern: id)), policy: policy)
         buffer.append(Double(id))
@@ -721,6 +852,7 @@ func pointerEvent(kind: Int32, x: Double, y: Double, time: Double) -> PointerEve
         if item.isHidden { flags += 1 }
         if id == selected { flags += 2 }
         if look.cornerButton != nil { flags += 4 }
+        if item.isSelected { flags += 8 }
         buffer.append(flags)
         buffer.append(look.rotation)
         buffer.append(look.scale)
@@ -729,6 +861,17 @@ func pointerEvent(kind: Int32, x: Double, y: Double, time: Double) -> PointerEve
         buffer.append(button.minY)
         buffer.append(button.size.width)
         buffer.append(button.size.height)
+      }
+      buffer.append(Double(state.block?.count ?? 0))
+      buffer.append(Double(state.block?.items.count ?? 0))
+      buffer.append(phaseNumber(state.block?.phase))
+      if let block = state.block {
+        // During the drag the ids stand where they were; after the drop, where they landed.
+        let dragging = session.session.isDragging
+        buffer.appendBlock(block) { copy in
+          let p = dragging ? copy.committedPath : copy.path
+          return p.section == 0 && p.item >= 0 && p.item < ids.count ? Double(ids[p.item]) : -1
+        }
       }
       renderBuffer = buffer
     }
@@ -773,6 +916,11 @@ func pointerEvent(kind: Int32, x: Double, y: Double, time: Double) -> PointerEve
   @_expose(wasm, "grid_deleted")
   @_cdecl("grid_deleted")
   public func gridDeleted() -> Int32 { page?.deleted ?? -1 }
+
+  /// How many icons are in the multi-item selection (Ctrl-click or ⌘-click, `page_select`).
+  @_expose(wasm, "grid_selection_count")
+  @_cdecl("grid_selection_count")
+  public func gridSelectionCount() -> Int32 { Int32(page?.session.selectedPaths.count ?? 0) }
 
   /// The id of the selected icon, or -1.
   @_expose(wasm, "grid_selected")
@@ -871,6 +1019,9 @@ func pointerEvent(kind: Int32, x: Double, y: Double, time: Double) -> PointerEve
     var focusCard: Int32 = 0
     /// The focused lane header's lane id, or -1 (when a card has the focus).
     var focusLane: Int32 = -1
+    /// How many cards the card drag in progress carries (a block's count, else 1), for the
+    /// drop's and the cancel's announcements.
+    var moving = 1
 
     init(width: Double, height: Double) {
       var ids = [[Int32]]()
@@ -917,12 +1068,44 @@ func pointerEvent(kind: Int32, x: Double, y: Double, time: Double) -> PointerEve
 
     /// Sets the announcement for a card: `kind` at `position` (current data), naming the card the
     /// data source holds at `dataPath`.
-    func announce(_ kind: Announcement.Kind, at position: ItemPath, dataPath: ItemPath) -> Int32 {
+    /// `itemCount` more than one names a block by its count ("Dropped 2 items at …").
+    func announce(
+      _ kind: Announcement.Kind, at position: ItemPath, dataPath: ItemPath, itemCount: Int = 1
+    ) -> Int32 {
       guard position.section >= 0, position.section < cards.sectionCount else { return 0 }
       let a = Announcement(
         kind: kind, position: position, count: currentCount(inLane: position.section),
-        dataPath: dataPath)
+        dataPath: dataPath, itemCount: itemCount)
       return announced(texts.text(for: a))
+    }
+
+    /// Toggles the selection of the card under `point` (**viewport** of the board scroller), as
+    /// a modifier-click; the card takes the focus.
+    func select(at point: Point, time: Double) -> Int32 {
+      let change = session.select(atViewportPoint: point, time: time, policy: DefaultDragPolicy())
+      return selectionStatus(change) | status
+    }
+
+    /// Toggles the selection of the focused card at `path` (committed board), as Shift+Space or
+    /// Ctrl+Space with nothing picked up.
+    func toggleFocused(_ path: ItemPath) -> Int32 {
+      let change = session.toggleSelection(at: path, policy: DefaultDragPolicy())
+      return selectionStatus(change) | status
+    }
+
+    /// Announces a selection change with how many cards are selected now; the card takes the
+    /// focus.
+    func selectionStatus(_ change: SelectionChange) -> Int32 {
+      switch change {
+      case .selected(let p), .deselected(let p):
+        focusCard = cards.item(at: p) ?? -1
+        focusLane = -1
+      case .unchanged, .refused:
+        break
+      }
+      return announceSelection(change, selected: session.selectedPaths.count, texts: texts) {
+        cards.itemCount(inSection: $0)
+      }
     }
 
     /// Sets the announcement for a lane: `before`, the lane's title, `after` and its position
@@ -946,21 +1129,33 @@ func pointerEvent(kind: Int32, x: Double, y: Double, time: Double) -> PointerEve
           if cards.apply(e) { result |= Status.dataChanged }
           switch e {
           case .willMove(let p):
+            moving = 1
             focusCard = cards.item(at: p) ?? -1
             focusLane = -1
             result |= announce(.pickedUp, at: p, dataPath: p)
+          case .willMoveItems(let paths):
+            // A block: announced at its gap, named by its count; the focus stays on the card
+            // pressed (the arrangement's lifted card).
+            moving = paths.count
+            if let a = session.arrangement?.cardArrangement {
+              focusCard = cards.item(at: a.lifted) ?? -1
+              focusLane = -1
+              result |= announce(.pickedUp, at: a.slot, dataPath: a.lifted, itemCount: moving)
+            }
           case .targetChanged(let slot?):
             guard announcingSteps, let lifted = session.arrangement?.cardArrangement?.lifted
             else { break }
-            result |= announce(.moved, at: slot, dataPath: lifted)
+            result |= announce(.moved, at: slot, dataPath: lifted, itemCount: moving)
           case .ended(let p):
             focusCard = cards.item(at: p) ?? -1
             focusLane = -1
-            result |= Status.focus | announce(.dropped, at: p, dataPath: p)
+            result |= Status.focus | announce(.dropped, at: p, dataPath: p, itemCount: moving)
+            moving = 1
           case .cancelled(let p):
             focusCard = cards.item(at: p) ?? -1
             focusLane = -1
-            result |= Status.focus | announce(.cancelled, at: p, dataPath: p)
+            result |= Status.focus | announce(.cancelled, at: p, dataPath: p, itemCount: moving)
+            moving = 1
           case .refused(.notMovable):
             result |= announced("This cannot be moved")
           case .tap(.item(let p)):
@@ -1105,23 +1300,29 @@ func pointerEvent(kind: Int32, x: Double, y: Double, time: Double) -> PointerEve
       session.setLaneOffset(offset, ofLane: lane)
     }
 
-    /// Writes what to draw into the render buffer (the board's render state does not depend on
-    /// the time: `time` is not used).
+    /// Writes what to draw at `time` into the render buffer (only a multi-card drag's floating
+    /// stack depends on the time: its gather, and its flight after the drop or cancel).
     ///
     /// Layout: [0] visible lane count L, [1] visible card count C, [2] board offset, [3] board
     /// content width, [4] status bits, [5] floating copy (0 none, 1 a card, 2 a lane), [6] its
     /// card or lane id, [7…10] its frame (x, y, width, height), [11…22] its look (scale, alpha,
     /// shadow red, green, blue, alpha, shadow opacity, radius, offset x, offset y, corner radius,
     /// rotation), [23] focused card id or -1, [24] focused lane id or -1, [25] the lifted lane's
-    /// slot, [26…31] unused; then L lanes of 12 (lane id, index, x, y, width, height, header
-    /// height, lane offset, cards' length, card count now, flags: 1 hidden, 4 focused, 0), then C
-    /// cards of 8 (id, lane, index, x, y, width, height, flags: 1 hidden, 2 exchange target, 4
-    /// focused). Frames are in **viewport** coordinates (CSS pixels from the board scroller's
-    /// top-left corner); lane offsets in lane positions; lane and card indices in the current data.
+    /// slot, [26] the floating stack's badge count (0: no multi-card drag), [27] its record
+    /// count k, [28] its phase (0 lifting, 1 following, 2 dropping, 3 returning), [29] animating
+    /// (0/1: the stack's gather or flight is running, keep drawing frames), [30…31] unused; then
+    /// L lanes of 12 (lane id, index, x, y, width, height, header height, lane offset, cards'
+    /// length, card count now, flags: 1 hidden, 4 focused, 0), then C cards of 8 (id, lane,
+    /// index, x, y, width, height, flags: 1 hidden, 2 exchange target, 4 focused, 8 selected),
+    /// then the stack's k records of 17, bottom first (id, x, y, width, height, look; see
+    /// `appendBlock`). A page that draws the stack does not draw the floating card. Frames are
+    /// in **viewport** coordinates (CSS pixels from the board scroller's top-left corner); lane
+    /// offsets in lane positions; lane and card indices in the current data.
     ///
-    /// - Complexity: O(log lanes + Σ (log cards + v)) over the visible lanes, v visible cards each.
-    func render(at _: Double) {
-      let state = session.renderState()
+    /// - Complexity: O(log lanes + Σ (log cards + v)) over the visible lanes, v visible cards
+    ///   each, plus O(k) for a stack of k.
+    func render(at time: Double) {
+      let state = session.renderState(at: time)
       var buffer = renderBuffer
       buffer.reset()
       buffer.append(Double(state.lanes.count))
@@ -1150,6 +1351,10 @@ func pointerEvent(kind: Int32, x: Double, y: Double, time: Double) -> PointerEve
       buffer.append(idle ? Double(focusCard) : -1)
       buffer.append(idle ? Double(focusLane) : -1)
       buffer.append(Double(state.floatingLane?.index ?? -1))
+      buffer.append(Double(state.block?.count ?? 0))
+      buffer.append(Double(state.block?.items.count ?? 0))
+      buffer.append(phaseNumber(state.block?.phase))
+      buffer.append(state.isAnimating ? 1 : 0)
       buffer.pad(to: 32)
       for lane in state.lanes {
         let id = laneId(at: lane.committedIndex)
@@ -1170,7 +1375,15 @@ func pointerEvent(kind: Int32, x: Double, y: Double, time: Double) -> PointerEve
         let id = cards.item(at: card.committedPath) ?? -1
         buffer.appendItem(
           id: Double(id), at: card.path, frame: card.frame, hidden: card.isHidden,
-          target: card.isTarget, focused: idle && id == focusCard)
+          target: card.isTarget, focused: idle && id == focusCard, selected: card.isSelected)
+      }
+      if let block = state.block {
+        // During the drag the data holds the cards where they were; after the drop, where they
+        // landed.
+        let dragging = session.isDragging
+        buffer.appendBlock(block) { copy in
+          cards.item(at: dragging ? copy.committedPath : copy.path).map { Double($0) } ?? -1
+        }
       }
       renderBuffer = buffer
     }
@@ -1203,6 +1416,18 @@ func pointerEvent(kind: Int32, x: Double, y: Double, time: Double) -> PointerEve
   @_cdecl("board_key")
   public func boardKey(_ command: Int32, _ lane: Int32, _ item: Int32) -> Int32 {
     page?.key(command, lane: Int(lane), item: Int(item)) ?? 0
+  }
+
+  /// Toggles the selection of the focused card at (`lane`, `item`) (committed board), as
+  /// Shift+Space or Ctrl+Space with nothing picked up. Returns the status bits; the announcement
+  /// ("Selected todo-3, position 3 of 30 in To do, 2 items selected") is in the text buffer.
+  /// Refused (no announcement) during a press or drag or for a position out of range.
+  ///
+  /// - Complexity: O(k) for k selected cards.
+  @_expose(wasm, "board_toggle_selection")
+  @_cdecl("board_toggle_selection")
+  public func boardToggleSelection(_ lane: Int32, _ item: Int32) -> Int32 {
+    page?.toggleFocused(ItemPath(section: Int(lane), item: Int(item))) ?? 0
   }
 
   /// Moves the keyboard focus with nothing picked up: `lanes` lanes right, `items` cards down
@@ -1315,6 +1540,19 @@ public func pagePointer(_ kind: Int32, _ x: Double, _ y: Double, _ time: Double)
     return 0
   }
   return host.pointer(event)
+}
+
+/// The pointer's selection input, as a Ctrl-click or ⌘-click at `x`, `y` (viewport
+/// coordinates of the page's scroller; the board: of the board scroller) at `time` (seconds):
+/// toggles the selection of the item (card, icon) there. Nothing changes over no item or while
+/// a press or drag is in progress. Returns the status bits; a change is announced with how many
+/// are selected now.
+///
+/// - Complexity: O(log n + k) for k selected items.
+@_expose(wasm, "page_select")
+@_cdecl("page_select")
+public func pageSelect(_ x: Double, _ y: Double, _ time: Double) -> Int32 {
+  page?.select(at: Point(x: x, y: y), time: time) ?? 0
 }
 
 /// Writes the render state at `time` (seconds) into the render buffer; returns its length in
