@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds and runs the libFuzzer targets (swiftc -sanitize=fuzzer,address), each for SECONDS.
 #
-#   Scripts/fuzz.sh [SECONDS]          default 30; 0 only builds; exits non-zero on a crash
+#   Scripts/fuzz.sh [SECONDS]          default 30; 0 only builds; exits non-zero on a crash or
+#                                      when a target does not build
 #   FUZZ_TARGETS="session" Scripts/fuzz.sh 60      run only some targets
 #   .build/fuzz/session-fuzz CRASH-FILE            reproduce a crash (prints a replay file)
 #
@@ -73,7 +74,7 @@ build_replay() {
   if ! ls Samples/ReplayHost/*.swift >/dev/null 2>&1 ||
     ! grep -qF "$REPLAY_ENTRY" Samples/ReplayHost/*.swift; then
     echo "fuzz: replay target skipped: no '$REPLAY_ENTRY' in Samples/ReplayHost (set REPLAY_ENTRY, REPLAY_CALL)"
-    return 1
+    return 2
   fi
   local src="$out/replay-src"
   rm -rf "$src"
@@ -92,7 +93,15 @@ build_replay() {
 status=0
 for target in $targets; do
   echo "== fuzz $target: build"
-  if ! "build_$target"; then continue; fi
+  # A target that does not build fails the run (2: deliberately skipped, see build_replay).
+  built=0
+  "build_$target" || built=$?
+  if [[ $built == 2 ]]; then continue; fi
+  if [[ $built != 0 ]]; then
+    echo "fuzz $target: BUILD FAILED" >&2
+    status=1
+    continue
+  fi
   mkdir -p "$out/corpus-$target" "Fuzz/corpus/$target"
   if [[ $seconds == 0 ]]; then continue; fi
   echo "== fuzz $target: ${seconds}s"
