@@ -52,4 +52,36 @@ import Testing
     #expect(o.ids == ids)
     #expect(o.session.arrangement?.slot == path(0, 10))
   }
+
+  /// Invariant 6 (seed 2199023373523, shrunk): a cancel left the content offset past the end.
+  /// Auto-scroll carried "10" into the last section, where it opens a line (400 pt of content
+  /// become 480), and followed the content to its new end; the cancel put "10" back and the
+  /// content back to 400 pt, but only a multi-item drag pulled the offset back in bounds.
+  @Test func cancelAfterAMoveThatAddedALineKeepsTheOffsetInBounds() {
+    var s = GridScenario(
+      viewport: Size(width: 320, height: 200),
+      sections: [
+        ScenarioSection(items: (1...9).map { ScenarioItem(id: String($0)) }),
+        ScenarioSection(items: (10...11).map { ScenarioItem(id: String($0)) }),
+        ScenarioSection(items: (12...15).map { ScenarioItem(id: String($0)) }),
+      ],
+      target: .edgeCrossing, activation: .immediate, autoScroll: .constant(speed: 20_000))
+    s.events = [
+      .down(Point(x: 48, y: 266), time: 1.28), .tick(time: 1.9), .tick(time: 1.95),
+      .cancel(time: 2),
+    ]
+    let o = s.outcome()
+    #expect(
+      o.effects == [
+        .willMove(at: path(1, 0)), .scrolled(to: Point(x: 0, y: 200)),
+        .moved(from: path(1, 0), to: path(2, 4)), .scrolled(to: Point(x: 0, y: 280)),
+        .scrolled(to: Point(x: 0, y: 200)), .moved(from: path(2, 4), to: path(1, 0)),
+        .cancelled(at: path(1, 0)),
+      ])
+    let ids: [[String]] = [
+      (1...9).map { String($0) }, ["10", "11"], (12...15).map { String($0) },
+    ]
+    #expect(o.ids == ids)
+    #expect(o.session.viewport.contentOffset == Point(x: 0, y: 200))
+  }
 }
