@@ -23,6 +23,14 @@ import Testing
       seeds: PropertyRunner.firstSeed &+ 3 << 40)
   }
 
+  /// The gesture streams at soak length, every rule: `PropertyRunner.streamCount` scenarios
+  /// (`REORDER_SOAK=<n>`: n of them) from the seeds of the tests above. Skipped unless
+  /// `REORDER_SOAK` is set, so a plain `swift test` takes no longer.
+  @Test(.enabled(if: PropertyRunner.isSoak)) func soakGesturesKeepEveryInvariant() {
+    PropertyRunner.check(
+      ScenarioGenerator<GridKind>(style: .gestures), seeds: PropertyRunner.firstSeed &+ 3 << 40)
+  }
+
   /// The gesture style draws what the suite needs: both sizings, pinned cells, fractional
   /// sizes, and streams that pick cells up (or are refused), move and exchange them, empty and
   /// delete sections, show drop targets, cancel and drop.
