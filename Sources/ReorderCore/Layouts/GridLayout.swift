@@ -511,16 +511,21 @@ public struct GridLayout: ReorderLayout, Sendable {
 
   /// The insertion slots around `position` (content coordinates along the axis) for the item
   /// lifted in `arrangement`, in reading order. A grid's slot boundary is the start of the line
-  /// the gap would sit in, so `before` is the last slot of the line at or before `position` and
-  /// `after` the first slot of the line after it; exactly on a line's start both are the last
-  /// slot of that line, as lists have it on a boundary (boundaries are taken with the lifted
-  /// item out, so a drag never changes them).
+  /// the gap would sit in, so `before` is the last slot whose line starts at or before
+  /// `position` and `after` the first slot whose line starts at or after it: exactly on a line's
+  /// start, the line's last and first slots (boundaries are taken with the lifted item out, so
+  /// a drag never changes them). A position within a few ulps of a boundary counts as on it
+  /// (the floating copy's edge, the pointer less the grab offset, is rounded). A section's end
+  /// slot that opens a new line has its boundary a line spacing past the section's last line,
+  /// possibly past the next sections' starts; `after` is still the first slot in reading order
+  /// at or after `position`.
   ///
   /// This is what the session's `edgeCrossing` rule reads; in a grid it therefore moves the item
   /// a line at a time (to the end of a line going forward, its start going back). Grid hosts
   /// (``GridEditingSession``) run `edgeCrossing` as `center` instead.
   ///
-  /// - Complexity: O(log S); O(log S × log k) with a block of k items.
+  /// - Complexity: O(log S + e), plus a factor O(log k) with a block of k items, for the e
+  ///   sections whose lines end within a line spacing before `position` (usually none or one).
   public func insertionSlots(around position: Double, in a: Arrangement) -> (
     before: ItemPath?, after: ItemPath?
   ) {
@@ -543,20 +548,46 @@ public struct GridLayout: ReorderLayout, Sendable {
     func boundary(_ s: Int, _ i: Int) -> Double {
       origin(s) + headers[s] + insetStart + Double(i / columns) * rowPitch
     }
+    // The floating copy's edge is the pointer less the grab offset, which rounding can leave a
+    // few ulps off the line start the cell was lifted from: that close, it counts as on it.
+    let slack = (abs(position) + cellAlong).ulp * 16
+    let low = position - slack
+    let high = position + slack
     var before: ItemPath?
-    let sb = partitionPoint(0, counts.count) { boundary($0, 0) > position }
+    let sb = partitionPoint(0, counts.count) { boundary($0, 0) > high }
     if sb > 0 {
       let s = sb - 1
       let n = count(s)
-      let i = partitionPoint(0, n + 1) { boundary(s, $0) > position } - 1
+      let i = partitionPoint(0, n + 1) { boundary(s, $0) > high } - 1
       before = ItemPath(section: s, item: max(0, i))
     }
+    // Boundaries rise in reading order except at a section's end slot when that slot opens a
+    // new line: its gap starts a line spacing past the section's last line, which may be past
+    // the next sections' starts. The search runs over the other slots (whose boundaries rise),
+    // then looks back for such an end slot among the sections whose lines end at most a line
+    // spacing before `position`.
+    func opensLine(_ n: Int) -> Bool { n > 0 && n % columns == 0 }
     var after: ItemPath?
-    let sa = partitionPoint(0, counts.count) { boundary($0, count($0)) >= position }
+    let sa = partitionPoint(0, counts.count) {
+      let n = count($0)
+      return boundary($0, opensLine(n) ? n - 1 : n) >= low
+    }
     if sa < counts.count {
       let n = count(sa)
-      let i = partitionPoint(0, n + 1) { boundary(sa, $0) >= position }
+      let i = partitionPoint(0, n + 1) { boundary(sa, $0) >= low }
       after = ItemPath(section: sa, item: min(n, i))
+    }
+    func linesEnd(_ s: Int) -> Double {
+      origin(s) + headers[s] + insetStart + linesExtent(count(s))
+    }
+    var t = partitionPoint(0, sa) { linesEnd($0) + spacing.line >= low - slack }
+    while t < sa {
+      let n = count(t)
+      if opensLine(n) && boundary(t, n) >= low {
+        after = ItemPath(section: t, item: n)
+        break
+      }
+      t += 1
     }
     return (before, after)
   }

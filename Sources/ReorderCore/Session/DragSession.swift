@@ -389,9 +389,10 @@ public struct DragSession<Layout: ReorderLayout> {
       let d = box.drag
       motionAfterCancel(d)
       transition(to: .idle)
-      // A block's gathering can lengthen a grid's content: back at rest, the offset returns
-      // within bounds.
-      if d.arrangement.block != nil && clampContentOffset() {
+      // A block's gathering, or a move across sections that added a line, can lengthen a
+      // grid's content and auto-scroll may have followed it: back at rest, the offset returns
+      // within bounds. (A list's length never changes during a drag: nothing to do.)
+      if (d.arrangement.block != nil || lengthened(d.arrangement)) && clampContentOffset() {
         effects.append(.scrolled(to: viewport.contentOffset))
       }
       cancelEffects(d, into: &effects)
@@ -652,6 +653,17 @@ public struct DragSession<Layout: ReorderLayout> {
     if clampContentOffset() { effects.append(.scrolled(to: viewport.contentOffset)) }
     effects.append(.ended(at: final))
     transition(to: .idle)
+  }
+
+  /// Whether arrangement `a` of a single-item drag makes the content longer than the committed
+  /// data's (a grid cell moved into a section where it opens a line).
+  ///
+  /// - Complexity: O(1).
+  @usableFromInline
+  func lengthened(_ a: Arrangement) -> Bool {
+    guard a.slot.section != a.lifted.section else { return false }
+    let axis = layout.axis
+    return layout.contentSize(in: a).along(axis) > layout.contentSize(in: nil).along(axis)
   }
 
   /// Appends the effects of cancelling drag `d`.

@@ -13,6 +13,9 @@ enum PropertyRunner {
     return 1_000_000
   }
 
+  /// Whether `REORDER_SOAK` is set: the soak-only tests run (they are skipped otherwise).
+  static var isSoak: Bool { ProcessInfo.processInfo.environment["REORDER_SOAK"] != nil }
+
   /// Failures reported in full (with a shrunk replay file) per test: `REORDER_REPORTS`, or 3.
   static var reportCount: Int {
     ProcessInfo.processInfo.environment["REORDER_REPORTS"].flatMap { Int($0) } ?? 3
