@@ -182,6 +182,15 @@ def announcement():
     return driver.find_element(By.ID, "announcer").text
 
 
+def announced_after(*keys):
+    """Sends each key to the focused element in turn; returns what was announced after each."""
+    said = []
+    for key in keys:
+        actions().send_keys(key).perform()
+        said.append(announcement())
+    return said
+
+
 def scroll_to(y):
     """Host scrolling (a wheel would do the same): sets the scroller's scrollTop."""
     run_async("""
@@ -767,10 +776,7 @@ def test_board_keyboard():
     time.sleep(0.1)
     expect(driver.execute_script("return document.activeElement.dataset.itemId"), "todo-2",
            "focus after a tap")
-    said = []
-    for key in (Keys.SPACE, Keys.ARROW_RIGHT, Keys.ARROW_RIGHT, Keys.SPACE):
-        actions().send_keys(key).perform()
-        said.append(announcement())
+    said = announced_after(Keys.SPACE, Keys.ARROW_RIGHT, Keys.ARROW_RIGHT, Keys.SPACE)
     expect(said, ["Picked up todo-2, position 2 of 30 in To do",
                   "Moved to position 2 of 7 in Doing",
                   "Moved to position 1 of 1 in Review",
@@ -779,20 +785,14 @@ def test_board_keyboard():
     expect(board_order(), moved, "board after the keyboard move")
     expect(driver.execute_script("return document.activeElement.dataset.itemId"), "todo-2",
            "focus after the drop")
-    said = []
-    for key in (Keys.SPACE, Keys.ARROW_LEFT, Keys.ESCAPE):
-        actions().send_keys(key).perform()
-        said.append(announcement())
+    said = announced_after(Keys.SPACE, Keys.ARROW_LEFT, Keys.ESCAPE)
     expect(said, ["Picked up todo-2, position 1 of 1 in Review",
                   "Moved to position 1 of 7 in Doing",
                   "Cancelled, todo-2 is back at position 1 of 1 in Review"],
            "Space, Left, Escape")
     expect(board_order(), moved, "board after the cancel")
     # Up from the first card focuses the lane's header; Space lifts the lane, Left moves it.
-    said = []
-    for key in (Keys.ARROW_UP, Keys.SPACE, Keys.ARROW_LEFT, Keys.SPACE):
-        actions().send_keys(key).perform()
-        said.append(announcement())
+    said = announced_after(Keys.ARROW_UP, Keys.SPACE, Keys.ARROW_LEFT, Keys.SPACE)
     expect(said[1:], ["Picked up lane Review, position 3 of 5",
                       "Moved lane Review to position 2 of 5",
                       "Dropped lane Review at position 2 of 5"], "Up, Space, Left, Space")
@@ -893,10 +893,7 @@ def test_list_select_keyboard():
                   "Selected A3, position 3 of 30 in Section A, 2 items selected"],
            "Shift+Space, Down, Down, Ctrl+Space, Shift+Space, Shift+Space")
     expect(selected_items(), ["A1", "A3"], "items drawn selected")
-    said = []
-    for key in (Keys.SPACE, Keys.ARROW_DOWN, Keys.ARROW_DOWN, Keys.SPACE):
-        actions().send_keys(key).perform()
-        said.append(announcement())
+    said = announced_after(Keys.SPACE, Keys.ARROW_DOWN, Keys.ARROW_DOWN, Keys.SPACE)
     expect(said, ["Picked up 2 items, position 2 of 30 in Section A",
                   "Moved to position 3 of 30 in Section A",
                   "Moved to position 4 of 30 in Section A",

@@ -5,7 +5,7 @@
 // logic lives here: hit testing, long-press timing, targets, both auto-scrolls, keyboard moves
 // and announcement texts are the engine's.
 import {
-  Status, openPage, forwardPointer, heldKey, kept, FloatingStack, isSelectKey, markSelected,
+  Status, openPage, forwardPointer, heldKey, kept, FloatingStack, selectionKey, markSelected, renderFloats,
   styleCopy,
 } from "./engine.js";
 
@@ -118,10 +118,7 @@ let floatingLane = null, floatingLaneId = -1;
 
 /** Draws the render state: lanes, their offsets, their visible cards, the floating copy. */
 function draw(moveFocus) {
-  const t0 = performance.now();
-  const length = ex.page_render(clock.lastTime);
-  timings.render.push(performance.now() - t0);
-  const f = engine.floats(length);
+  const f = renderFloats(engine, ex, timings, clock.lastTime);
   const laneCount = f[0], cardCount = f[1];
   const boardOffset = f[2];
   content.style.width = `${f[3]}px`;
@@ -304,14 +301,8 @@ function sendKey(event, command, lane = 0, item = 0) {
 
 document.addEventListener("keydown", (e) => {
   const focused = document.activeElement?.closest?.(".card[data-item-id]");
-  const idle = !(status & (Status.keyboardDrag | Status.tracking));
-  if (idle && isSelectKey(e) && focused && board.contains(focused)) {
-    // Shift+Space or Ctrl+Space: the focused card joins or leaves the selection.
-    e.preventDefault();
-    const time = clock.advance(e.timeStamp / 1000);
-    take(ex.board_toggle_selection(Number(focused.dataset.lane), Number(focused.dataset.index)), time);
-    return;
-  }
+  const toggle = (el) => ex.page_toggle_selection(Number(el.dataset.lane), Number(el.dataset.index));
+  if (selectionKey(e, status, focused, board, clock, toggle, take)) return;
   if (heldKey(e, status, sendKey, dragKeys)) return;
   const active = document.activeElement;
   if (!active || !board.contains(active)) return;

@@ -230,8 +230,33 @@ export class FloatingStack {
 }
 
 /** Whether `e` asks to toggle the focused item's selection: Shift+Space or Ctrl+Space. */
+/**
+ * The page's render state at `time` (its `page_render` export, timed into `timings.render`), as
+ * the engine's floats.
+ */
+export function renderFloats(engine, ex, timings, time) {
+  const t0 = performance.now();
+  const length = ex.page_render(time);
+  timings.render.push(performance.now() - t0);
+  return engine.floats(length);
+}
+
 export function isSelectKey(e) {
   return e.key === " " && (e.shiftKey || e.ctrlKey) && !e.altKey && !e.metaKey;
+}
+
+/**
+ * Shift+Space or Ctrl+Space while nothing is dragged: the focused element `el` (an item inside
+ * `container`) joins or leaves the selection. `toggle(el)` asks the engine; `take(answer, time)`
+ * applies its answer at the event's time on `clock`. Returns whether the key was handled.
+ */
+export function selectionKey(e, status, el, container, clock, toggle, take) {
+  const idle = !(status & (Status.keyboardDrag | Status.tracking));
+  if (!idle || !isSelectKey(e) || !el || !container.contains(el)) return false;
+  e.preventDefault();
+  const time = clock.advance(e.timeStamp / 1000);
+  take(toggle(el), time);
+  return true;
 }
 
 /** Marks an item's element selected (class `selected`, `aria-selected`) from its flags (8). */

@@ -2,7 +2,7 @@
 // forwards pointer events, keys and animation-frame ticks to the engine and draws the render
 // state it returns: only the visible range is in the DOM. No reorder logic lives here.
 import {
-  Status, openPage, forwardPointer, heldKey, FloatingStack, isSelectKey, markSelected,
+  Status, openPage, forwardPointer, heldKey, FloatingStack, selectionKey, markSelected, renderFloats,
 } from "./engine.js";
 
 const scroller = document.querySelector("[data-scroller]");
@@ -76,10 +76,7 @@ let refocus = false; // the focused item's element left the DOM while focused
 
 /** Draws the render state at `time`: positions, the gap, the floating copy, headers. */
 function draw(time, moveFocus) {
-  const t0 = performance.now();
-  const length = ex.page_render(time);
-  timings.render.push(performance.now() - t0);
-  const f = engine.floats(length);
+  const f = renderFloats(engine, ex, timings, time);
   const itemCount = f[0], headerCount = f[1];
   const offset = f[2];
   content.style.height = `${f[3]}px`;
@@ -205,14 +202,8 @@ function sendKey(event, command, section = 0, item = 0) {
 
 document.addEventListener("keydown", (e) => {
   const el = document.activeElement?.closest?.(".item");
-  const idle = !(status & (Status.keyboardDrag | Status.tracking));
-  if (idle && isSelectKey(e) && el && scroller.contains(el)) {
-    // Shift+Space or Ctrl+Space: the focused item joins or leaves the selection.
-    e.preventDefault();
-    const time = clock.advance(e.timeStamp / 1000);
-    take(ex.list_toggle_selection(Number(el.dataset.section), Number(el.dataset.index)), time);
-    return;
-  }
+  const toggle = (el) => ex.page_toggle_selection(Number(el.dataset.section), Number(el.dataset.index));
+  if (selectionKey(e, status, el, scroller, clock, toggle, take)) return;
   if (heldKey(e, status, sendKey, dragKeys, dragCommand)) return;
   if (!el || !scroller.contains(el)) return;
   if (e.key === " " || e.key === "Enter") {

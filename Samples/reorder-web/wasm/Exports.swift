@@ -116,6 +116,16 @@ extension GrowableBuffer<Double> {
     }
   }
 
+  /// ``appendBlock(_:id:)`` for the block if there is one, with each copy's id read from `ids`,
+  /// the page's data: during the drag (`dragging`) the data holds the items where they were,
+  /// after the drop where they landed; an item it does not hold gets −1.
+  mutating func appendBlock(_ block: FloatingBlock?, ids: SectionedData<Int32>, dragging: Bool) {
+    guard let block else { return }
+    appendBlock(block) { copy in
+      ids.item(at: dragging ? copy.committedPath : copy.path).map { Double($0) } ?? -1
+    }
+  }
+
   /// Appends `count` zeros (an absent record's fields).
   mutating func appendZeros(_ count: Int) {
     for _ in 0..<count { append(0) }
@@ -307,6 +317,15 @@ protocol PageHost: AnyObject {
   /// `point` (**viewport** coordinates of the page's scroller) at `time` (seconds). Returns the
   /// status bits (with an announcement when the selection changed).
   func select(at point: Point, time: Double) -> Int32
+  /// The keyboard's selection input (Shift+Space or Ctrl+Space with nothing picked up): toggles
+  /// the selection of the focused item at `path` (committed data: section or lane, item).
+  /// Returns the status bits (with an announcement when the selection changed); the default
+  /// refuses (0), for pages without keyboard selection.
+  func toggleFocused(_ path: ItemPath) -> Int32
+}
+
+extension PageHost {
+  func toggleFocused(_ path: ItemPath) -> Int32 { 0 }
 }
 
 /// A pointer event from its JavaScript kind: 0 down, 1 move, 2 up, 3 cancel, 4 tick.
@@ -597,14 +616,7 @@ func pointerEvent(kind: Int32, x: Double, y: Double, time: Double) -> PointerEve
         buffer.append(h.minY)
         buffer.append(h.size.height)
       }
-      if let block = state.block {
-        // During the drag the data holds the items where they were; after the drop, where they
-        // landed.
-        let dragging = session.isDragging
-        buffer.appendBlock(block) { copy in
-          data.item(at: dragging ? copy.committedPath : copy.path).map { Double($0) } ?? -1
-        }
-      }
+      buffer.appendBlock(state.block, ids: data, dragging: session.isDragging)
       renderBuffer = buffer
     }
   }
@@ -650,18 +662,6 @@ func pointerEvent(kind: Int32, x: Double, y: Double, time: Double) -> PointerEve
       c = .move(move)
     }
     return page?.key(c) ?? 0
-  }
-
-  /// Toggles the selection of the focused item at (`section`, `item`) (committed data), as
-  /// Shift+Space or Ctrl+Space with nothing picked up. Returns the status bits; the announcement
-  /// ("Selected A3, position 3 of 30 in Section A, 2 items selected") is in the text buffer.
-  /// Refused (no announcement) during a press or drag or for a position out of range.
-  ///
-  /// - Complexity: O(k) for k selected items.
-  @_expose(wasm, "list_toggle_selection")
-  @_cdecl("list_toggle_selection")
-  public func listToggleSelection(_ section: Int32, _ item: Int32) -> Int32 {
-    page?.toggleFocused(ItemPath(section: Int(section), item: Int(item))) ?? 0
   }
 
   /// Host scrolling to content offset `y` (ignored during a drag). Returns the offset in effect.
@@ -1377,14 +1377,7 @@ func pointerEvent(kind: Int32, x: Double, y: Double, time: Double) -> PointerEve
           id: Double(id), at: card.path, frame: card.frame, hidden: card.isHidden,
           target: card.isTarget, focused: idle && id == focusCard, selected: card.isSelected)
       }
-      if let block = state.block {
-        // During the drag the data holds the cards where they were; after the drop, where they
-        // landed.
-        let dragging = session.isDragging
-        buffer.appendBlock(block) { copy in
-          cards.item(at: dragging ? copy.committedPath : copy.path).map { Double($0) } ?? -1
-        }
-      }
+      buffer.appendBlock(state.block, ids: cards, dragging: session.isDragging)
       renderBuffer = buffer
     }
   }
@@ -1416,18 +1409,6 @@ func pointerEvent(kind: Int32, x: Double, y: Double, time: Double) -> PointerEve
   @_cdecl("board_key")
   public func boardKey(_ command: Int32, _ lane: Int32, _ item: Int32) -> Int32 {
     page?.key(command, lane: Int(lane), item: Int(item)) ?? 0
-  }
-
-  /// Toggles the selection of the focused card at (`lane`, `item`) (committed board), as
-  /// Shift+Space or Ctrl+Space with nothing picked up. Returns the status bits; the announcement
-  /// ("Selected todo-3, position 3 of 30 in To do, 2 items selected") is in the text buffer.
-  /// Refused (no announcement) during a press or drag or for a position out of range.
-  ///
-  /// - Complexity: O(k) for k selected cards.
-  @_expose(wasm, "board_toggle_selection")
-  @_cdecl("board_toggle_selection")
-  public func boardToggleSelection(_ lane: Int32, _ item: Int32) -> Int32 {
-    page?.toggleFocused(ItemPath(section: Int(lane), item: Int(item))) ?? 0
   }
 
   /// Moves the keyboard focus with nothing picked up: `lanes` lanes right, `items` cards down
@@ -1553,6 +1534,19 @@ public func pagePointer(_ kind: Int32, _ x: Double, _ y: Double, _ time: Double)
 @_cdecl("page_select")
 public func pageSelect(_ x: Double, _ y: Double, _ time: Double) -> Int32 {
   page?.select(at: Point(x: x, y: y), time: time) ?? 0
+}
+
+/// Toggles the selection of the focused item at (`section`, `item`) (committed data; on the
+/// board, lane and card), as Shift+Space or Ctrl+Space with nothing picked up. Returns the
+/// status bits; the announcement ("Selected A3, position 3 of 30 in Section A, 2 items
+/// selected") is in the text buffer. Refused (0, no announcement) during a press or drag, for
+/// a position out of range, and on the grid page (its icons take no keyboard focus).
+///
+/// - Complexity: O(k) for k selected items.
+@_expose(wasm, "page_toggle_selection")
+@_cdecl("page_toggle_selection")
+public func pageToggleSelection(_ section: Int32, _ item: Int32) -> Int32 {
+  page?.toggleFocused(ItemPath(section: Int(section), item: Int(item))) ?? 0
 }
 
 /// Writes the render state at `time` (seconds) into the render buffer; returns its length in
