@@ -35,7 +35,7 @@ struct SizeFigures {
   var p99Ns: UInt64 { max(live.p99Ns, drop.p99Ns) }
 }
 
-/// The seed-style baseline's figures at one size.
+/// The naive baseline's figures at one size.
 struct BaselineFigures {
   var medianNs: UInt64
   var p99Ns: UInt64

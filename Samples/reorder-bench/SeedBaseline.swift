@@ -1,19 +1,19 @@
 import ReorderCore
 
-/// A row of the seed-style table: what the seeds keep in their data-source arrays.
+/// A row of the naive table: what a simple host keeps in its data-source arrays.
 struct SeedItem {
   var id: Int32
   var height: Double
 }
 
-/// A seed-style drag-to-reorder table, written only for comparison. It does what seeds 000 and
-/// 001 do (the flaws this project exists to avoid):
+/// A naive drag-to-reorder table, written only for comparison. It does what the simplest
+/// table-view reorder controllers do (the flaws this project exists to avoid):
 ///
-/// - the data is an array of section arrays; every move step copies the whole of it (seed 001's
-///   `newDataSourceArrayAfterMove:` hands over a fresh copy), performs the move on the copy,
+/// - the data is an array of section arrays; every move step copies the whole of it (a delegate
+///   asked for "the new data source after the move" hands over a fresh copy), performs the move on the copy,
 ///   and reloads: every frame is recomputed (`reloadData`, O(n));
 /// - the row under a point is found by walking the frames from the top (O(n));
-/// - the target is the row under the pointer (seed 000's rule, with headers and footers taken
+/// - the target is the row under the pointer (the plain pointer rule, with headers and footers taken
 ///   as the section's first and last slot, as the engine does), without the engine's
 ///   flicker guard;
 /// - auto-scroll runs at a constant speed per second once the floating copy crosses an edge,
@@ -204,7 +204,7 @@ struct SeedTable {
   }
 }
 
-/// What one replay of the script on the seed-style table measured.
+/// What one replay of the script on the naive table measured.
 struct BaselineRun {
   var eventNs: [UInt64] = []
   /// Nanoseconds of the events that performed a data step.
@@ -214,7 +214,7 @@ struct BaselineRun {
   var intact = false
 }
 
-/// Replays `script` on a fresh seed-style table over `fixture`.
+/// Replays `script` on a fresh naive table over `fixture`.
 func runBaseline(_ fixture: ListFixture, script: DragScript) -> BaselineRun {
   var table = SeedTable(fixture, offset: fixture.startOffset(pressY: DragScript.pressPoint.y))
   var run = BaselineRun()

@@ -2,7 +2,7 @@ import ReorderCore
 import Testing
 
 /// Targeting goes on while the content scrolls: under a still finger, rows pass and the dragged
-/// item keeps being inserted under it (seed 000).
+/// item keeps being inserted under it (as early table controllers did).
 @Suite struct AutoScrollInsertionTests {
   private func path(_ item: Int) -> ItemPath { ItemPath(section: 0, item: item) }
 

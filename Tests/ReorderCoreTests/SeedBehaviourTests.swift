@@ -1,7 +1,7 @@
 import ReorderCore
 import Testing
 
-/// The seeds' own examples and the flaws SEEDS.md says not to copy.
+/// The classic examples of drag-to-reorder and the flaws this engine exists to avoid.
 @Suite struct SeedBehaviourTests {
   /// The whole effect list of a drag of the first item to index 4 in one step.
   static let firstToIndexFourInOneStep: [DragEffect] = [

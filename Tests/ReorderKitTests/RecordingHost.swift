@@ -46,7 +46,7 @@ final class RecordingHost<Item>: DragTableDataSource, DragDelegate {
   var targetAsked: [[IndexPath]] = []
   var onDidMove: ((DragTableController<Item>) -> Void)?
   var onEnd: ((DragTableController<Item>) -> Void)?
-  /// Whether `newDataSourceAfterMove` replaces `data` (as seed 001's hosts do).
+  /// Whether `newDataSourceAfterMove` replaces `data` (as hosts that keep the returned array do).
   var takesNewData = false
 
   init(_ data: [[Item]], label: @escaping (Item) -> String) {

@@ -3,7 +3,7 @@ import ReorderCore
 import ReplayHost
 import Testing
 
-/// The demo: the seeds' drag drawn step by step, and its final orders.
+/// The demo: the classic drag drawn step by step, and its final orders.
 @MainActor @Suite struct DemoTests {
   @Test func builtInRunEndsWithTheSeedOrders() throws {
     expectDemo(
@@ -134,7 +134,7 @@ import Testing
     #expect(lines.last == "final:    b c a")
   }
 
-  /// A horizontal exchange (seed 003's grid): rows of text are rows of cells; the target is
+  /// A horizontal exchange (the horizontal grid example): rows of text are rows of cells; the target is
   /// `(4)`, and the floating `[2]`, whose centre is over it, is drawn beside its row.
   @Test func gridExchangePicture() throws {
     let text = gridJSON(

@@ -5,7 +5,7 @@ import Testing
 
 /// Engine behaviour first found through the replay host, pinned end to end now that it is fixed.
 @MainActor @Suite struct EngineFindingsTests {
-  /// A host that ticks only while it needs to (seed 000 starts its display link only when the
+  /// A host that ticks only while it needs to (a display link started only when the
   /// floating copy reaches the edge) pauses its frames mid-drag. The first auto-scroll step
   /// after such a pause is `speed × (time since the previous tick)`, counting time in which the
   /// floating copy was nowhere near the edge: here 480 pt/s × 2.42 s ≈ 1160 pt in one frame,

@@ -29,7 +29,7 @@ import Testing
     // Each panel names its time; the dashed hidden slot is drawn under the items.
     for t in ["0", "0.25", "0.5", "0.75"] { #expect(svg.contains(">t = \(t) s</text>")) }
     #expect(count("stroke-dasharray", in: svg) == 4)
-    // The styled copy carries seed 001's shadow: gray, offset (-5, 0) at half scale.
+    // The styled copy carries the classic table shadow: gray, offset (-5, 0) at half scale.
     #expect(svg.contains("fill=\"#808080\" fill-opacity=\"0.4\""))
     #expect(
       svg.contains(

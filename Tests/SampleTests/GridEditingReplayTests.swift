@@ -3,7 +3,7 @@ import ReorderCore
 import ReplayHost
 import Testing
 
-/// `options.editing`: seed 002's editing mode through the replay host — taps, the long press
+/// `options.editing`: the home-screen editing mode through the replay host — taps, the long press
 /// into editing, drags, corner buttons deleting cells, and the tap that ends editing.
 @MainActor @Suite struct GridEditingReplayTests {
   /// Items 1…12 in the default 4-column grid (cell (c, r) at (16 + 74c, 16 + 74r), 66 pt), with

@@ -3,7 +3,7 @@ import ReorderCore
 import ReplayHost
 import Testing
 
-/// Grid scenarios: 2D moves under the pointer and center rules, seed 003's horizontal grid with
+/// Grid scenarios: 2D moves under the pointer and center rules, the horizontal grid example with
 /// its pinned "add" cell, moves across sections, as seen by the replay host's data source.
 @MainActor @Suite struct GridReplayTests {
   // MARK: Vertical, 4 columns
@@ -94,7 +94,7 @@ import Testing
   /// 375 × 260, cells 109 × 109 (three per 375 pt page with spacing 8 and inset 16), two rows
   /// (10 pt apart). Column-major: cell i at line i / 2 (x = 16 + 117 × line), row i % 2
   /// (y = 16 + 119 × row). Centres: x 70.5, 187.5, 304.5; y 70.5, 189.5. The last cell, "+",
-  /// is pinned (seed 003 meant to pin it and never did).
+  /// is pinned (an early grid example meant to pin it and never did).
   private let seed003Geometry = #"""
     "axis": "horizontal", "viewport": {"width": 375, "height": 260},
     "grid": {"itemSize": {"width": 109, "height": 109}}, "spacing": {"item": 8, "line": 8},

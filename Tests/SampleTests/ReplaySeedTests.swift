@@ -3,7 +3,7 @@ import ReorderCore
 import ReplayHost
 import Testing
 
-/// The seeds' examples (seed 000): the 1st of `1 2 3 4 5` dropped on the 5th gives `2 3 4 5 1`
+/// The classic examples of the format: the 1st of `1 2 3 4 5` dropped on the 5th gives `2 3 4 5 1`
 /// in insert mode and `5 2 3 4 1` in exchange mode; the same on `1…12`.
 @MainActor @Suite struct ReplaySeedTests {
   @Test func insertOneJumpOnFiveItems() throws {
