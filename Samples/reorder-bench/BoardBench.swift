@@ -35,18 +35,37 @@ struct BoardFixture {
       cardCount: { _ in n }, cardExtent: { sizes[$0.section * n + $0.item] },
       laneOffset: { _ in Double(n) * 40 }, boardOffset: (content / 2).rounded())
   }
+
+  /// A fresh session over ``makeLayout()`` as the board benchmarks drive it: insert mode, live
+  /// commit (a block drag commits at the drop), pointer rule, a long press of 0.5 s, and
+  /// proportional auto-scroll for the board and the lanes.
+  func makeSession() -> BoardSession {
+    BoardSession(
+      layout: makeLayout(),
+      configuration: DragConfiguration(
+        mode: .insert, commit: .live, target: .pointer,
+        activation: .longPress(minimumDuration: 0.5, allowableMovement: 10),
+        autoScroll: .proportional(edge: 80, maxSpeed: 1_200)))
+  }
+
+  /// The flat index of each lane's first card, and the card count at the end (lanes + 1
+  /// entries).
+  var laneStarts: [Int] { Array(stride(from: 0, through: cardCount, by: cardsPerLane)) }
 }
 
 /// The scripted card drag: a long press, a sweep across lanes and up and down within them
 /// (touch samples at 120 Hz, ticks at 60 Hz), holds in the corner zones while both scrollers
 /// run, and a drop.
 struct BoardScript {
+  /// Where the finger presses, **viewport** coordinates.
+  static let pressPoint = Point(x: 600, y: 300)
+
   var events: [PointerEvent] { track.events }
   private var track = TouchTrack<Void>()
 
   init(seed: UInt64) {
     var random = SplitMix64(seed: seed)
-    var pointer = Point(x: 600, y: 300)
+    var pointer = Self.pressPoint
     track.add(.down(pointer, time: 0), ())
     while track.t < 0.55 { track.sample(random.jitter(pointer, 1), ()) }
     // Sweeps to waypoints at about 1 000 pt/s, with jitter; then holds near a corner.
@@ -86,12 +105,7 @@ struct BoardFigures: TimedFigures {
 func runBoard(_ fixture: BoardFixture, script: BoardScript) -> (
   eventNs: [UInt64], moves: Int, laneScrolls: Int, consistent: Bool
 ) {
-  var session = BoardSession(
-    layout: fixture.makeLayout(),
-    configuration: DragConfiguration(
-      mode: .insert, commit: .live, target: .pointer,
-      activation: .longPress(minimumDuration: 0.5, allowableMovement: 10),
-      autoScroll: .proportional(edge: 80, maxSpeed: 1_200)))
+  var session = fixture.makeSession()
   var counts = [Int](repeating: fixture.cardsPerLane, count: fixture.lanes)
   var eventNs = [UInt64]()
   eventNs.reserveCapacity(script.events.count)

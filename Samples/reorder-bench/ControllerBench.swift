@@ -95,11 +95,7 @@ func deliver(_ event: PointerEvent, to table: DragTableController<Int32>) {
 func allocationsPerEvent(_ fixture: ListFixture, count: Int) -> (
   session: Double, controller: Double
 )? {
-  // The counter must see an allocation it is shown, or it is not counting.
-  let probeStart = alloc_counter_allocations()
-  let probe = UnsafeMutableRawPointer.allocate(byteCount: 64, alignment: 8)
-  probe.deallocate()
-  guard alloc_counter_allocations() > probeStart else { return nil }
+  guard allocationsAreCounted() else { return nil }
   let offset = fixture.startOffset(pressY: DragScript.pressPoint.y)
   let viewport = Viewport(size: ListFixture.viewport, contentOffset: Point(x: 0, y: offset))
   let configuration = DragConfiguration(
