@@ -111,9 +111,13 @@ func runBoard(_ fixture: BoardFixture, script: BoardScript) -> (
   eventNs.reserveCapacity(script.events.count)
   var moves = 0
   var laneScrolls = 0
+  // One effect buffer for the whole replay, as a host keeps one.
+  var effects = [BoardEffect]()
+  effects.reserveCapacity(16)
   for event in script.events {
+    effects.removeAll(keepingCapacity: true)
     let before = monotonicNanoseconds()
-    let effects = deliverBoard(event, to: &session)
+    deliverBoard(event, to: &session, into: &effects)
     let after = monotonicNanoseconds()
     eventNs.append(after - before)
     for effect in effects {
@@ -134,10 +138,13 @@ func runBoard(_ fixture: BoardFixture, script: BoardScript) -> (
   return (eventNs, moves, laneScrolls, consistent)
 }
 
-/// One event into the board session, kept out of line as `deliver` is.
+/// One event into the board session, its effects appended to the caller's buffer; kept out of
+/// line as `deliver` is.
 @inline(never)
-func deliverBoard(_ event: PointerEvent, to session: inout BoardSession) -> [BoardEffect] {
-  session.handle(event)
+func deliverBoard(
+  _ event: PointerEvent, to session: inout BoardSession, into effects: inout [BoardEffect]
+) {
+  session.handle(event, policy: DefaultBoardPolicy(), into: &effects)
 }
 
 /// Runs the board benchmark at 10^3 cards and at 10^6 (10^4 with `--smoke`), printing a line

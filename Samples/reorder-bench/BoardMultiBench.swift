@@ -26,7 +26,7 @@ func runBoardMulti(_ fixture: BoardFixture, script: BoardScript, count: Int) -> 
   var laneScrolls = 0
   var applied = true
   var run = replayBlockDrag(script.events, buffer: &effects) { event, effects in
-    effects += deliverBoard(event, to: &session)
+    deliverBoard(event, to: &session, into: &effects)
   } observe: { effect in
     switch effect {
     case .drag(.willMoveItems): return true

@@ -168,6 +168,53 @@ public struct BoardSession: Sendable {
     handle(event, policy: DefaultBoardPolicy())
   }
 
+  /// Feeds one event (points in **viewport** coordinates) and appends the effects to perform,
+  /// in order, to `effects` (the caller's buffer: it is never cleared here). The effects are
+  /// those ``handle(_:policy:)`` returns. A host that keeps one buffer and empties it with
+  /// `removeAll(keepingCapacity: true)` between events makes no heap allocation for a pointer
+  /// move or tick of a pointer drag in steady state (both auto-scrollers included).
+  ///
+  /// - Complexity: as ``handle(_:policy:)``.
+  public mutating func handle<P: BoardPolicy>(
+    _ event: PointerEvent, policy: P, into effects: inout [BoardEffect]
+  ) {
+    // The per-event path of a pointer drag appends straight into the buffer; anything else
+    // (presses, releases, cancels, rejected input) is rare and goes through the array.
+    guard isDragging, !drag.isKeyboard else {
+      effects.append(contentsOf: handle(event, policy: policy))
+      return
+    }
+    switch event {
+    case .move(let point, let time) where point.isFinite && time.isFinite:
+      dragMove(to: point, time: advance(time), policy: policy, into: &effects)
+    case .tick(let time) where time.isFinite:
+      dragTick(time: advance(time), policy: policy, into: &effects)
+    default:
+      effects.append(contentsOf: handle(event, policy: policy))
+    }
+  }
+
+  /// A pointer move during a pointer drag: auto-scroll up to `t`, then the drag step.
+  mutating func dragMove<P: BoardPolicy>(
+    to point: Point, time t: Double, policy: P, into effects: inout [BoardEffect]
+  ) {
+    autoScrollStep(time: t, into: &effects)
+    dragStep(to: point, policy: policy, into: &effects)
+  }
+
+  /// A display tick during a pointer drag: auto-scroll, and a drag step under the pointer at
+  /// rest when the content moved (by auto-scroll or by the host); nothing otherwise.
+  mutating func dragTick<P: BoardPolicy>(
+    time t: Double, policy: P, into effects: inout [BoardEffect]
+  ) {
+    let mark = effects.count
+    guard autoScrollStep(time: t, into: &effects) || hostMoved else {
+      effects.removeSubrange(mark...)
+      return
+    }
+    dragStep(to: drag.pointer, policy: policy, into: &effects)
+  }
+
   mutating func advance(_ time: Double) -> Double {
     if time > _lastTime { _lastTime = time }
     return _lastTime
@@ -229,8 +276,7 @@ public struct BoardSession: Sendable {
     case .card, .lane:
       if drag.isKeyboard { return [] }
       var effects = [BoardEffect]()
-      autoScrollStep(time: t, into: &effects)
-      dragStep(to: point, policy: policy, into: &effects)
+      dragMove(to: point, time: t, policy: policy, into: &effects)
       return effects
     }
   }
@@ -326,8 +372,7 @@ public struct BoardSession: Sendable {
     case .card, .lane:
       if drag.isKeyboard { return [] }
       var effects = [BoardEffect]()
-      guard autoScrollStep(time: t, into: &effects) || hostMoved else { return [] }
-      dragStep(to: drag.pointer, policy: policy, into: &effects)
+      dragTick(time: t, policy: policy, into: &effects)
       return effects
     }
   }

@@ -51,11 +51,7 @@ extension BoardSession: HostEngine {
     data.apply(effect)
   }
 
-  mutating func handle(
-    _ event: PointerEvent, policy: HostDecisions, into effects: inout [BoardEffect]
-  ) {
-    effects += handle(event, policy: policy)
-  }
+
 
   /// Cards by keyboard: `pickUp` a card (a selected one lifts the whole selection), arrows
   /// within and across lanes, drop, cancel; each card step is announced with how many cards
