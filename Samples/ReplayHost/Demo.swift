@@ -57,13 +57,24 @@ public enum Demo {
   }
 
   /// Feeds `host` every event of its scenario, writing a step line per event (the event, the
-  /// calls heard, the offset when it is not the rest offset) followed by `picture()`.
+  /// calls heard, the offset when it is not the rest offset) followed by `picture()`. Each
+  /// `select` event is fed before the event it precedes, with a line saying what it did to the
+  /// selection, followed by `picture()`.
   static func play<C>(
     _ host: ReplayRecorder<C>, title: String, start: [String], picture: () -> [String]
   ) throws(ReplayError) -> Playback {
     let rest = host.scenario.makeViewport().contentOffset
     var lines = ["== \(title) =="] + start
+    var selects = host.scenario.selects[...]
+    func feedSelects(before index: Int) {
+      while let select = selects.first, select.before <= index {
+        selects.removeFirst()
+        lines.append("select \(describe(select))  → \(describe(host.feed(select)))")
+        lines += picture()
+      }
+    }
     for (index, event) in host.scenario.events.enumerated() {
+      feedSelects(before: index)
       let changesBefore = host.operations.count
       let dataBefore = host.sections
       let heard = try host.feed(event)
@@ -80,6 +91,7 @@ public enum Demo {
       lines.append(line)
       lines += picture()
     }
+    feedSelects(before: Int.max)
     try host.checkShape()
     return Playback(lines: lines, result: host.result)
   }
@@ -222,6 +234,23 @@ public enum Demo {
       ], try playGrid(gridScenario(), title: "icon grid (editing, live insert, center rule)"))
   }
 
+  /// A `select` event as its line says it: the point and the time.
+  static func describe(_ event: SelectEvent) -> String {
+    let p = event.point
+    return "(\(JSONWriter.number(p.x)), \(JSONWriter.number(p.y)))  "
+      + "t=\(JSONWriter.number((event.time * 1000).rounded() / 1000))"
+  }
+
+  /// What a `select` did to the selection, by position (committed data).
+  static func describe(_ change: SelectionChange) -> String {
+    switch change {
+    case .selected(let at): return "selected \(JSONWriter.path(at))"
+    case .deselected(let at): return "deselected \(JSONWriter.path(at))"
+    case .unchanged(let at): return "unchanged \(JSONWriter.path(at))"
+    case .refused(let reason): return "refused (\(reason))"
+    }
+  }
+
   static func describe(_ event: PointerEvent) -> String {
     func point(_ p: Point) -> String {
       "(\(JSONWriter.number(p.x)), \(JSONWriter.number(p.y)))"
@@ -306,6 +335,8 @@ public enum DemoCommand {
                         off-screen to the right while the board and the lane under the
                         finger both scroll under it
     options:
+      --block           with board: a multi-card drag instead: two cards selected in
+                        different lanes, lifted as one block and dropped in a third lane
       --scenario FILE   play a replay scenario (Docs/Replay.md, list, grid or board) the same way
                         ("-": stdin)
       -h, --help        show this text
@@ -321,6 +352,7 @@ public enum DemoCommand {
     var grid = false
     var autoscroll = false
     var board = false
+    var block = false
     var rest = arguments[...]
     while let argument = rest.popFirst() {
       switch argument {
@@ -340,6 +372,9 @@ public enum DemoCommand {
       case "board":
         guard !board else { return usageError("board given twice") }
         board = true
+      case "--block":
+        guard !block else { return usageError("--block given twice") }
+        block = true
       default:
         return usageError("unknown argument \(quoted(argument))")
       }
@@ -347,6 +382,7 @@ public enum DemoCommand {
     if [grid, autoscroll, board, scenarioPath != nil].filter({ $0 }).count > 1 {
       return usageError("grid, autoscroll, board and --scenario cannot be combined")
     }
+    if block && !board { return usageError("--block goes with board") }
     do throws(ReplayError) {
       let lines: [String]
       if grid {
@@ -354,7 +390,7 @@ public enum DemoCommand {
       } else if autoscroll {
         lines = try Demo.autoScrollBuiltIn()
       } else if board {
-        lines = try Demo.boardBuiltIn()
+        lines = try block ? Demo.boardBlockBuiltIn() : Demo.boardBuiltIn()
       } else if let scenarioPath {
         let data = try readInput(scenarioPath, readStandardInput: readStandardInput).get()
         do throws(ReplayError) {
