@@ -68,7 +68,7 @@ extension Demo {
 
   /// A multi-card drag on a three-lane board in a 600 × 300 viewport (lanes `todo`, `doing`,
   /// `review`, 180 wide and 20 apart, 25 pt headers, 50 pt cards, drop commit, no
-  /// auto-scroll): `t2` (in `todo`) and `d1` (in `doing`) are selected, `t2` is pressed,
+  /// auto-scroll, lifted cards scaled 1.05 with a shadow): `t2` (in `todo`) and `d1` (in `doing`) are selected, `t2` is pressed,
   /// lifted with `d1` as one block, carried over `review` between `r1` and `r2` and dropped
   /// there. A tick before the press shows the selection; the ticks after the lift show the
   /// stack gathering and following. Times are in seconds; points are viewport coordinates.
@@ -82,6 +82,7 @@ extension Demo {
     var configuration = DragConfiguration()
     configuration.commit = .drop
     configuration.autoScroll = .none
+    configuration.snapshotStyle = .lifted(scale: 1.05)
     var scenario = Scenario(
       viewportSize: Size(width: 600, height: 300), board: board,
       cards: [cards(["t1", "t2", "t3"]), cards(["d1", "d2"]), cards(["r1", "r2"])],

@@ -81,7 +81,8 @@ public enum Filmstrip {
       }
       for item in frame.items where !item.isHidden {
         let r = drawn(item.frame, frame.contentOffset, k)
-        out += item.isSelected ? selected(r) : "<rect \(box(r)) fill=\"#dce8f5\" stroke=\"#5b7fa6\"/>\n"
+        out +=
+          item.isSelected ? selected(r) : "<rect \(box(r)) fill=\"#dce8f5\" stroke=\"#5b7fa6\"/>\n"
         out += label(item.id, in: r)
       }
       // Headers over the cards that scrolled under them, each with its lane's own offset.
@@ -160,7 +161,8 @@ public enum Filmstrip {
   private static func stack(_ block: RecordedBlock, _ offset: Point, _ k: Double, _ index: Int)
     -> String
   {
-    var out = "<g class=\"block\" data-count=\"\(block.count)\" data-phase=\"\(block.phase.name)\">\n"
+    var out =
+      "<g class=\"block\" data-count=\"\(block.count)\" data-phase=\"\(block.phase.name)\">\n"
     for (level, copy) in block.items.enumerated() {
       let isTop = level == block.items.count - 1
       out += floating(
