@@ -66,7 +66,7 @@ extension Demo {
 extension Demo {
   // MARK: The board's block drag
 
-  /// A multi-card drag on a three-lane board in a 600 × 300 viewport (lanes `todo`, `doing`,
+  /// A multi-card drag on a three-lane board in a 600 × 225 viewport (lanes `todo`, `doing`,
   /// `review`, 180 wide and 20 apart, 25 pt headers, 50 pt cards, drop commit, no
   /// auto-scroll, lifted cards scaled 1.05 with a shadow): `t2` (in `todo`) and `d1` (in `doing`) are selected, `t2` is pressed,
   /// lifted with `d1` as one block, carried over `review` between `r1` and `r2` and dropped
@@ -84,7 +84,7 @@ extension Demo {
     configuration.autoScroll = .none
     configuration.snapshotStyle = .lifted(scale: 1.05)
     var scenario = Scenario(
-      viewportSize: Size(width: 600, height: 300), board: board,
+      viewportSize: Size(width: 600, height: 225), board: board,
       cards: [cards(["t1", "t2", "t3"]), cards(["d1", "d2"]), cards(["r1", "r2"])],
       configuration: configuration,
       events: [
@@ -110,7 +110,9 @@ extension Demo {
     let host = BoardReplayer(scenario)
     let before = host.sections
     let lanesBefore = host.laneIDs
-    let playback = try playFromStart(host, title: "board block drag (drop commit)") {
+    let playback = try playFromStart(
+      host, title: "board block drag (drop commit)", collapsesRepeats: true
+    ) {
       BoardPicture.lines(of: host)
     }
     func order(_ label: String, _ lanes: [String], _ sections: [[String]]) -> [String] {
@@ -134,11 +136,12 @@ extension Demo {
       }
     }
     return [
-      "reorder-demo board --block: lanes todo, doing, review (180 wide, 20 apart) in a 600×300",
+      "reorder-demo board --block: lanes todo, doing, review (180 wide, 20 apart) in a 600×225",
       "viewport, drop commit; t2 (todo) and d1 (doing) are selected, t2 is pressed and the two",
       "are lifted as one block, carried over review between r1 and r2, and dropped there.",
       "Pictures as in `reorder-demo board`; `[*id]`: a selected card; the floating stack is",
-      "drawn card by card, bottom first, the top one `{id ×n}` with the badge's count n.",
+      "drawn card by card, bottom first, the top one `{id ×n}` with the badge's count n; a",
+      "picture equal to the one before is not drawn again.",
       "",
     ] + playback.lines + [""] + order("before:", lanesBefore, before) + heard
       + order("after:", host.laneIDs, playback.result.sections)

@@ -43,10 +43,22 @@ public enum Demo {
 
   /// Plays `host` drawing `picture()` once before the first event (after a `start` line) and
   /// after every event: the way grids and boards are shown.
-  static func playFromStart<C>(_ host: ReplayRecorder<C>, title: String, picture: () -> [String])
-    throws(ReplayError) -> Playback
-  {
-    try play(host, title: title, start: ["start"] + picture(), picture: picture)
+  /// With `collapsesRepeats`, a picture equal to the one before is written as one line,
+  /// `  (picture unchanged)`.
+  static func playFromStart<C>(
+    _ host: ReplayRecorder<C>, title: String, collapsesRepeats: Bool = false,
+    picture: () -> [String]
+  ) throws(ReplayError) -> Playback {
+    let first = picture()
+    guard collapsesRepeats else {
+      return try play(host, title: title, start: ["start"] + first, picture: picture)
+    }
+    var last = first
+    return try play(host, title: title, start: ["start"] + first) {
+      let now = picture()
+      defer { last = now }
+      return now == last ? ["  (picture unchanged)"] : now
+    }
   }
 
   /// A built-in run: `intro`, a blank line, the playback's lines, a blank line and `order`
@@ -59,7 +71,7 @@ public enum Demo {
   /// Feeds `host` every event of its scenario, writing a step line per event (the event, the
   /// calls heard, the offset when it is not the rest offset) followed by `picture()`. Each
   /// `select` event is fed before the event it precedes, with a line saying what it did to the
-  /// selection, followed by `picture()`.
+  /// selection (the next picture shows it).
   static func play<C>(
     _ host: ReplayRecorder<C>, title: String, start: [String], picture: () -> [String]
   ) throws(ReplayError) -> Playback {
@@ -70,7 +82,6 @@ public enum Demo {
       while let select = selects.first, select.before <= index {
         selects.removeFirst()
         lines.append("select \(describe(select))  → \(describe(host.feed(select)))")
-        lines += picture()
       }
     }
     for (index, event) in host.scenario.events.enumerated() {
@@ -92,6 +103,9 @@ public enum Demo {
       lines += picture()
     }
     feedSelects(before: Int.max)
+    if host.scenario.selects.last.map({ $0.before >= host.scenario.events.count }) == true {
+      lines += picture()
+    }
     try host.checkShape()
     return Playback(lines: lines, result: host.result)
   }

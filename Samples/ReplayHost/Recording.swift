@@ -51,13 +51,6 @@ public struct RecordedBlock: Sendable, Equatable {
   public var count: Int
   /// What the stack is doing (lifting: the gather; following; dropping; returning).
   public var phase: FloatingCopy.Phase
-
-  /// Creates a recorded block.
-  public init(items: [RecordedCopy], count: Int, phase: FloatingCopy.Phase) {
-    self.items = items
-    self.count = count
-    self.phase = phase
-  }
 }
 
 extension RecordedBlock {
