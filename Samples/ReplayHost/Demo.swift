@@ -43,10 +43,22 @@ public enum Demo {
 
   /// Plays `host` drawing `picture()` once before the first event (after a `start` line) and
   /// after every event: the way grids and boards are shown.
-  static func playFromStart<C>(_ host: ReplayRecorder<C>, title: String, picture: () -> [String])
-    throws(ReplayError) -> Playback
-  {
-    try play(host, title: title, start: ["start"] + picture(), picture: picture)
+  /// With `collapsesRepeats`, a picture equal to the one before is written as one line,
+  /// `  (picture unchanged)`.
+  static func playFromStart<C>(
+    _ host: ReplayRecorder<C>, title: String, collapsesRepeats: Bool = false,
+    picture: () -> [String]
+  ) throws(ReplayError) -> Playback {
+    let first = picture()
+    guard collapsesRepeats else {
+      return try play(host, title: title, start: ["start"] + first, picture: picture)
+    }
+    var last = first
+    return try play(host, title: title, start: ["start"] + first) {
+      let now = picture()
+      defer { last = now }
+      return now == last ? ["  (picture unchanged)"] : now
+    }
   }
 
   /// A built-in run: `intro`, a blank line, the playback's lines, a blank line and `order`
@@ -57,13 +69,23 @@ public enum Demo {
   }
 
   /// Feeds `host` every event of its scenario, writing a step line per event (the event, the
-  /// calls heard, the offset when it is not the rest offset) followed by `picture()`.
+  /// calls heard, the offset when it is not the rest offset) followed by `picture()`. Each
+  /// `select` event is fed before the event it precedes, with a line saying what it did to the
+  /// selection (the next picture shows it).
   static func play<C>(
     _ host: ReplayRecorder<C>, title: String, start: [String], picture: () -> [String]
   ) throws(ReplayError) -> Playback {
     let rest = host.scenario.makeViewport().contentOffset
     var lines = ["== \(title) =="] + start
+    var selects = host.scenario.selects[...]
+    func feedSelects(before index: Int) {
+      while let select = selects.first, select.before <= index {
+        selects.removeFirst()
+        lines.append("select \(describe(select))  → \(describe(host.feed(select)))")
+      }
+    }
     for (index, event) in host.scenario.events.enumerated() {
+      feedSelects(before: index)
       let changesBefore = host.operations.count
       let dataBefore = host.sections
       let heard = try host.feed(event)
@@ -78,6 +100,10 @@ public enum Demo {
         line += "  (offset \(shown(offset.x)), \(shown(offset.y)))"
       }
       lines.append(line)
+      lines += picture()
+    }
+    feedSelects(before: Int.max)
+    if host.scenario.selects.last.map({ $0.before >= host.scenario.events.count }) == true {
       lines += picture()
     }
     try host.checkShape()
@@ -222,6 +248,23 @@ public enum Demo {
       ], try playGrid(gridScenario(), title: "icon grid (editing, live insert, center rule)"))
   }
 
+  /// A `select` event as its line says it: the point and the time.
+  static func describe(_ event: SelectEvent) -> String {
+    let p = event.point
+    return "(\(JSONWriter.number(p.x)), \(JSONWriter.number(p.y)))  "
+      + "t=\(JSONWriter.number((event.time * 1000).rounded() / 1000))"
+  }
+
+  /// What a `select` did to the selection, by position (committed data).
+  static func describe(_ change: SelectionChange) -> String {
+    switch change {
+    case .selected(let at): return "selected \(JSONWriter.path(at))"
+    case .deselected(let at): return "deselected \(JSONWriter.path(at))"
+    case .unchanged(let at): return "unchanged \(JSONWriter.path(at))"
+    case .refused(let reason): return "refused (\(reason))"
+    }
+  }
+
   static func describe(_ event: PointerEvent) -> String {
     func point(_ p: Point) -> String {
       "(\(JSONWriter.number(p.x)), \(JSONWriter.number(p.y)))"
@@ -306,6 +349,8 @@ public enum DemoCommand {
                         off-screen to the right while the board and the lane under the
                         finger both scroll under it
     options:
+      --block           with board: a multi-card drag instead: two cards selected in
+                        different lanes, lifted as one block and dropped in a third lane
       --scenario FILE   play a replay scenario (Docs/Replay.md, list, grid or board) the same way
                         ("-": stdin)
       -h, --help        show this text
@@ -321,6 +366,7 @@ public enum DemoCommand {
     var grid = false
     var autoscroll = false
     var board = false
+    var block = false
     var rest = arguments[...]
     while let argument = rest.popFirst() {
       switch argument {
@@ -340,6 +386,9 @@ public enum DemoCommand {
       case "board":
         guard !board else { return usageError("board given twice") }
         board = true
+      case "--block":
+        guard !block else { return usageError("--block given twice") }
+        block = true
       default:
         return usageError("unknown argument \(quoted(argument))")
       }
@@ -347,6 +396,7 @@ public enum DemoCommand {
     if [grid, autoscroll, board, scenarioPath != nil].filter({ $0 }).count > 1 {
       return usageError("grid, autoscroll, board and --scenario cannot be combined")
     }
+    if block && !board { return usageError("--block goes with board") }
     do throws(ReplayError) {
       let lines: [String]
       if grid {
@@ -354,7 +404,7 @@ public enum DemoCommand {
       } else if autoscroll {
         lines = try Demo.autoScrollBuiltIn()
       } else if board {
-        lines = try Demo.boardBuiltIn()
+        lines = try block ? Demo.boardBlockBuiltIn() : Demo.boardBuiltIn()
       } else if let scenarioPath {
         let data = try readInput(scenarioPath, readStandardInput: readStandardInput).get()
         do throws(ReplayError) {

@@ -9,12 +9,15 @@ public struct RecordedItem: Sendable, Equatable {
   public var frame: Rect
   /// Whether the host hides it (the dragged item's slot, drawn by the floating copy).
   public var isHidden: Bool
+  /// Whether it is selected for a multi-item drag (the engine's ``RenderedItem/isSelected``).
+  public var isSelected: Bool
 
   /// Creates a recorded item.
-  public init(id: String, frame: Rect, isHidden: Bool) {
+  public init(id: String, frame: Rect, isHidden: Bool, isSelected: Bool = false) {
     self.id = id
     self.frame = frame
     self.isHidden = isHidden
+    self.isSelected = isSelected
   }
 }
 
@@ -35,6 +38,37 @@ public struct RecordedCopy: Sendable, Equatable {
     self.frame = frame
     self.appearance = appearance
     self.phase = phase
+  }
+}
+
+/// The floating stack of a multi-item drag as a recorded frame shows it: the engine's
+/// ``FloatingBlock`` with ids, frames in **content** coordinates.
+public struct RecordedBlock: Sendable, Equatable {
+  /// Every item of the stack, bottom first (the pressed item last, on top), each with its own
+  /// frame and look.
+  public var items: [RecordedCopy]
+  /// The number the count badge shows: how many items move.
+  public var count: Int
+  /// What the stack is doing (lifting: the gather; following; dropping; returning).
+  public var phase: FloatingCopy.Phase
+}
+
+extension RecordedBlock {
+  /// The engine's `block` with every frame moved by `offset` (boards: viewport to content) and
+  /// each item named by `id` from its position: the position it had when the drag began while
+  /// `dragging` (the host's data holds the order from before the drag until the drop), its
+  /// place after the drop or cancel otherwise.
+  ///
+  /// - Complexity: O(k) calls of `id` for a block of k items.
+  static func capture(
+    _ block: FloatingBlock, offset: Point, dragging: Bool, id: (ItemPath) -> String
+  ) -> RecordedBlock {
+    RecordedBlock(
+      items: block.items.map {
+        RecordedCopy(
+          id: id(dragging ? $0.committedPath : $0.path), frame: $0.frame.offsetBy(offset),
+          appearance: $0.appearance, phase: block.phase)
+      }, count: block.count, phase: block.phase)
   }
 }
 
@@ -77,17 +111,21 @@ public struct RecordedFrame: Sendable, Equatable {
   /// Boards: the visible lanes, in current order, then the floating lane if one is dragged;
   /// nil for lists and grids.
   public var lanes: [RecordedLane]?
+  /// The floating stack of a multi-item drag, while there is one (then ``floating`` is the
+  /// pressed item's copy, which the stack already draws on its top).
+  public var block: RecordedBlock?
 
   /// Creates a recorded frame.
   public init(
     time: Double, contentOffset: Point, floating: RecordedCopy?, items: [RecordedItem],
-    lanes: [RecordedLane]? = nil
+    lanes: [RecordedLane]? = nil, block: RecordedBlock? = nil
   ) {
     self.time = time
     self.contentOffset = contentOffset
     self.floating = floating
     self.items = items
     self.lanes = lanes
+    self.block = block
   }
 }
 
@@ -128,33 +166,40 @@ extension RecordedFrame {
     let live = dragging && configuration.mode == .insert && configuration.commit == .live
     let items = state.items.map {
       RecordedItem(
-        id: id(live ? $0.path : $0.committedPath), frame: $0.frame, isHidden: $0.isHidden)
+        id: id(live ? $0.path : $0.committedPath), frame: $0.frame, isHidden: $0.isHidden,
+        isSelected: $0.isSelected)
     }
     let floating = state.floating.map {
       RecordedCopy(
         id: id(dragging && !live ? $0.committedPath : $0.path), frame: $0.frame,
         appearance: $0.appearance, phase: $0.phase)
     }
+    let block = state.block.map {
+      RecordedBlock.capture($0, offset: .zero, dragging: dragging, id: id)
+    }
     return RecordedFrame(
-      time: time, contentOffset: state.contentOffset, floating: floating, items: items)
+      time: time, contentOffset: state.contentOffset, floating: floating, items: items,
+      block: block)
   }
 }
 
 extension RecordedFrame {
-  /// What a board `controller` shows now (boards have no animations), in board content
+  /// What a board `controller` shows at `time` (only a multi-card drag's stack animates), in
+  /// board content
   /// coordinates (viewport + the board's offset along its axis): its visible lanes with their
-  /// offsets, their visible cards and the floating card or lane. Cards and lanes are named from
+  /// offsets, their visible cards (selected ones marked), the floating card or lane and a
+  /// multi-card drag's floating stack. Cards and lanes are named from
   /// their positions in the host's data: current positions during a live drag, committed ones
   /// otherwise.
   ///
-  /// - Complexity: the controller's ``DragBoardController/boardRenderState`` plus v calls of
-  ///   `id` for v visible cards.
+  /// - Complexity: the controller's ``DragBoardController/boardRenderState(at:)`` plus v + k
+  ///   calls of `id` for v visible cards and a stack of k.
   @MainActor
   static func captureBoard<Lane>(
     _ controller: DragBoardController<Lane, Scenario.Item>, at time: Double,
     id: (ItemPath) -> String, laneID: (Int) -> String
   ) -> RecordedFrame {
-    let state = controller.boardRenderState
+    let state = controller.boardRenderState(at: time)
     let axis = controller.axis
     let offset = Point(along: state.boardOffset, across: 0, axis: axis)
     let live = controller.isDragging && controller.configuration.commit == .live
@@ -162,7 +207,7 @@ extension RecordedFrame {
     let items = state.cards.map {
       RecordedItem(
         id: id(cardsLive ? $0.path : $0.committedPath), frame: $0.frame.offsetBy(offset),
-        isHidden: $0.isHidden)
+        isHidden: $0.isHidden, isSelected: $0.isSelected)
     }
     var lanes = state.lanes.map {
       var lane = $0
@@ -192,8 +237,13 @@ extension RecordedFrame {
         id: id(cardsLive ? $0.path : $0.committedPath), frame: $0.frame.offsetBy(offset),
         appearance: $0.appearance, phase: $0.phase)
     }
+    let block = state.block.map {
+      RecordedBlock.capture(
+        $0, offset: offset, dragging: controller.isDragging, id: id)
+    }
     return RecordedFrame(
-      time: time, contentOffset: offset, floating: floating, items: items, lanes: lanes)
+      time: time, contentOffset: offset, floating: floating, items: items, lanes: lanes,
+      block: block)
   }
 }
 

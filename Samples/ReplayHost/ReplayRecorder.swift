@@ -120,6 +120,9 @@ where Controller: ReorderController, Controller.Item == Scenario.Item {
   /// The name of every delegate and data-source call heard so far, including those the replay
   /// format leaves out (`didScrollTo`, `didDeclineMoveTo`, `needsFramesDidChange`, …).
   public private(set) var heard: [String] = []
+  /// Every multi-item batch heard (`didMoveItemsFrom:to:`), in order: its sources (the data
+  /// before the drop) and destinations (the data after it), UIKit batch-update positions.
+  public private(set) var movedBatches: [(sources: [ItemPath], destinations: [ItemPath])] = []
   /// Whether the data changed since the last `newDataSourceAfterMove` logged.
   private var unsent = false
   /// The first call that did not fit the data (an engine or controller bug).
@@ -332,6 +335,8 @@ where Controller: ReorderController, Controller.Item == Scenario.Item {
     _ controller: Controller, didMoveItemsFrom sources: [IndexPath], to destinations: [IndexPath]
   ) {
     hear("didMoveItems")
+    movedBatches.append(
+      (sources.map { ItemPath(unchecked: $0) }, destinations.map { ItemPath(unchecked: $0) }))
     batch = (sources.map { ItemPath(unchecked: $0) }, destinations.map { ItemPath(unchecked: $0) })
     batchDeletedSections = []
   }

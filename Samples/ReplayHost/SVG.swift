@@ -6,7 +6,10 @@ import ReplayJSON
 /// viewport at that tick with the visible items, the hidden slot (dashed), and the floating copy
 /// with its appearance (scale and rotation about its centre, opacity, shadow, corner radius).
 /// A board's panel also draws its lanes, each header naming the lane and its own offset, and
-/// its caption gives the board's offset.
+/// its caption gives the board's offset. Selected items carry a mark (a thicker outline and a
+/// dot in their top-left corner); during a multi-item drag the floating stack is drawn in
+/// place of the single copy: every item of the block with its own frame and look, bottom
+/// first, and a count badge on the top one.
 public enum Filmstrip {
   /// The most panels drawn; longer recordings are sampled evenly, first and last included.
   public static let defaultPanelLimit = 12
@@ -78,7 +81,8 @@ public enum Filmstrip {
       }
       for item in frame.items where !item.isHidden {
         let r = drawn(item.frame, frame.contentOffset, k)
-        out += "<rect \(box(r)) fill=\"#dce8f5\" stroke=\"#5b7fa6\"/>\n"
+        out +=
+          item.isSelected ? selected(r) : "<rect \(box(r)) fill=\"#dce8f5\" stroke=\"#5b7fa6\"/>\n"
         out += label(item.id, in: r)
       }
       // Headers over the cards that scrolled under them, each with its lane's own offset.
@@ -90,7 +94,11 @@ public enum Filmstrip {
         out += "<g class=\"floating\">\n<rect \(box(r)) fill=\"#fff6d5\" stroke=\"#b08a1e\"/>\n"
         out += header(lane, frame.contentOffset, k) + "</g>\n"
       }
-      if let copy = frame.floating { out += floating(copy, frame.contentOffset, k, index) }
+      if let block = frame.block {
+        out += stack(block, frame.contentOffset, k, index)
+      } else if let copy = frame.floating {
+        out += floating(copy, frame.contentOffset, k, index)
+      }
       out += "</g>\n</g>\n"
     }
     out += "</svg>\n"
@@ -140,9 +148,46 @@ public enum Filmstrip {
       + "font-size=\"\(n(size))\" text-anchor=\"middle\">\(escaped(id))</text>\n"
   }
 
-  private static func floating(_ copy: RecordedCopy, _ offset: Point, _ k: Double, _ index: Int)
+  /// A selected item's box: a thicker outline and a dot in its top-left corner.
+  private static func selected(_ r: Rect) -> String {
+    let radius = min(4, max(2, r.size.height * 0.12))
+    return "<g class=\"selected\">\n<rect \(box(r)) fill=\"#cfe0ff\" stroke=\"#1f5fbf\" "
+      + "stroke-width=\"2\"/>\n<circle cx=\"\(n(r.minX + radius + 2))\" "
+      + "cy=\"\(n(r.minY + radius + 2))\" r=\"\(n(radius))\" fill=\"#1f5fbf\"/>\n</g>\n"
+  }
+
+  /// A multi-item drag's floating stack: each item as a floating copy (its own frame and
+  /// look), bottom first, the count badge on the top one (turning with it).
+  private static func stack(_ block: RecordedBlock, _ offset: Point, _ k: Double, _ index: Int)
     -> String
   {
+    var out =
+      "<g class=\"block\" data-count=\"\(block.count)\" data-phase=\"\(block.phase.name)\">\n"
+    for (level, copy) in block.items.enumerated() {
+      let isTop = level == block.items.count - 1
+      out += floating(
+        copy, offset, k, index, blurID: "blur\(index)-\(level)",
+        badge: isTop ? block.count : nil)
+    }
+    return out + "</g>\n"
+  }
+
+  /// The count badge: a dark disc on the top-right corner of `r` with the count in it.
+  private static func badge(_ count: Int, on r: Rect) -> String {
+    let radius = min(9, max(5, r.size.height * 0.3))
+    let size = radius * 1.2
+    let x = r.maxX - radius * 0.5
+    let y = r.minY + radius * 0.5
+    return "<g class=\"badge\">\n<circle cx=\"\(n(x))\" cy=\"\(n(y))\" r=\"\(n(radius))\" "
+      + "fill=\"#c0392b\" stroke=\"#ffffff\"/>\n<text x=\"\(n(x))\" y=\"\(n(y + size * 0.35))\" "
+      + "font-size=\"\(n(size))\" text-anchor=\"middle\" fill=\"#ffffff\">\(count)</text>\n</g>\n"
+  }
+
+  /// A floating copy; `badge`: the count badge it carries (the top of a block's stack).
+  private static func floating(
+    _ copy: RecordedCopy, _ offset: Point, _ k: Double, _ index: Int,
+    blurID: String? = nil, badge count: Int? = nil
+  ) -> String {
     let r = drawn(copy.frame, offset, k)
     let a = copy.appearance
     let c = r.center
@@ -154,15 +199,17 @@ public enum Filmstrip {
     if a.shadowOpacity > 0 {
       let color = a.shadowColor
       let blur = max(0, a.shadowRadius) * k / 2
-      out += "<filter id=\"blur\(index)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\">"
+      let blurID = blurID ?? "blur\(index)"
+      out += "<filter id=\"\(blurID)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\">"
       out += "<feGaussianBlur stdDeviation=\"\(n(blur))\"/></filter>\n"
       let shadow = r.offsetBy(Point(x: a.shadowOffset.x * k, y: a.shadowOffset.y * k))
       out += "<rect \(box(shadow)) rx=\"\(n(corner))\" fill=\"\(hex(color))\" "
       out += "fill-opacity=\"\(n(min(1, max(0, a.shadowOpacity * color.alpha))))\" "
-      out += "filter=\"url(#blur\(index))\"/>\n"
+      out += "filter=\"url(#\(blurID))\"/>\n"
     }
     out += "<rect \(box(r)) rx=\"\(n(corner))\" fill=\"#ffe9a8\" stroke=\"#b08a1e\"/>\n"
     out += label(copy.id, in: r)
+    if let count { out += badge(count, on: r) }
     out += "</g>\n"
     return out
   }
