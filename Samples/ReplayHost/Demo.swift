@@ -363,10 +363,9 @@ public enum DemoCommand {
   @MainActor
   public static func main(arguments: [String], readStandardInput: () -> Data) -> CommandOutcome {
     var scenarioPath: String?
-    var grid = false
-    var autoscroll = false
-    var board = false
-    var block = false
+    // The words that choose a demo, each allowed once.
+    let modes: Set<String> = ["grid", "autoscroll", "board", "--block"]
+    var chosen = Set<String>()
     var rest = arguments[...]
     while let argument = rest.popFirst() {
       switch argument {
@@ -377,22 +376,16 @@ public enum DemoCommand {
           return usageError("--scenario takes one FILE")
         }
         scenarioPath = path
-      case "grid":
-        guard !grid else { return usageError("grid given twice") }
-        grid = true
-      case "autoscroll":
-        guard !autoscroll else { return usageError("autoscroll given twice") }
-        autoscroll = true
-      case "board":
-        guard !board else { return usageError("board given twice") }
-        board = true
-      case "--block":
-        guard !block else { return usageError("--block given twice") }
-        block = true
+      case let mode where modes.contains(mode):
+        guard chosen.insert(mode).inserted else { return usageError("\(mode) given twice") }
       default:
         return usageError("unknown argument \(quoted(argument))")
       }
     }
+    let grid = chosen.contains("grid")
+    let autoscroll = chosen.contains("autoscroll")
+    let board = chosen.contains("board")
+    let block = chosen.contains("--block")
     if [grid, autoscroll, board, scenarioPath != nil].filter({ $0 }).count > 1 {
       return usageError("grid, autoscroll, board and --scenario cannot be combined")
     }

@@ -112,15 +112,12 @@ func runBoard(_ fixture: BoardFixture, script: BoardScript) -> (
   var moves = 0
   var laneScrolls = 0
   // One effect buffer for the whole replay, as a host keeps one.
-  var effects = [BoardEffect]()
-  effects.reserveCapacity(16)
+  var buffer = [BoardEffect]()
+  buffer.reserveCapacity(16)
   for event in script.events {
-    effects.removeAll(keepingCapacity: true)
-    let before = monotonicNanoseconds()
-    deliverBoard(event, to: &session, into: &effects)
-    let after = monotonicNanoseconds()
-    eventNs.append(after - before)
-    for effect in effects {
+    buffer.removeAll(keepingCapacity: true)
+    eventNs.append(timed { deliverBoard(event, to: &session, into: &buffer) })
+    for effect in buffer {
       switch effect {
       case .drag(.moved(let from, let to)):
         counts[from.section] -= 1

@@ -12,6 +12,14 @@ func monotonicNanoseconds() -> UInt64 {
   return UInt64(ts.tv_sec) &* 1_000_000_000 &+ UInt64(ts.tv_nsec)
 }
 
+/// The nanoseconds `body` takes, by the monotonic clock around it.
+@inline(__always)
+func timed(_ body: () -> Void) -> UInt64 {
+  let before = monotonicNanoseconds()
+  body()
+  return monotonicNanoseconds() - before
+}
+
 /// The median cost of one `monotonicNanoseconds()` pair with nothing between (the floor under
 /// every per-event sample).
 func clockOverheadNanoseconds() -> UInt64 {

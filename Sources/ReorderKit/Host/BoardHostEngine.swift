@@ -51,8 +51,6 @@ extension BoardSession: HostEngine {
     data.apply(effect)
   }
 
-
-
   /// Cards by keyboard: `pickUp` a card (a selected one lifts the whole selection), arrows
   /// within and across lanes, drop, cancel; each card step is announced with how many cards
   /// move (lane drags are not announced).
