@@ -383,8 +383,8 @@ public struct ListLayout: ReorderLayout, Sendable {
     let first = sums[start]
     let near = start + guess(y - base - first, of: sums[end] - first, count: end - start)
     let k = partitionPoint(start, end, near: near) { sums[$0 + 1] + base > y }
-    guard k < sectionStart[s + 1] else { return .footer(s) }
-    return .item(ItemPath(section: s, item: k - sectionStart[s]))
+    guard k < end else { return .footer(s) }
+    return .item(ItemPath(section: s, item: k - start))
   }
 
   /// Calls `body` for every item (current data) whose frame meets `rect`, in order.
@@ -648,51 +648,5 @@ public struct ListSection: Sendable, Equatable {
     self.header = header
     self.footer = footer
     self.itemExtents = itemExtents
-  }
-}
-
-/// Where, in `0..<count`, a position `offset` into a run of `count` entries `length` long would
-/// fall if the entries were all alike: the starting guess of a search over prefix sums (items
-/// of similar extents, sections of similar lengths). Any offset gives an index in range; a
-/// non-finite or empty run gives 0.
-@inlinable
-@inline(__always)
-func guess(_ offset: Double, of length: Double, count: Int) -> Int {
-  guard count > 1, length > 0, offset > 0 else { return 0 }
-  let fraction = offset / length
-  guard fraction < 1 else { return count - 1 }
-  return Int(fraction * Double(count))
-}
-
-/// ``partitionPoint(_:_:_:)`` started from a guess: the first index in `lo..<hi` for which
-/// `isAfter` is true, or `hi`, found by doubling steps away from `near` and then halving. The
-/// answer is the same as the plain search's (`isAfter` must be false for a prefix of the range
-/// and true for the rest); a good guess costs O(log d) calls for an answer d places away,
-/// touching memory near the guess (fewer cache misses over long prefix sums).
-///
-/// - Complexity: O(log(hi − lo)) calls of `isAfter` in the worst case.
-@inlinable
-@inline(__always)
-func partitionPoint(_ lo: Int, _ hi: Int, near: Int, _ isAfter: (Int) -> Bool) -> Int {
-  guard lo < hi else { return lo }
-  var known = min(max(near, lo), hi - 1)
-  var step = 1
-  if isAfter(known) {
-    // The answer is in lo...known.
-    while true {
-      let probe = known - step
-      if probe < lo { return partitionPoint(lo, known, isAfter) }
-      if !isAfter(probe) { return partitionPoint(probe + 1, known, isAfter) }
-      known = probe
-      step &*= 2
-    }
-  }
-  // The answer is in known + 1...hi.
-  while true {
-    let probe = known + step
-    if probe >= hi { return partitionPoint(known + 1, hi, isAfter) }
-    if isAfter(probe) { return partitionPoint(known + 1, probe, isAfter) }
-    known = probe
-    step &*= 2
   }
 }

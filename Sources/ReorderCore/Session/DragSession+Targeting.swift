@@ -15,8 +15,9 @@ extension DragSession {
   /// Re-evaluates the target of drag `d` (updated in place) for its pointer, applies an
   /// accepted change to it and appends the effects to `effects`.
   ///
-  /// Not `mutating`: it changes only `d` and `effects`, so the session is passed by reference
-  /// to the rule, the verdicts and the layout, never copied for them.
+  /// Not `mutating` (it changes only `d` and `effects`) and inlined into the drag step with the
+  /// searches and verdicts it calls: a non-mutating call out of a mutating one would copy the
+  /// whole session to pass it.
   @inlinable @inline(__always)
   func retarget<P: DragPolicy>(
     _ d: inout Drag, policy: P, into effects: inout [DragEffect]
@@ -283,5 +284,4 @@ extension DragSession {
     }
     return .none
   }
-
 }

@@ -67,7 +67,8 @@ protocol HostEngine: SelectingHostEngine {
   /// One pointer event, start to end: the host's viewport in, the event handled with the
   /// host's decisions, the viewport and the read-outs out. This is the per-event path: drag
   /// effects go into `drag`; any other effect into `others`, with `otherPositions` saying
-  /// before which drag effect each comes (its index in `drag`). All three buffers are emptied first and keep their capacity.
+  /// before which drag effect each comes (its index in `drag`). All three buffers are emptied
+  /// first and keep their capacity.
   mutating func step(
     _ event: PointerEvent, viewport: inout Viewport, decisions: HostDecisions,
     drag: inout [DragEffect], others: inout [Effect], otherPositions: inout [Int]
