@@ -1,7 +1,7 @@
 import ReorderCore
 
 /// A row of the naive table: what a simple host keeps in its data-source arrays.
-struct SeedItem {
+struct NaiveItem {
   var id: Int32
   var height: Double
 }
@@ -20,8 +20,8 @@ struct SeedItem {
 ///   clamped to the content, exactly as the engine's `AutoScroll.constant`.
 ///
 /// Activation and event handling mirror the engine's so both replay the same script.
-struct SeedTable {
-  var data: [[SeedItem]]
+struct NaiveTable {
+  var data: [[NaiveItem]]
   /// Item origins along the axis, flat order, content coordinates (the "frames").
   var origins: [Double] = []
   /// Header origins per section.
@@ -56,7 +56,7 @@ struct SeedTable {
   init(_ fixture: ListFixture, offset: Double) {
     data = (0..<fixture.sectionCount).map { s in
       (fixture.sectionStarts[s]..<fixture.sectionStarts[s + 1]).map {
-        SeedItem(id: Int32($0), height: fixture.sizes[$0])
+        NaiveItem(id: Int32($0), height: fixture.sizes[$0])
       }
     }
     self.offset = offset
@@ -216,7 +216,7 @@ struct BaselineRun {
 
 /// Replays `script` on a fresh naive table over `fixture`.
 func runBaseline(_ fixture: ListFixture, script: DragScript) -> BaselineRun {
-  var table = SeedTable(fixture, offset: fixture.startOffset(pressY: DragScript.pressPoint.y))
+  var table = NaiveTable(fixture, offset: fixture.startOffset(pressY: DragScript.pressPoint.y))
   var run = BaselineRun()
   run.eventNs.reserveCapacity(script.events.count)
   for event in script.events {
