@@ -3,7 +3,11 @@
 // Usage: reorder-tui [--board] [--dump-order FILE]
 //   With --board, it starts in the board mode (lanes as columns) rather than the list.
 //   With --dump-order, the final order is written to FILE on exit (one section per line).
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import ReorderKit
 
 /// Writes a message to standard error.

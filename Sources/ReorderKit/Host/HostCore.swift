@@ -563,7 +563,7 @@ final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item>
       blockSources = nil
       if blockMoved {
         let destinations = sources.indices.map {
-          IndexPath(item: final.item + $0, section: final.section)
+          IndexPath(ItemPath(section: final.section, item: final.item + $0))
         }
         delegate?.dragController(
           owner, didMoveItemsFrom: sources.map { IndexPath($0) }, to: destinations)
