@@ -11,9 +11,7 @@ let package = Package(
   dependencies: [.package(name: "ReorderKit", path: "../..")],
   targets: [
     .executableTarget(
-      name: "external-host",
-  // ReorderKit's own platforms: a dependent package may not ask for older ones.
-  platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)], dependencies: [.product(name: "ReorderKit", package: "ReorderKit")])
+      name: "external-host", dependencies: [.product(name: "ReorderKit", package: "ReorderKit")])
   ],
   swiftLanguageModes: [.v6]
 )
