@@ -8,8 +8,13 @@ import ReorderCore
 /// ``appearance(ofItemAt:time:)``, and hears about everything through its ``DragGridDelegate``
 /// and ``DragGridDataSource``.
 ///
-/// Identity seeds each cell's jiggle phase, which travels with the cell through moves:
-/// `Identifiable` items take it from their `id`, others from their position at the reload.
+/// Each cell's jiggle phase comes from a seed that travels with the cell through moves and is
+/// the same in every run: the data source's
+/// ``DragGridDataSource/dragController(_:jiggleSeedForItemAt:)`` when it answers; otherwise, for
+/// `Identifiable` items, a stable hash of the `id` (an integer `id`'s own value, else the
+/// 64-bit FNV-1a hash of the UTF-8 of `String(describing: id)`), the same through reloads; for
+/// other items, the item's position in data order at the reload (0 for the first item of the
+/// first section, counting on through the sections).
 /// Reloads keep editing mode, and after each one the delegate hears `didResizeTo` with the
 /// content size.
 @MainActor
@@ -36,7 +41,8 @@ public final class DragGridController<Item>: DragController<Item>, ReorderContro
 
   /// Each cell's jiggle seed, moved along with its item.
   private var seeds = SectionedData<UInt64>()
-  /// The seed of an item (nil: from its position at the reload).
+  /// The seed of an item when the data source gives none (nil: from its position at the
+  /// reload).
   private let seedOf: ((Item) -> UInt64)?
 
   /// The grid's defaults: UIKit's drag (drop commit, proportional auto-scroll, a long press of
@@ -206,8 +212,9 @@ public final class DragGridController<Item>: DragController<Item>, ReorderContro
 }
 
 extension DragGridController where Item: Identifiable {
-  /// Creates a controller for `Identifiable` items: each cell's jiggle phase comes from its
-  /// `id`, and a drag follows its cell by `id` through reloads. Reads the data source once; the
+  /// Creates a controller for `Identifiable` items: each cell's jiggle phase comes from a
+  /// stable hash of its `id` (the same in every run; see ``DragGridController``), and a drag
+  /// follows its cell by `id` through reloads. Reads the data source once; the
   /// delegate hears `didResizeTo`.
   ///
   /// - Parameters:
@@ -230,7 +237,7 @@ extension DragGridController where Item: Identifiable {
     self.init(
       dataSource: dataSource, delegate: delegate, axis: axis, sizing: sizing, spacing: spacing,
       sectionInset: sectionInset, viewport: viewport, configuration: configuration,
-      seedOf: { UInt64(bitPattern: Int64($0.id.hashValue)) }, sameItem: { $0.id == $1.id })
+      seedOf: { jiggleSeed(ofID: $0.id) }, sameItem: { $0.id == $1.id })
   }
 }
 
@@ -256,11 +263,12 @@ extension DragGridController: HostedController {
   func didReload(_ data: SectionedData<Item>) {
     var counter: UInt64 = 0
     seeds = SectionedData(
-      data.sections.map { items in
-        items.map { item in
-          if let seedOf { return seedOf(item) }
+      data.sections.enumerated().map { s, items in
+        items.enumerated().map { i, item in
           counter += 1
-          return counter - 1
+          let path = IndexPath(ItemPath(section: s, item: i))
+          return dataSource?.dragController(self, jiggleSeedForItemAt: path) ?? seedOf?(item)
+            ?? counter - 1
         }
       })
   }
