@@ -177,37 +177,63 @@ public final class DragGridController<Item>: DragController<Item>, ReorderContro
   /// Begins moving the item at `indexPath` for a host that runs its own gesture (as
   /// `UICollectionView.beginInteractiveMovementForItem(at:)`).
   ///
-  /// - Returns: whether the movement began (false: pinned, cannot move, out of range, another
-  ///   drag in progress, or called from a callback).
+  /// - Returns: `true` when the movement began. `false` when refused (``DragController/lastRefusal``):
+  ///   ``ControllerRefusal/busy`` (called from a callback), ``ControllerRefusal/outOfRange(_:)``,
+  ///   ``ControllerRefusal/notMovable`` (pinned, or `canMoveItemAt` said no),
+  ///   ``ControllerRefusal/dragInProgress`` (a press or another drag is in progress).
   @discardableResult
   public func beginInteractiveMovement(at indexPath: IndexPath) -> Bool {
-    guard !isDragging, let p = ItemPath(indexPath) else { return false }
-    return hostCore.runNow { engine, policy in
+    guard let p = ItemPath(indexPath), item(at: indexPath) != nil else {
+      return core.refuse(core.isBusy ? .busy : .outOfRange(indexPath))
+    }
+    let readout = core.latestReadout
+    let inProgress = readout.isDragging || readout.tracksPointer
+    return hostCore.runNow(path: indexPath) { engine, policy in
       engine.beginInteractiveMovement(at: p, policy: policy)
-    } && isDragging
+    } refusal: { _ in
+      inProgress ? .dragInProgress : nil
+    }
   }
 
   /// Moves the cell of an interactive movement so that its centre is at `location`, as
   /// `updateInteractiveMovementTargetPosition(_:)`.
+  ///
+  /// - Returns: `true` during an interactive movement (whether or not the cell's target
+  ///   changed). `false` when refused (``DragController/lastRefusal``): ``ControllerRefusal/busy``,
+  ///   ``ControllerRefusal/nonFiniteInput``, ``ControllerRefusal/noInteractiveMovement``.
   @discardableResult
   public func updateInteractiveMovement(to location: PointerLocation) -> Bool {
     let target = location.viewportPoint(contentOffset: viewport.contentOffset)
-    return hostCore.runNow { engine, policy in
+    return interactiveStep { engine, policy in
       engine.updateInteractiveMovement(to: target, policy: policy)
     }
   }
 
   /// Ends an interactive movement: the delegate hears the move (if any), the data source the
   /// new data, then the drop.
+  ///
+  /// - Returns: `true` when a movement ended. `false` when refused (``DragController/lastRefusal``):
+  ///   ``ControllerRefusal/busy``, ``ControllerRefusal/noInteractiveMovement``.
   @discardableResult
   public func endInteractiveMovement() -> Bool {
-    hostCore.runNow { engine, policy in engine.endInteractiveMovement(policy: policy) }
+    interactiveStep { engine, policy in engine.endInteractiveMovement(policy: policy) }
   }
 
   /// Cancels an interactive movement: nothing changes in the data.
+  ///
+  /// - Returns: `true` when a movement was cancelled. `false` when refused (``DragController/lastRefusal``):
+  ///   ``ControllerRefusal/busy``, ``ControllerRefusal/noInteractiveMovement``.
   @discardableResult
   public func cancelInteractiveMovement() -> Bool {
-    hostCore.runNow { engine, _ in engine.cancelInteractiveMovement() }
+    interactiveStep { engine, _ in engine.cancelInteractiveMovement() }
+  }
+
+  /// Runs a step of the interactive movement in progress; refused when none is.
+  private func interactiveStep(
+    _ body: (inout GridEditingSession, HostDecisions) -> [GridEditingEffect]
+  ) -> Bool {
+    let moving = hostCore.currentEngine?.isMovingInteractively == true
+    return hostCore.runNow(body) { _ in moving ? nil : .noInteractiveMovement }
   }
 }
 
