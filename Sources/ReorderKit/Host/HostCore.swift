@@ -85,7 +85,17 @@ class AnyHostCore<Item>: HostDecisionSource {
   /// next run (not on every event).
   @exclusivity(unchecked) var configurationChanged = false
 
+  /// Why the latest refused call was refused; nil after an accepted one.
+  var lastRefusal: ControllerRefusal?
+
   var isDragging: Bool { fatalError("abstract") }
+  /// Whether the core is delivering callbacks (a call now is re-entrant).
+  var isBusy: Bool { fatalError("abstract") }
+  /// The read-outs after the latest run.
+  var latestReadout: HostReadout { fatalError("abstract") }
+  func cancelDrag() -> Bool { fatalError("abstract") }
+  func refuse(_ refusal: ControllerRefusal) -> Bool { fatalError("abstract") }
+  func accept() -> Bool { fatalError("abstract") }
   var dataSourcePath: ItemPath? { fatalError("abstract") }
   func renderState(at time: Double) -> RenderState { fatalError("abstract") }
   func needsFrames() -> Bool { fatalError("abstract") }
@@ -178,6 +188,9 @@ final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item>
   var blockMoved = false
   /// The sections the multi-item drop emptied and removed, told after its `didMoveItems`.
   var blockDeletedSections: [Int] = []
+  /// Whether the delegate is hearing of a refusal (a call it makes then that is refused again
+  /// is not told again: no loop).
+  @exclusivity(unchecked) private var tellingRefusal = false
 
   init(engine: Engine, viewport: Viewport, sameItem: ((Item, Item) -> Bool)?) {
     driver = EngineDriver(engine)
@@ -188,6 +201,10 @@ final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item>
   // MARK: Reading
 
   override var isDragging: Bool { readout.isDragging }
+
+  override var isBusy: Bool { depth > 0 || running }
+
+  override var latestReadout: HostReadout { readout }
 
   /// Where the dragged item stands in the data as the data source holds it.
   override var dataSourcePath: ItemPath? { readout.dataSourcePath }
@@ -209,7 +226,8 @@ final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item>
   // MARK: Entry points
 
   override func handle(_ event: PointerEvent) -> Bool {
-    guard depth == 0, !running, let owner else { return false }
+    guard depth == 0, !running, let owner else { return refuse(.busy) }
+    let before = readout
     depth += 1
     // The per-event path: one specialized engine step, effects in concrete buffers.
     running = true
@@ -231,7 +249,53 @@ final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item>
       deliver(drag, interleaving: driver.others, at: driver.otherPositions, to: owner)
     }
     finish()
+    if let refusal = pointerRefusal(event, before: before) { return refuse(refusal) }
+    return accept()
+  }
+
+  /// Why the pointer event just run was refused, or nil when the engine took it up: it
+  /// refused the press (its `refused` effect), or the event found nothing to act on (a second
+  /// press during a press or drag; a move, lift or cancel with no press or pointer drag and no
+  /// effect; a tick with nothing in progress, no animation and no effect).
+  private func pointerRefusal(_ event: PointerEvent, before: HostReadout) -> ControllerRefusal? {
+    for effect in driver.drag {
+      if case .refused(let refusal) = effect { return ControllerRefusal(refusal) }
+    }
+    let quiet = driver.drag.isEmpty && driver.others.isEmpty
+    switch event {
+    case .down:
+      return before.isDragging || before.tracksPointer ? .dragInProgress : nil
+    case .tick:
+      return quiet && !before.tracksPointer && !before.needsFrames ? .nothingInProgress : nil
+    case .move, .up, .cancel:
+      return quiet && !before.tracksPointer ? .nothingInProgress : nil
+    }
+  }
+
+  /// Records an accepted call: no refusal stands. Returns true.
+  override func accept() -> Bool {
+    lastRefusal = nil
     return true
+  }
+
+  /// Records a refused call and tells the delegate (as one more callback: a call it makes from
+  /// there is re-entrant). Returns false.
+  override func refuse(_ refusal: ControllerRefusal) -> Bool {
+    lastRefusal = refusal
+    guard !tellingRefusal, let owner, let delegate = owner.hostDelegate else { return false }
+    tellingRefusal = true
+    if depth == 0 {
+      depth += 1
+      delegate.dragController(owner, didRefuse: refusal)
+      finish()
+    } else {
+      // Refused as re-entrant: the work in progress runs the queue when it is done.
+      delegate.dragController(owner, didRefuse: refusal)
+    }
+    tellingRefusal = false
+    // A call the delegate made from there may have been accepted; the refusal stands.
+    lastRefusal = refusal
+    return false
   }
 
   /// Delivers one event's drag effects (the hot path: concrete types only).
@@ -269,14 +333,33 @@ final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item>
   }
 
   override func handle(_ command: KeyboardCommand) -> Bool {
-    guard depth == 0 else { return false }
+    guard depth == 0 else { return refuse(.busy) }
+    let before = readout
     depth += 1
     let outcome = run(HostOutcome()) { engine, policy in
       engine.hostHandle(command, policy: policy)
     }
     deliver(outcome)
     finish()
-    return !outcome.effects.isEmpty || outcome.announcement != nil
+    var path: IndexPath?
+    if case .pickUp(let p) = command { path = IndexPath(p) }
+    if let refusal = Self.refusal(in: outcome.effects, path: path) { return refuse(refusal) }
+    if !outcome.effects.isEmpty || outcome.announcement != nil { return accept() }
+    if case .pickUp = command, before.isDragging || before.tracksPointer {
+      return refuse(.dragInProgress)
+    }
+    return refuse(.nothingInProgress)
+  }
+
+  /// The engine's refusal among `effects`, in the controller's words (`path`: the index path
+  /// the call named).
+  static func refusal(in effects: [Engine.Effect], path: IndexPath? = nil) -> ControllerRefusal? {
+    for effect in effects {
+      if case .refused(let refusal)? = Engine.dragEffect(of: effect) {
+        return ControllerRefusal(refusal, path: path)
+      }
+    }
+    return nil
   }
 
   override func accessibilityActions(forItemAt path: ItemPath) -> [AccessibilityMoveAction] {
@@ -285,16 +368,23 @@ final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item>
   }
 
   override func perform(_ action: AccessibilityMoveAction, onItemAt path: ItemPath) -> Bool {
-    guard depth == 0 else { return false }
+    guard depth == 0 else { return refuse(.busy) }
+    let before = readout
     depth += 1
     let outcome = run(HostOutcome()) { engine, policy in
       engine.hostPerform(action, onItemAt: path, policy: policy)
     }
     deliver(outcome)
     finish()
-    return outcome.effects.contains {
+    let moved = outcome.effects.contains {
       if case .ended = Engine.dragEffect(of: $0) { return true } else { return false }
     }
+    if moved { return accept() }
+    if let refusal = Self.refusal(in: outcome.effects, path: IndexPath(path)) {
+      return refuse(refusal)
+    }
+    if case .declined(let reason)? = outcome.announcement?.kind { return refuse(.declined(reason)) }
+    return refuse(before.isDragging || before.tracksPointer ? .dragInProgress : .unsupported)
   }
 
   // MARK: Selection
@@ -336,17 +426,45 @@ final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item>
     }
     deliver(outcome)
     finish()
-    return outcome.announcement != nil
+    // Changed: announced as selected or deselected (a pinned or vetoed item is announced as
+    // not movable, and stays as it was).
+    switch outcome.announcement?.kind {
+    case .selected?, .deselected?: return true
+    default: return false
+    }
   }
 
-  /// Runs an engine call now when free, or refuses it (returns nil) when busy; delivers its
-  /// effects either way it runs.
-  func runNow(_ body: (inout Engine, HostDecisions) -> [Engine.Effect]) -> Bool {
-    guard depth == 0 else { return false }
+  /// Runs an engine call now when free and delivers its effects, or refuses it
+  /// (``ControllerRefusal/busy``) while callbacks are being delivered. The call is refused for
+  /// the engine's reason when its effects hold a `refused` effect (`path`: the index path it
+  /// named), else for the reason `refusal` finds in its effects (nil: accepted).
+  ///
+  /// - Returns: whether the call was accepted.
+  func runNow(
+    path: IndexPath? = nil, _ body: (inout Engine, HostDecisions) -> [Engine.Effect],
+    refusal: ([Engine.Effect]) -> ControllerRefusal? = { _ in nil }
+  ) -> Bool {
+    guard depth == 0 else { return refuse(.busy) }
     depth += 1
-    deliver(run([], body))
+    let effects = run([], body)
+    deliver(effects)
     finish()
-    return true
+    if let reason = Self.refusal(in: effects, path: path) ?? refusal(effects) {
+      return refuse(reason)
+    }
+    return accept()
+  }
+
+  /// Cancels the drag in progress now, or queues the cancel while callbacks are being
+  /// delivered (accepted either way); refused when nothing is pressed or dragged.
+  override func cancelDrag() -> Bool {
+    if depth > 0 {
+      submit(.cancel)
+      return accept()
+    }
+    guard readout.isDragging || readout.tracksPointer else { return refuse(.nothingInProgress) }
+    submit(.cancel)
+    return accept()
   }
 
   override func submit(_ work: HostWork) {
@@ -563,7 +681,7 @@ final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item>
       blockSources = nil
       if blockMoved {
         let destinations = sources.indices.map {
-          IndexPath(item: final.item + $0, section: final.section)
+          IndexPath(ItemPath(section: final.section, item: final.item + $0))
         }
         delegate?.dragController(
           owner, didMoveItemsFrom: sources.map { IndexPath($0) }, to: destinations)

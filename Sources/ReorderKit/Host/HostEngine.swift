@@ -26,6 +26,8 @@ protocol HostEngine: SelectingHostEngine {
   var layout: Layout { get }
   /// Whether a drag is in progress.
   var isDragging: Bool { get }
+  /// Whether pointer events have a press or a pointer drag to act on.
+  var isTrackingPointer: Bool { get }
   /// The commit mode of the drag in progress.
   var dragCommit: CommitMode? { get }
   /// The time of the latest event.
@@ -91,6 +93,8 @@ extension DragEffect {
 /// needs-frames signal.
 struct HostReadout {
   var isDragging = false
+  /// Whether pointer events have a press or a pointer drag to act on.
+  var tracksPointer = false
   var dataSourcePath: ItemPath?
   var dragCommit: CommitMode?
   var needsFrames = false
@@ -139,7 +143,8 @@ extension HostEngine {
 
   var readout: HostReadout {
     HostReadout(
-      isDragging: isDragging, dataSourcePath: dataSourceArrangement?.slot,
+      isDragging: isDragging, tracksPointer: isTrackingPointer,
+      dataSourcePath: dataSourceArrangement?.slot,
       dragCommit: dragCommit, needsFrames: needsFrames(at: lastTime.isFinite ? lastTime : 0))
   }
 }
@@ -180,7 +185,8 @@ extension DragSession: HostEngine where Layout == ListLayout {
     // The read-outs spelled out here, from the engine's inlinable accessors: read inside this
     // mutating step, they copy nothing (a call to the generic getter would copy the session).
     return HostReadout(
-      isDragging: isDragging, dataSourcePath: dataSourcePath, dragCommit: dragCommit,
+      isDragging: isDragging, tracksPointer: isTrackingPointer, dataSourcePath: dataSourcePath,
+      dragCommit: dragCommit,
       needsFrames: needsFrames(at: lastTime.isFinite ? lastTime : 0))
   }
 

@@ -184,6 +184,13 @@ public protocol DragDelegate<Controller>: AnyObject {
   /// when `needsFrames` turns true, stop it when it turns false (see the controller's
   /// `needsFrames`).
   func dragController(_ controller: Controller, needsFramesDidChange needsFrames: Bool)
+
+  /// The controller refused a call the host made: the call returned `false` (a selection call,
+  /// a change that is not one) and changed nothing; `refusal` says why, as
+  /// ``DragController/lastRefusal`` does. Told once per refused call, after its other
+  /// callbacks. A call made from here is re-entrant (events are refused, reloads queued), and
+  /// a refusal of it is not told again.
+  func dragController(_ controller: Controller, didRefuse refusal: ControllerRefusal)
 }
 
 extension DragDelegate {
@@ -274,4 +281,7 @@ extension DragDelegate {
 
   /// Does nothing by default.
   public func dragController(_ controller: Controller, needsFramesDidChange needsFrames: Bool) {}
+
+  /// Does nothing by default.
+  public func dragController(_ controller: Controller, didRefuse refusal: ControllerRefusal) {}
 }
