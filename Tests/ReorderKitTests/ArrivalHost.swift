@@ -186,3 +186,30 @@ where C: LaneReorderController, C.Lane == TestLane {
     check(call)
   }
 }
+
+/// A table over cards with `titles` (ids 1...), watched by an ``ArrivalHost``.
+@MainActor
+func arrivalTable(_ titles: [[String]], _ configuration: DragConfiguration) -> (
+  ArrivalHost<DragTableController<Card>>, DragTableController<Card>
+) {
+  let host = ArrivalHost<DragTableController<Card>>(cards(titles), label: \.title)
+  let c = DragTableController(
+    dataSource: host, delegate: host, viewport: testViewport, configuration: configuration)
+  host.controller = c
+  return (host, c)
+}
+
+/// A three-column grid (300 × 600 viewport) over cards with `titles`, watched by an
+/// ``ArrivalHost``.
+@MainActor
+func arrivalGrid(_ titles: [[String]], _ drag: DragConfiguration) -> (
+  ArrivalHost<DragGridController<Card>>, DragGridController<Card>
+) {
+  let host = ArrivalHost<DragGridController<Card>>(cards(titles), label: \.title)
+  let c = DragGridController(
+    dataSource: host, delegate: host, sizing: .columns(3, aspectRatio: 1),
+    viewport: Viewport(size: Size(width: 300, height: 600)),
+    configuration: GridEditingConfiguration(drag: drag))
+  host.controller = c
+  return (host, c)
+}

@@ -13,22 +13,12 @@ private let removing = DragConfiguration(commit: .drop, emptySections: .remove)
 private func table(_ titles: [[String]], _ configuration: DragConfiguration = removing) -> (
   ATableHost, DragTableController<Card>
 ) {
-  let host = ATableHost(cards(titles), label: \.title)
-  let c = DragTableController(
-    dataSource: host, delegate: host, viewport: testViewport, configuration: configuration)
-  host.controller = c
-  return (host, c)
+  arrivalTable(titles, configuration)
 }
 
 @MainActor
 private func grid(_ titles: [[String]]) -> (AGridHost, DragGridController<Card>) {
-  let host = AGridHost(cards(titles), label: \.title)
-  let c = DragGridController(
-    dataSource: host, delegate: host, sizing: .columns(3, aspectRatio: 1),
-    viewport: Viewport(size: Size(width: 300, height: 600)),
-    configuration: GridEditingConfiguration(drag: removing))
-  host.controller = c
-  return (host, c)
+  arrivalGrid(titles, removing)
 }
 
 /// Expects the host's copy (every callback applied on arrival), its batched copy (every batch

@@ -3,33 +3,7 @@ import ReorderCore
 import ReorderKit
 import Testing
 
-private typealias ATableHost = ArrivalHost<DragTableController<Card>>
-private typealias AGridHost = ArrivalHost<DragGridController<Card>>
 private typealias ABoardHost = ArrivalHost<DragBoardController<TestLane, Card>>
-
-@MainActor
-private func table(
-  _ titles: [[String]], _ configuration: DragConfiguration
-) -> (ATableHost, DragTableController<Card>) {
-  let host = ATableHost(cards(titles), label: \.title)
-  let c = DragTableController(
-    dataSource: host, delegate: host, viewport: testViewport, configuration: configuration)
-  host.controller = c
-  return (host, c)
-}
-
-@MainActor
-private func grid(_ titles: [[String]], _ drag: DragConfiguration) -> (
-  AGridHost, DragGridController<Card>
-) {
-  let host = AGridHost(cards(titles), label: \.title)
-  let c = DragGridController(
-    dataSource: host, delegate: host, sizing: .columns(3, aspectRatio: 1),
-    viewport: Viewport(size: Size(width: 300, height: 600)),
-    configuration: GridEditingConfiguration(drag: drag))
-  host.controller = c
-  return (host, c)
-}
 
 @MainActor
 private func board(_ lanes: [(String, [String])], _ configuration: DragConfiguration) -> (
@@ -57,7 +31,7 @@ private let live = DragConfiguration(commit: .live)
   /// Live commit: H, selected at [2, 3], is dragged to the top; every `didMove` the host
   /// applies on arrival, and the selection names H wherever the data source holds it.
   @Test func liveDragInATableCarriesTheSelection() {
-    let (host, c) = table([["A", "B"], ["C", "D"], ["E", "F", "G", "H"]], live)
+    let (host, c) = arrivalTable([["A", "B"], ["C", "D"], ["E", "F", "G", "H"]], live)
     c.select(at: ip(2, 3))
     c.pickUp(atY: rowY(7))
     c.drag(through: (0...6).reversed().map(rowY))
@@ -82,7 +56,7 @@ private let live = DragConfiguration(commit: .live)
   /// Live commit, an item that is not selected moves past two selected ones: the selection
   /// names the same items during the drag and after the drop; a pinned item is never named.
   @Test func liveDragPastSelectedItemsInATable() {
-    let (host, c) = table([["A", "B", "C", "D", "E"]], live)
+    let (host, c) = arrivalTable([["A", "B", "C", "D", "E"]], live)
     host.pinned = ["E"]
     c.reloadData()
     c.select(at: ip(0, 1))
@@ -99,7 +73,7 @@ private let live = DragConfiguration(commit: .live)
 
   /// The keyboard with live commit: each step is a `didMove`, and the selection follows it.
   @Test func keyboardMovesWithLiveCommit() {
-    let (host, c) = table([["A", "B", "C", "D"]], live)
+    let (host, c) = arrivalTable([["A", "B", "C", "D"]], live)
     c.select(at: ip(0, 0))
     c.select(at: ip(0, 3))
     #expect(c.handle(.pickUp(ItemPath(section: 0, item: 2))))
@@ -119,7 +93,7 @@ private let live = DragConfiguration(commit: .live)
 
   /// An accessibility action moves the selected item and another that displaces a selected one.
   @Test func accessibilityActionMoves() {
-    let (host, c) = table([["A", "B", "C"], ["D"]], live)
+    let (host, c) = arrivalTable([["A", "B", "C"], ["D"]], live)
     c.select(at: ip(0, 2))
     #expect(c.performAccessibilityAction(.moveToTop, onItemAt: ip(0, 2)))
     #expect(host.selectedTitles(c) == ["C"])
@@ -131,7 +105,7 @@ private let live = DragConfiguration(commit: .live)
 
   /// Exchange mode: the selected item and the one it trades places with.
   @Test func exchangeMode() {
-    let (host, c) = table([["A", "B", "C"]], DragConfiguration(mode: .exchange))
+    let (host, c) = arrivalTable([["A", "B", "C"]], DragConfiguration(mode: .exchange))
     c.select(at: ip(0, 0))
     c.pickUp(atY: rowY(0))
     c.drag(through: [rowY(1), rowY(2)])
@@ -145,7 +119,7 @@ private let live = DragConfiguration(commit: .live)
   /// A live drag empties section 0, which the drop removes: the selected item below keeps
   /// its name during the drag (the section still stands) and after the drop.
   @Test func sectionDeletion() {
-    let (host, c) = table(
+    let (host, c) = arrivalTable(
       [["A"], ["B", "C"], ["D"]], DragConfiguration(commit: .live, emptySections: .remove))
     c.select(at: ip(2, 0))
     c.pickUp(atY: rowY(0))
@@ -168,7 +142,7 @@ private let live = DragConfiguration(commit: .live)
   /// A reload in the middle of a live drag: the selection is followed by `id` from where the
   /// data source holds the items, and keeps following the drag after it.
   @Test func reloadDuringALiveDrag() {
-    let (host, c) = table([["A", "B", "C", "D"]], live)
+    let (host, c) = arrivalTable([["A", "B", "C", "D"]], live)
     c.select(at: ip(0, 1))
     c.pickUp(atY: rowY(0))
     c.drag(through: [rowY(1), rowY(2)])
@@ -187,7 +161,7 @@ private let live = DragConfiguration(commit: .live)
   /// Select #6 at [2, 0]; a batch update; a pointer down; a batch that deletes #6: #6 leaves
   /// the selection, which never passes to #7 (refused by `canSelectItemAt`).
   @Test func aBatchDuringAPressDropsTheDeletedItem() {
-    let (host, c) = table(
+    let (host, c) = arrivalTable(
       [["1", "2"], ["3", "4", "5"], ["6", "7"]], DragTableController<Card>.defaultConfiguration)
     host.unselectable = ["7"]
     #expect(c.select(at: ip(2, 0)) == .selected(ItemPath(section: 2, item: 0)))
@@ -247,7 +221,7 @@ private let live = DragConfiguration(commit: .live)
 
   /// A live drag in a grid, then another in editing mode: the selection follows both.
   @Test func liveDragsInAGrid() {
-    let (host, c) = grid([["A", "B", "C"], ["D", "E", "F"]], live)
+    let (host, c) = arrivalGrid([["A", "B", "C"], ["D", "E", "F"]], live)
     c.select(at: ip(1, 2))
     let f = centre(c, ip(1, 2))
     let a = centre(c, ip(0, 0))
