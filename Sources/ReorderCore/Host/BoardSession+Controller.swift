@@ -71,7 +71,7 @@ extension BoardSession {
   ///   - pinnedLanes: indices of pinned lanes (out-of-range indices are ignored).
   ///   - draggedCardAt: where the dragged card stands in the new data as the data source holds
   ///     it, or nil when it is gone. Ignored unless a card is dragged.
-  ///   - selection: the selected cards' positions in the new board, or nil to keep them by
+  ///   - newSelection: the selected cards' positions in the new board, or nil to keep them by
   ///     position.
   ///   - policy: the host's say over the new target and the selection.
   /// - Returns: the effects, in the new data, in order.

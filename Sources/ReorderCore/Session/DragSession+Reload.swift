@@ -53,7 +53,7 @@ extension DragSession {
   ///   - newPinned: the pinned positions in the new data (nil: none).
   ///   - draggedItemAt: the dragged item's position in the new data as the data source holds
   ///     it, or nil when it is gone. Ignored when no drag is in progress.
-  ///   - selection: the selected items' positions in the new data, or nil to keep them by
+  ///   - newSelection: the selected items' positions in the new data, or nil to keep them by
   ///     position.
   ///   - policy: the host's say over the new target and the selection.
   /// - Returns: what became of the drag.
