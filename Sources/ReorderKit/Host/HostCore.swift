@@ -184,13 +184,18 @@ final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item>
   /// The block of the multi-item drag in progress: its items' positions in the data before
   /// the drop, in data order (nil: no multi-item drag).
   var blockSources: [ItemPath]?
-  /// Whether the multi-item drop in progress has moved any item.
-  var blockMoved = false
-  /// The sections the multi-item drop emptied and removed, told after its `didMoveItems`.
+  /// The multi-item drop's `moved` effects, applied to the data when its `didMoveItems` is
+  /// told (at `ended`), so the data reads as each callback says.
+  var blockMoves: [DragEffect] = []
+  /// The sections the multi-item drop emptied and removed (each in the data just before it),
+  /// applied and told after its `didMoveItems`.
   var blockDeletedSections: [Int] = []
   /// Whether the delegate is hearing of a refusal (a call it makes then that is refused again
   /// is not told again: no loop).
   @exclusivity(unchecked) private var tellingRefusal = false
+  /// The data change told since the last batch, said again as one UIKit batch once a callback
+  /// that is not a data change comes (or the delivery ends).
+  @exclusivity(unchecked) var pendingBatch: DragBatchUpdate?
 
   init(engine: Engine, viewport: Viewport, sameItem: ((Item, Item) -> Bool)?) {
     driver = EngineDriver(engine)
@@ -303,6 +308,7 @@ final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item>
     guard !effects.isEmpty else { return }
     let delegate = owner.hostDelegate
     for effect in effects { deliver(effect, to: owner, delegate, lostReason: nil) }
+    flushBatch(owner, delegate)
   }
 
   /// Delivers drag effects with the engine's other effects at their places.
@@ -323,11 +329,13 @@ final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item>
       deliverOther(others[next], to: owner)
       next += 1
     }
+    flushBatch(owner, delegate)
   }
 
   /// An engine effect of the controller's own kind: its data change (a board's lane move) is
   /// applied here, with every other data change; the controller tells its delegate.
   private func deliverOther(_ effect: Engine.Effect, to owner: Controller) {
+    flushBatch(owner, owner.hostDelegate)
     if Engine.applyOther(effect, to: &data) { dragChanged = true }
     owner.deliverOther(effect)
   }
@@ -582,6 +590,7 @@ final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item>
         deliverOther(effect, to: owner)
       }
     }
+    flushBatch(owner, delegate)
   }
 
   /// Applies one drag effect to the data and tells the delegate (and, at the drop, the data
@@ -593,13 +602,16 @@ final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item>
     if let sources = blockSources {
       if deliverBlock(effect, sources, to: owner, delegate) { return }
     }
-    if effect.changesData && data.apply(effect) {
+    if !effect.changesData {
+      flushBatch(owner, delegate)
+    } else if data.apply(effect) {
       owner.didApply(effect)
       if case .moved(_, let to) = effect, to == dragOrigin {
         dragChanged = false
       } else {
         dragChanged = true
       }
+      gather(effect, owner, delegate)
     }
     switch effect {
     case .tap(let hit):
@@ -612,7 +624,7 @@ final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item>
       dragOrigin = nil
       dragChanged = false
       blockSources = paths
-      blockMoved = false
+      blockMoves = []
       blockDeletedSections = []
       delegate?.dragController(owner, willMoveItemsAt: paths.map { IndexPath($0) })
     case .moved(let from, let to):
@@ -625,6 +637,7 @@ final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item>
       // A live step (the drag's commit, from the engine: the drag in progress's, or, when this
       // event ended it, the one it ran with).
       if dataSourceUpdates == .everyStep && (readout.dragCommit ?? commitBefore) == .live {
+        flushBatch(owner, delegate)
         sendData(owner)
       }
     case .swapped(let a, let b):
@@ -652,55 +665,106 @@ final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item>
     }
   }
 
-  /// One effect of a multi-item drag. The drop's `moved` effects are applied to the data one by
-  /// one (``SectionedData`` stays the one applier) but told as one batch: at `ended`, one
-  /// `didMoveItems(from:to:)` (sources in the data before the drop, destinations in the data
-  /// after it), then `didDeleteSection` for each section the block emptied, then the data
-  /// source's `newDataSourceAfterMove`, then `didEndMovingItemAt`. Returns whether the effect
-  /// was handled here (the others go the usual way).
+  /// Adds a data change just applied and told (or about to be) to the pending batch; one that
+  /// cannot join it (another item's move, a move after a removed section) tells the pending
+  /// batch first and starts another.
+  private func gather(
+    _ effect: DragEffect, _ owner: Controller, _ delegate: (any DragDelegate<Controller>)?
+  ) {
+    switch effect {
+    case .moved(let from, let to):
+      if pendingBatch?.join(movedFrom: IndexPath(from), to: IndexPath(to)) == true { return }
+      flushBatch(owner, delegate)
+      pendingBatch = DragBatchUpdate(moves: [.init(from: IndexPath(from), to: IndexPath(to))])
+    case .swapped(let a, let b):
+      flushBatch(owner, delegate)
+      pendingBatch = DragBatchUpdate(moves: [
+        .init(from: IndexPath(a), to: IndexPath(b)), .init(from: IndexPath(b), to: IndexPath(a)),
+      ])
+    case .deletedSection(let section):
+      var batch = pendingBatch ?? DragBatchUpdate(moves: [])
+      batch.join(deletedSection: section)
+      pendingBatch = batch
+    default:
+      break
+    }
+  }
+
+  /// Tells the pending batch, if it changes anything.
+  private func flushBatch(_ owner: Controller, _ delegate: (any DragDelegate<Controller>)?) {
+    guard let batch = pendingBatch else { return }
+    pendingBatch = nil
+    if !batch.isEmpty { delegate?.dragController(owner, didPerformBatch: batch) }
+  }
+
+  /// One effect of a multi-item drag. The drop's `moved` effects are kept until `ended`, then
+  /// applied to the data one by one (``SectionedData`` stays the one applier) and told as one
+  /// `didMoveItems(from:to:)`: sources in the data before the drop, destinations in the data
+  /// once every item is moved and before any section is removed (the block's slot, which the
+  /// engine's final position and removed sections give). Then each removed section is applied
+  /// and told (`didDeleteSection`, in the data just before it), then the whole drop as one
+  /// ``DragBatchUpdate`` (destinations after the removals), then the data source's
+  /// `newDataSourceAfterMove`, then `didEndMovingItemAt`. So a host that applies each callback
+  /// on arrival, and the controller's data read from any callback, agree throughout. Returns
+  /// whether the effect was handled here (the others go the usual way).
   private func deliverBlock(
     _ effect: DragEffect, _ sources: [ItemPath], to owner: Controller,
     _ delegate: (any DragDelegate<Controller>)?
   ) -> Bool {
     switch effect {
     case .moved:
-      if data.apply(effect) {
-        owner.didApply(effect)
-        dragChanged = true
-        blockMoved = true
-      }
+      blockMoves.append(effect)
       return true
     case .deletedSection(let s):
-      if data.apply(effect) {
-        owner.didApply(effect)
-        dragChanged = true
-      }
       blockDeletedSections.append(s)
       return true
     case .ended(let final):
+      flushBatch(owner, delegate)
       blockSources = nil
-      if blockMoved {
-        let destinations = sources.indices.map {
-          IndexPath(ItemPath(section: final.section, item: final.item + $0))
-        }
+      var moved = false
+      for move in blockMoves where data.apply(move) {
+        owner.didApply(move)
+        moved = true
+      }
+      let deleted = blockDeletedSections
+      (blockMoves, blockDeletedSections) = ([], [])
+      var batch = DragBatchUpdate(moves: [])
+      if moved {
+        dragChanged = true
+        let slot = ItemPath(
+          section: DragBatchUpdate.sectionBefore(deleting: deleted, final.section),
+          item: final.item)
         delegate?.dragController(
-          owner, didMoveItemsFrom: sources.map { IndexPath($0) }, to: destinations)
+          owner, didMoveItemsFrom: sources.map { IndexPath($0) },
+          to: sources.indices.map {
+            IndexPath(ItemPath(section: slot.section, item: slot.item + $0))
+          })
         if let offsets = Self.offsets(of: sources, droppedAt: final) {
           delegate?.dragController(
             owner, didMoveItemsAtOffsets: offsets.items, toOffset: offsets.destination,
             inSection: final.section)
         }
+        batch.moves = sources.indices.map {
+          .init(
+            from: IndexPath(sources[$0]),
+            to: IndexPath(ItemPath(section: final.section, item: final.item + $0)))
+        }
       }
-      for s in blockDeletedSections { delegate?.dragController(owner, didDeleteSection: s) }
-      blockDeletedSections = []
-      blockMoved = false
+      for s in deleted {
+        if data.apply(.deletedSection(s)) {
+          owner.didApply(.deletedSection(s))
+          dragChanged = true
+        }
+        delegate?.dragController(owner, didDeleteSection: s)
+      }
+      batch.deletedSections = DragBatchUpdate.sectionsBefore(deleting: deleted)
+      if moved { delegate?.dragController(owner, didPerformBatch: batch) }
       settleDrop()
       delegate?.dragController(owner, didEndMovingItemAt: IndexPath(final))
       return true
     case .cancelled:
       blockSources = nil
-      blockMoved = false
-      blockDeletedSections = []
+      (blockMoves, blockDeletedSections) = ([], [])
       return false
     default:
       return false

@@ -56,9 +56,11 @@ protocol HostEngine: SelectingHostEngine {
   mutating func cancelDrag() -> [Effect]
   /// Performs a queued engine command.
   mutating func perform(_ command: EngineCommand) -> [Effect]
-  /// Replaces the committed geometry; `draggedItemAt` as ``DragSession/reload(layout:pinned:draggedItemAt:policy:)``.
+  /// Replaces the committed geometry; `draggedItemAt` and `selection` as
+  /// ``DragSession/reload(layout:pinned:draggedItemAt:selection:policy:)``.
   mutating func reload(
-    layout: Geometry, pinned: PinnedItems?, draggedItemAt: ItemPath?, policy: HostDecisions
+    layout: Geometry, pinned: PinnedItems?, draggedItemAt: ItemPath?, selection: [ItemPath]?,
+    policy: HostDecisions
   ) -> [Effect]
   /// Applies the data change of an effect that is not a drag effect (a board's lane move) to
   /// the host's data; the default changes nothing.
@@ -193,11 +195,13 @@ extension DragSession: HostEngine where Layout == ListLayout {
   mutating func perform(_ command: EngineCommand) -> [DragEffect] { [] }
 
   mutating func reload(
-    layout: ListLayout, pinned: PinnedItems?, draggedItemAt: ItemPath?, policy: HostDecisions
+    layout: ListLayout, pinned: PinnedItems?, draggedItemAt: ItemPath?, selection: [ItemPath]?,
+    policy: HostDecisions
   ) -> [DragEffect] {
     let wasDragging = isDragging
     let outcome: ReloadOutcome = reload(
-      layout: layout, pinned: pinned, draggedItemAt: draggedItemAt, policy: policy)
+      layout: layout, pinned: pinned, draggedItemAt: draggedItemAt, selection: selection,
+      policy: policy)
     switch outcome {
     case .notDragging: return []
     case .continued(let effects): return effects
