@@ -34,7 +34,10 @@ import ReorderCore
 /// on a horizontal board up and down within its lane, left and right to the neighbouring lane
 /// (keeping its index where that lane has room, its end otherwise); ``pickUpLane(at:)`` lifts
 /// a lane that the same commands then move. Card steps are announced (with how many cards
-/// move); boards have no accessibility actions yet.
+/// move). ``DragController/accessibilityActions(forItemAt:)`` lists a card's moves (up and down
+/// within its lane, to its top or bottom, to the end of each other lane; a selected card's move
+/// its whole selection), exactly those that ``DragController/performAccessibilityAction(_:onItemAt:)``
+/// performs; lanes have none.
 ///
 /// **Multi-card drags.** The selection API of ``DragController`` works on cards (positions
 /// `[lane, card]` as the data source holds them; pinned cards and those the delegate's

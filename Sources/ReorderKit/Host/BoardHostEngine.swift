@@ -114,14 +114,32 @@ extension BoardSession: HostEngine {
       itemCount: itemCount)
   }
 
-  /// Boards offer no accessibility actions yet.
+  /// The card's accessibility actions (lanes have none).
   func accessibilityActions(forItemAt path: ItemPath, policy: HostDecisions)
     -> [AccessibilityMoveAction]
-  { [] }
+  { accessibilityActions(forCardAt: path, policy: policy) }
 
+  /// Performs a card's accessibility action, announced as a keyboard drop is (kind
+  /// ``Announcement/Kind/moved``, with how many cards moved); a refused pick-up is announced as
+  /// the keyboard's is.
   mutating func hostPerform(
     _ action: AccessibilityMoveAction, onItemAt path: ItemPath, policy: HostDecisions
-  ) -> HostOutcome<BoardEffect> { HostOutcome() }
+  ) -> HostOutcome<BoardEffect> {
+    let count = accessibilityItemCount(forItemAt: path)
+    let effects = perform(action, onCardAt: path, policy: policy)
+    if effects == [.drag(.refused(.notMovable))] {
+      return HostOutcome(
+        effects: effects,
+        announcement: Announcement(
+          kind: .notMovable, position: path, count: layout.cardCount(inLane: path.section),
+          dataPath: path))
+    }
+    guard effects.contains(where: { if case .drag(.ended) = $0 { true } else { false } }) else {
+      return HostOutcome(effects: effects)
+    }
+    return HostOutcome(
+      effects: effects, announcement: cardAnnouncement(.moved, effects, itemCount: count))
+  }
 
   mutating func perform(_ command: EngineCommand) -> [BoardEffect] { [] }
 
