@@ -254,15 +254,13 @@ extension DragBoardController: HostedController {
     engine.configuration = configuration
   }
 
-  /// One section per lane: extra sections are ignored, missing ones are empty lanes. The lanes
-  /// are read here too.
+  /// One section per lane, from the data source's lanes with their cards (a two-array data
+  /// source: extra sections are ignored, missing ones are empty lanes). The lanes are read here
+  /// too.
   func readSections() -> [[Item]] {
-    let lanes = dataSource?.lanes(in: self) ?? []
-    laneData = SectionedData(lanes.map { [$0] })
-    var sections = dataSource?.sections(in: self) ?? []
-    if sections.count > lanes.count { sections.removeLast(sections.count - lanes.count) }
-    while sections.count < lanes.count { sections.append([]) }
-    return sections
+    let board = dataSource?.lanesWithCards(in: self) ?? []
+    laneData = SectionedData(board.map { [$0.lane] })
+    return board.map(\.cards)
   }
 
   func makeLayout(for data: SectionedData<Item>) -> BoardGeometry {
