@@ -78,6 +78,15 @@ private func makeBoard(
     viewportSize: Size(width: 900, height: 600), configuration: configuration)
 }
 
+/// A long press at `from`, a move to `to` and the release there (viewport points).
+@MainActor
+private func drag(_ board: DragBoardController<TestLane, String>, from: Point, to: Point) {
+  board.handle(.down(from, time: 0))
+  board.handle(.tick(time: 0.6))
+  board.handle(.move(to, time: 0.7))
+  board.handle(.up(to, time: 0.8))
+}
+
 @MainActor
 @Suite struct BoardLaneDataSourceTests {
   /// The board is read in one piece, once per reload.
@@ -99,10 +108,7 @@ private func makeBoard(
   @Test func aCardDropHandsBackTheWholeBoard() {
     let host = KanbanHost([("todo", ["a", "b"]), ("done", ["c"])])
     let board = makeBoard(host)
-    board.handle(.down(Point(x: 140, y: 70), time: 0))
-    board.handle(.tick(time: 0.6))
-    board.handle(.move(Point(x: 440, y: 130), time: 0.7))
-    board.handle(.up(Point(x: 440, y: 130), time: 0.8))
+    drag(board, from: Point(x: 140, y: 70), to: Point(x: 440, y: 130))
     #expect(
       host.take() == [
         "didMove [0, 0] -> [1, 1]", "newBoard todo: b | done: c a", "ended [1, 1]",
@@ -116,10 +122,7 @@ private func makeBoard(
   @Test func aLaneDropHandsBackTheLanesWithTheirCards() {
     let host = KanbanHost([("todo", ["a"]), ("doing", ["b", "c"]), ("done", [])])
     let board = makeBoard(host)
-    board.handle(.down(Point(x: 140, y: 20), time: 0))
-    board.handle(.tick(time: 0.6))
-    board.handle(.move(Point(x: 740, y: 20), time: 0.7))
-    board.handle(.up(Point(x: 740, y: 20), time: 0.8))
+    drag(board, from: Point(x: 140, y: 20), to: Point(x: 740, y: 20))
     #expect(
       host.take() == [
         "didMoveLane 0 -> 2", "newBoard doing: b c | done: | todo: a", "laneEnded 2",

@@ -26,12 +26,8 @@ extension BoardSession {
   {
     guard stage == .idle, isValidCard(path), let lifted = liftForAccessibility(path, policy: policy)
     else { return [] }
-    var candidates: [AccessibilityMoveAction] = [.moveUp, .moveDown, .moveToTop, .moveToBottom]
-    for lane in 0..<layout.laneCount where lane != path.section {
-      candidates.append(.moveToSection(lane))
-    }
     var actions = [AccessibilityMoveAction]()
-    for action in candidates {
+    for action in AccessibilityMoveAction.menu(sectionCount: layout.laneCount, from: path) {
       var trial = lifted.session
       if case .moved = trial.moveForAccessibility(action, policy: policy) {
         actions.append(action)

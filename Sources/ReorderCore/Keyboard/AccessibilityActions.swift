@@ -40,6 +40,20 @@ public enum AccessibilityMoveAction: Sendable, Hashable {
   }
 }
 
+extension AccessibilityMoveAction {
+  /// Every action an item at `path` could offer, in menu order: up, down, top, bottom, then each
+  /// other of `sectionCount` sections in order.
+  ///
+  /// - Complexity: O(S) for S sections.
+  static func menu(sectionCount: Int, from path: ItemPath) -> [AccessibilityMoveAction] {
+    var actions: [AccessibilityMoveAction] = [.moveUp, .moveDown, .moveToTop, .moveToBottom]
+    for s in 0..<max(0, sectionCount) where s != path.section {
+      actions.append(.moveToSection(s))
+    }
+    return actions
+  }
+}
+
 extension DragSession {
   /// How many items the accessibility actions of the item at `path` (committed data) move: the
   /// whole selection when the item is selected with at least one other, 1 otherwise.
@@ -66,12 +80,8 @@ extension DragSession {
     guard case .idle = state, isValidItem(path),
       case .lifted(let lifted, _) = liftForAccessibility(path, policy: policy)
     else { return [] }
-    var candidates: [AccessibilityMoveAction] = [.moveUp, .moveDown, .moveToTop, .moveToBottom]
-    for s in 0..<layout.sectionCount where s != path.section {
-      candidates.append(.moveToSection(s))
-    }
     var actions = [AccessibilityMoveAction]()
-    for action in candidates {
+    for action in AccessibilityMoveAction.menu(sectionCount: layout.sectionCount, from: path) {
       var trial = lifted
       if case .moved = trial.moveForAccessibility(action, policy: policy) {
         actions.append(action)

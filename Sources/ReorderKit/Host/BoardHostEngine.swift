@@ -63,13 +63,7 @@ extension BoardSession: HostEngine {
     switch command {
     case .pickUp(let path):
       effects = pickUpCard(path, policy: policy)
-      if effects == [.drag(.refused(.notMovable))] {
-        return HostOutcome(
-          effects: effects,
-          announcement: Announcement(
-            kind: .notMovable, position: path, count: layout.cardCount(inLane: path.section),
-            dataPath: path))
-      }
+      if let refusal = notMovableOutcome(effects, at: path) { return refusal }
       kind = .pickedUp
     case .move(let move):
       effects = moveLifted(move, policy: policy)
@@ -83,6 +77,17 @@ extension BoardSession: HostEngine {
     }
     return HostOutcome(
       effects: effects, announcement: cardAnnouncement(kind, effects, itemCount: before))
+  }
+
+  /// A pick-up refused because the card at `path` cannot move, announced as such; nil for any
+  /// other effects.
+  func notMovableOutcome(_ effects: [BoardEffect], at path: ItemPath) -> HostOutcome<BoardEffect>? {
+    guard effects == [.drag(.refused(.notMovable))] else { return nil }
+    return HostOutcome(
+      effects: effects,
+      announcement: Announcement(
+        kind: .notMovable, position: path, count: layout.cardCount(inLane: path.section),
+        dataPath: path))
   }
 
   /// The announcement of a keyboard card step that produced `effects`: where the card (or the
@@ -127,13 +132,7 @@ extension BoardSession: HostEngine {
   ) -> HostOutcome<BoardEffect> {
     let count = accessibilityItemCount(forItemAt: path)
     let effects = perform(action, onCardAt: path, policy: policy)
-    if effects == [.drag(.refused(.notMovable))] {
-      return HostOutcome(
-        effects: effects,
-        announcement: Announcement(
-          kind: .notMovable, position: path, count: layout.cardCount(inLane: path.section),
-          dataPath: path))
-    }
+    if let refusal = notMovableOutcome(effects, at: path) { return refusal }
     guard effects.contains(where: { if case .drag(.ended) = $0 { true } else { false } }) else {
       return HostOutcome(effects: effects)
     }
