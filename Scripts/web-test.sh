@@ -16,16 +16,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
-if ! command -v chromium >/dev/null 2>&1 || ! command -v chromedriver >/dev/null 2>&1; then
-  echo "web-test: installing chromium and chromium-driver"
-  as_root apt-get update -qq
-  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver >/dev/null
-fi
-if ! python3 -c 'import selenium' >/dev/null 2>&1; then
-  echo "web-test: installing selenium"
-  python3 -m pip install -q selenium >/dev/null
-fi
+# shellcheck source=Scripts/web-env.sh
+source Scripts/web-env.sh
+web_env
 
 tmp=$(mktemp -d)
 runner=""
