@@ -1,12 +1,14 @@
 #!/usr/bin/env python3
 """The list page beside SortableJS in one headless Chromium: main-thread time per pointer event.
 
-Usage: web-bench.py SITE_DIR [--smoke] [--runs N] [--sizes 1000,10000,100000]
+Usage: web-bench.py SITE_DIR [--smoke] [--cold] [--runs N] [--sizes 1000,10000,100000]
 
 SITE_DIR holds the built site plus sortable.html and Sortable.min.js (Scripts/web-bench.sh puts
 them there). For each size and each library, several runs of the same real mouse drag, sent
 through the DevTools Protocol (Input.dispatchMouseEvent): press on the third row, hold 0.8 s,
-60 moves ten rows (440 px) down, one every 16.7 ms, release. Around the 60 moves (from just
+60 moves ten rows (440 px) down, one every 16.7 ms, release. Each run loads the page afresh and
+measures its second drag: the first, the same drag, warms up the page's code (both libraries'
+script and ReorderKit's WebAssembly start cold); --cold measures the first. Around the 60 moves (from just
 before the first to two frames after the last), Performance.getMetrics gives the main thread's
 task, script, layout and style-recalculation time and the layout and style counts; each delta is
 divided by the 60 events. Frames are counted by a requestAnimationFrame loop in the page during
@@ -34,12 +36,14 @@ LIBRARIES = (("ReorderKit", "index.html"), ("SortableJS", "sortable.html"))
 
 
 def options(argv):
-    sizes, runs, smoke = (1_000, 10_000, 100_000), 5, False
+    sizes, runs, smoke, cold = (1_000, 10_000, 100_000), 5, False, False
     args = list(argv)
     while args:
         arg = args.pop(0)
         if arg == "--smoke":
             smoke = True
+        elif arg == "--cold":
+            cold = True
         elif arg == "--runs":
             runs = max(1, int(args.pop(0)))
         elif arg == "--sizes":
@@ -48,11 +52,11 @@ def options(argv):
             raise SystemExit(f"web-bench: unknown argument {arg}")
     if smoke:
         sizes, runs = (1_000,), 1
-    return sizes, runs
+    return sizes, runs, cold
 
 
 SITE = sys.argv[1]
-SIZES, RUNS = options(sys.argv[2:])
+SIZES, RUNS, COLD = options(sys.argv[2:])
 driver = None
 
 
@@ -92,8 +96,7 @@ ORDER = """
     .sort((a, b) => a[1] - b[1]).slice(0, 20).map(e => e[0]);"""
 
 
-def run(page, items):
-    """One drag on `page` with `items` rows: per-event figures and the checks' outcome."""
+def load(page, items):
     joint = "&" if "?" in page else "?"
     driver.get(f"{BASE}{page}{joint}items={items}")
     for _ in range(400):
@@ -103,13 +106,17 @@ def run(page, items):
     else:
         raise AssertionError(f"{page}?items={items} did not start")
     frames_later()
+
+
+def drag(measured):
+    """The drag from the third row: press, hold, 60 moves, release. With `measured`, the
+    figures over the moves and the checks' problems; otherwise nothing (a warm-up)."""
     x, y = driver.execute_script("""
       const s = document.querySelector('[data-scroller]');
       const r = s.getBoundingClientRect();
       return [r.left + s.clientLeft + 200, r.top + s.clientTop + arguments[0]];""",
                                  HEADER + 2 * ROW + ROW / 2)
     before = driver.execute_script(ORDER)
-    cdp("Performance.enable")
     driver.execute_script("""
       window.benchFrames = 0;
       window.benchCounting = true;
@@ -131,7 +138,13 @@ def run(page, items):
               !!document.querySelector('.floating, .sortable-fallback')];""")
     mouse("mouseReleased", x, y + ROWS_DOWN * ROW, 0)
     time.sleep(0.6)  # the drop animations
+    if not measured:
+        return None
     after = driver.execute_script(ORDER)
+    # The page's own timing line over the same drag (ReorderKit's pages only).
+    own = driver.execute_script(
+        "return window.reorderTimings ? [window.reorderTimings.last, "
+        "document.getElementById('stats').textContent] : null")
     d = {name: m1[name] - m0[name] for name in METRICS}
     frames = f1 - f0
     figures = {
@@ -144,6 +157,13 @@ def run(page, items):
         "DOM": dom,
     }
     figures["script+layout+style"] = figures["script"] + figures["layout+style"]
+    if own and own[0]:
+        batch = own[0]
+        figures["own"] = {"engine": batch["engine"] / batch["events"],
+                          "script": batch["script"] / batch["events"],
+                          "rendering": batch["rendering"] / batch["events"],
+                          "fps": batch["frames"] / max(1e-9, batch["seconds"])}
+        figures["line"] = own[1]
     dragged = before[2]
     moved = after.index(dragged) - 2 if dragged in after else -1
     problems = []
@@ -152,6 +172,16 @@ def run(page, items):
     if moved < 8:
         problems.append(f"item {dragged} moved {moved} rows ({before[:14]} -> {after[:14]})")
     return figures, problems
+
+
+def run(page, items):
+    """One measured drag on a fresh `page` with `items` rows (after a warm-up drag unless
+    --cold): per-event figures and the checks' problems."""
+    load(page, items)
+    cdp("Performance.enable")
+    if not COLD:
+        drag(measured=False)
+    return drag(measured=True)
 
 
 COLUMNS = ("task", "script", "layout+style", "script+layout+style", "fps", "layouts/frame",
@@ -186,14 +216,22 @@ def main():
                 results[(items, name)] = {c: [f[c] for f in runs] for c in COLUMNS}
                 print(f"web-bench: {name} at {items:,} items: " + ", ".join(
                     f"{c} {cell(results[(items, name)][c], c)}" for c in COLUMNS[:5]), flush=True)
+                own = [f["own"] for f in runs if "own" in f]
+                if own:
+                    print("  the page's own line, last run: " + runs[-1]["line"])
+                    print("  the page's own figures, median of the runs (ms per event): " + ", ".join(
+                        f"{k} {statistics.median(o[k] for o in own):.3f}"
+                        for k in ("engine", "script", "rendering")) + ", fps "
+                        f"{statistics.median(o['fps'] for o in own):.0f}", flush=True)
     finally:
         if driver is not None:
             driver.quit()
         server.shutdown()
     print()
     print(f"Per pointer event (ms; {MOVES} mouse moves {ROWS_DOWN} rows down, one per "
-          f"{PERIOD * 1000:.1f} ms, after a {HOLD} s hold), median (min–max) over {RUNS} "
-          f"run{'s' if RUNS > 1 else ''}:")
+          f"{PERIOD * 1000:.1f} ms, after a {HOLD} s hold; the "
+          f"{'first drag on the page' if COLD else 'second drag, after a warm-up one'}), "
+          f"median (min–max) over {RUNS} run{'s' if RUNS > 1 else ''}:")
     print()
     print("| items | library | " + " | ".join(COLUMNS) + " |")
     print("| --- " * (len(COLUMNS) + 2) + "|")

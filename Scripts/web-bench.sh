@@ -9,7 +9,7 @@
 # (slow and noisy). --smoke: 1,000 items, one run (about 15 s). --runs N, --sizes A,B,C as
 # web-bench.py takes them.
 #
-# Usage: Scripts/web-bench.sh [--smoke] [--runs N] [--sizes A,B,C] [SITE_DIR]
+# Usage: Scripts/web-bench.sh [--smoke] [--cold] [--runs N] [--sizes A,B,C] [SITE_DIR]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -22,9 +22,9 @@ sortable=/usr/share/javascript/sortable/Sortable.min.js
 args=() site=""
 while [ $# -gt 0 ]; do
   case $1 in
-    --smoke) args+=("$1"); shift ;;
+    --smoke | --cold) args+=("$1"); shift ;;
     --runs | --sizes) args+=("$1" "${2:?web-bench: $1 needs a value}"); shift 2 ;;
-    -*) echo "usage: Scripts/web-bench.sh [--smoke] [--runs N] [--sizes A,B,C] [SITE_DIR]" >&2; exit 2 ;;
+    -*) echo "usage: Scripts/web-bench.sh [--smoke] [--cold] [--runs N] [--sizes A,B,C] [SITE_DIR]" >&2; exit 2 ;;
     *) site=$1; shift ;;
   esac
 done

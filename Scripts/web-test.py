@@ -273,6 +273,34 @@ def test_touch():
     expect(list_order(), with_move(LETTERED, "Section A", "A2", 4), "order after a touch drag")
 
 
+def cdp_touch(start, end, steps=12, hold=0.8):
+    """One finger through the DevTools Protocol (Input.dispatchTouchEvent, viewport CSS
+    pixels): down at `start`, held `hold` s, `steps` moves in a straight line to `end`, one every
+    16 ms, a pause, up. Returns whether a floating copy was drawn before the finger lifted."""
+    def touch(kind, points):
+        driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+    (x0, y0), (x1, y1) = start, end
+    touch("touchStart", [{"x": x0, "y": y0, "id": 1}])
+    time.sleep(hold)
+    for i in range(1, steps + 1):
+        touch("touchMove", [{"x": x0 + (x1 - x0) * i / steps, "y": y0 + (y1 - y0) * i / steps,
+                             "id": 1}])
+        time.sleep(0.016)
+    time.sleep(0.3)
+    floating = driver.execute_script("return !!document.querySelector('.floating')")
+    touch("touchEnd", [])
+    return floating
+
+
+def test_cdp_touch_list():
+    load("index.html")
+    x, y = centre(item("A2"))
+    assert cdp_touch((x, y), (x, y + 3 * ROW)), "no floating copy during the touch drag"
+    wait_settled()
+    expect(list_order(), with_move(LETTERED, "Section A", "A2", 4),
+           "order after a CDP touch drag of A2 three rows down")
+
+
 def test_auto_scroll():
     load("index.html")
     scroller = driver.find_element(By.CSS_SELECTOR, "[data-scroller]")
@@ -402,6 +430,16 @@ def test_grid():
         driver.set_window_size(1000, 900)
 
 
+def test_cdp_touch_grid():
+    load("grid.html")
+    start = grid_order()
+    assert cdp_touch(centre(cell("Mail")), centre(cell("Music")), steps=10), (
+        "no floating copy during the touch drag")
+    wait_settled()
+    expect(grid_order(), ["Maps", "Music", "Mail"] + start[3:],
+           "grid order after a CDP touch drag of Mail onto Music")
+
+
 def test_hundred_thousand():
     load("index.html?items=100000")
     expect(driver.find_element(By.ID, "count").text, "100,000 items", "the item count")
@@ -470,7 +508,7 @@ def batch_row(batch, resolution):
     n = batch["events"]
     fps = batch["frames"] / batch["seconds"] if batch["seconds"] > 0 else 0
     return (f"engine {batch['engine'] * 1000 / n:5.1f} µs, script {batch['script'] / n:4.2f} ms, "
-            f"style+layout+paint {batch['rendering'] / n:4.2f} ms per pointer event (mean of {n}; "
+            f"rendering {batch['rendering'] / n:4.2f} ms per pointer event (mean of {n}; "
             f"clock {resolution * 1000:.0f} µs), {fps:.0f} frames/s, {batch['elements']} elements")
 
 
@@ -618,6 +656,15 @@ def test_board_drag_between_lanes():
     expect(floating, "todo-5", "the floating copy mid-drag")
     expect(board_order(), board_moved(BOARD_START, "todo-5", "doing", 2),
            "board after todo-5 onto doing-3")
+
+
+def test_cdp_touch_board():
+    load("board.html")
+    assert cdp_touch(centre(card("todo-5")), centre(card("doing-3"))), (
+        "no floating copy during the touch drag")
+    wait_settled()
+    expect(board_order(), board_moved(BOARD_START, "todo-5", "doing", 2),
+           "board after a CDP touch drag of todo-5 onto doing-3")
 
 
 def test_board_drag_into_empty_lane():
@@ -936,13 +983,16 @@ CHECKS = [
     ("long-press drag across sections", test_drag_across_sections),
     ("a press that moves at once does not reorder", test_quick_press_does_not_reorder),
     ("touch: a swipe scrolls, a long press drags", test_touch),
+    ("touch (CDP touch events): a long press drags A2 three rows down", test_cdp_touch_list),
     ("auto-scroll carries an item beyond the first screen", test_auto_scroll),
     ("keyboard: Space, arrows, Space; Space, arrow, Escape; announcements", test_keyboard),
     ("grid: drag in editing mode, jiggle, delete button, Done, tap to select", test_grid),
+    ("grid touch (CDP touch events): Mail onto Music", test_cdp_touch_grid),
     ("100,000 items: small DOM, drag mid-list", test_hundred_thousand),
     ("timing at 10^3 and 10^5 items, and on the board", test_timing),
     ("board: a card within its lane; visible lanes and cards only", test_board_drag_within_lane),
     ("board: a card into another lane", test_board_drag_between_lanes),
+    ("board touch (CDP touch events): todo-5 onto doing-3 in another lane", test_cdp_touch_board),
     ("board: a card into the empty lane", test_board_drag_into_empty_lane),
     ("board: auto-scroll carries a card to an off-screen lane under a still pointer",
      test_board_auto_scroll),

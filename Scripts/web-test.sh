@@ -6,11 +6,15 @@
 # 100,000-item page, and the Kanban board (cards within and between lanes and into the empty one,
 # nested auto-scroll to an off-screen lane and in a corner, a lane by its header, touch, the
 # keyboard), and multi-item selection (Ctrl-click, Shift+Space and Ctrl+Space, a block dragged
-# with its stack badge on the list, the board and the grid). The order is read from the DOM (elements sorted by on-screen position). Prints the
-# engine's time per pointer event at 10^3 and 10^5 items and on the board. WEB_TEST_ONLY=TEXT
-# runs only the checks whose function name contains TEXT. Saves screenshots to
-# $WEB_TEST_OUT (default /tmp/reorder-web-test). Installs chromium, chromium-driver (Debian) and
-# selenium (PyPI) when missing. Ends with 'N passed, N failed'; exits non-zero on any failure.
+# with its stack badge on the list, the board and the grid), and a touch drag through the DevTools
+# Protocol's touch events on each page. The order is read from the DOM (elements sorted by
+# on-screen position). Prints the page's own timings per pointer event at 10^3 and 10^5 items and
+# on the board. WEB_TEST_ONLY=TEXT runs only the checks whose function name contains TEXT. Saves
+# screenshots to $WEB_TEST_OUT (default /tmp/reorder-web-test). Installs chromium,
+# chromium-driver (Debian) and selenium (PyPI) when missing. Ends with 'N passed, N failed';
+# then, unless WEB_TEST_ONLY is set, runs Scripts/web-bench.sh --smoke on the same site (about
+# 15 s: one drag beside SortableJS, failing only when a drag did not happen). Exits non-zero on
+# any failure.
 #
 # Usage: Scripts/web-test.sh [SITE_DIR]
 set -euo pipefail
@@ -46,4 +50,7 @@ runner=$!
 status=0
 wait "$runner" || status=$?
 runner=""
+if [ "$status" -eq 0 ] && [ -z "${WEB_TEST_ONLY:-}" ]; then
+  bash Scripts/web-bench.sh --smoke "$site" || status=$?
+fi
 exit "$status"

@@ -85,7 +85,7 @@ export class Timings {
       : `${((b.engine * 1000) / b.events).toFixed(1)} µs`;
     const fps = b.seconds > 0 ? Math.round(b.frames / b.seconds) : 0;
     return `last drag, per pointer event (mean of ${b.events}): script ${ms(b.script)} ` +
-      `(engine ${engine}), style+layout+paint ${ms(b.rendering)} · ${fps} frames/s · ` +
+      `(engine ${engine}), rendering ${ms(b.rendering)} · ${fps} frames/s · ` +
       `${b.elements} elements · ${clock}`;
   }
 }
@@ -347,13 +347,15 @@ export class FloatingStack {
       setStyle(el, "zIndex", String(10 + i));
       this.style(el, f, o + 1);
     }
-    for (const el of this.els.splice(k)) el.remove();
-    this.ids.length = k;
+    if (this.els.length > k) {
+      for (const el of this.els.splice(k)) el.remove();
+      this.ids.length = k;
+    }
     if (k > 0) {
       setText(this.badge, String(count));
       setData(this.badge, "stackCount", String(count));
       if (this.badge.parentElement !== this.els[k - 1]) this.els[k - 1].appendChild(this.badge);
-    } else {
+    } else if (this.badge.parentNode) {
       this.badge.remove();
     }
   }
