@@ -26,7 +26,7 @@ import statistics
 import sys
 import time
 
-from web_browser import serve, start_browser
+from web_browser import open_page, serve, start_browser
 
 ROW, HEADER = 44, 32  # the list's row and header heights (Samples/reorder-web/wasm/Exports.swift)
 MOVES, ROWS_DOWN, HOLD, PERIOD = 60, 10, 0.8, 1 / 60
@@ -98,12 +98,7 @@ ORDER = """
 
 def load(page, items):
     joint = "&" if "?" in page else "?"
-    driver.get(f"{BASE}{page}{joint}items={items}")
-    for _ in range(400):
-        if driver.execute_script("return document.body.dataset.ready === 'true'"):
-            break
-        time.sleep(0.05)
-    else:
+    if not open_page(driver, f"{BASE}{page}{joint}items={items}", seconds=20):
         raise AssertionError(f"{page}?items={items} did not start")
     frames_later()
 

@@ -29,32 +29,13 @@ while [ $# -gt 0 ]; do
   esac
 done
 
-tmp=$(mktemp -d)
-runner=""
-cleanup() {
-  # The runner quits the browser and stops its server itself; this covers an interrupted run.
-  if [ -n "$runner" ] && kill -0 "$runner" 2>/dev/null; then
-    kill -TERM "$runner" 2>/dev/null || true
-    wait "$runner" 2>/dev/null || true
-  fi
-  rm -rf "$tmp"
-}
-trap cleanup EXIT
-trap 'exit 130' INT TERM
-
 if [ -z "$site" ]; then
-  site="$tmp/built"
+  site="$web_tmp/built"
   bash Scripts/web-build.sh "$site"
 fi
-mkdir -p "$tmp/served"
-cp -r "$site"/. "$tmp/served/"
-cp Scripts/web-bench-sortable.html "$tmp/served/sortable.html"
-cp "$sortable" "$tmp/served/Sortable.min.js"
+mkdir -p "$web_tmp/served"
+cp -r "$site"/. "$web_tmp/served/"
+cp Scripts/web-bench-sortable.html "$web_tmp/served/sortable.html"
+cp "$sortable" "$web_tmp/served/Sortable.min.js"
 
-CHROMIUM=$(command -v chromium) CHROMEDRIVER=$(command -v chromedriver) \
-  python3 -u Scripts/web-bench.py "$tmp/served" "${args[@]}" &
-runner=$!
-status=0
-wait "$runner" || status=$?
-runner=""
-exit "$status"
+web_run python3 -u Scripts/web-bench.py "$web_tmp/served" "${args[@]}"

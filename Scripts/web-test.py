@@ -25,7 +25,7 @@ from selenium.webdriver.common.actions.pointer_input import PointerInput
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from web_browser import serve, start_browser
+from web_browser import open_page, serve, start_browser
 
 SITE, OUT = sys.argv[1], sys.argv[2]
 ROW = 44  # the list's row height (Samples/reorder-web/wasm/Exports.swift)
@@ -47,12 +47,7 @@ signal.signal(signal.SIGTERM, shutdown)
 
 
 def load(page):
-    driver.get(BASE + page)
-    for _ in range(100):
-        if driver.execute_script("return document.body.dataset.ready === 'true'"):
-            break
-        time.sleep(0.05)
-    else:
+    if not open_page(driver, BASE + page):
         raise AssertionError(f"{page} did not start: {browser_errors()}")
     errors = browser_errors()
     if errors:

@@ -24,32 +24,15 @@ cd "$(dirname "$0")/.."
 source Scripts/web-env.sh
 web_env
 
-tmp=$(mktemp -d)
-runner=""
-cleanup() {
-  # The runner quits the browser and stops its server itself; this covers an interrupted run.
-  if [ -n "$runner" ] && kill -0 "$runner" 2>/dev/null; then
-    kill -TERM "$runner" 2>/dev/null || true
-    wait "$runner" 2>/dev/null || true
-  fi
-  rm -rf "$tmp"
-}
-trap cleanup EXIT
-trap 'exit 130' INT TERM
-
 site=${1:-}
 if [ -z "$site" ]; then
-  site="$tmp/site"
+  site="$web_tmp/site"
   bash Scripts/web-build.sh "$site"
 fi
 out=${WEB_TEST_OUT:-/tmp/reorder-web-test}
 
-CHROMIUM=$(command -v chromium) CHROMEDRIVER=$(command -v chromedriver) \
-  python3 -u Scripts/web-test.py "$site" "$out" &
-runner=$!
 status=0
-wait "$runner" || status=$?
-runner=""
+web_run python3 -u Scripts/web-test.py "$site" "$out" || status=$?
 if [ "$status" -eq 0 ] && [ -z "${WEB_TEST_ONLY:-}" ]; then
   bash Scripts/web-bench.sh --smoke "$site" || status=$?
 fi

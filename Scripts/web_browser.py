@@ -4,13 +4,15 @@
 the two cross-origin isolation headers so that performance.now() has 5 µs resolution instead of
 100 µs, and no caching); it returns the server (stop it with `server.shutdown()`) and its base
 address. `start_browser()` starts headless Chromium (the CHROMIUM and CHROMEDRIVER binaries) in a
-1000 × 900 window through selenium.
+1000 × 900 window through selenium. `open_page(driver, url, seconds)` opens a page and waits
+for it to say it is ready.
 """
 
 import functools
 import http.server
 import os
 import threading
+import time
 
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
@@ -51,3 +53,14 @@ def start_browser():
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
     service = Service(os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver"))
     return webdriver.Chrome(service=service, options=options)
+
+
+def open_page(driver, url, seconds=5):
+    """Opens `url` and waits up to `seconds` for `document.body.dataset.ready`; returns whether
+    the page became ready."""
+    driver.get(url)
+    for _ in range(int(seconds / 0.05)):
+        if driver.execute_script("return document.body.dataset.ready === 'true'"):
+            return True
+        time.sleep(0.05)
+    return False

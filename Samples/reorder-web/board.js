@@ -63,6 +63,7 @@ function takeNow(next, time) {
 
 function onFrame(time) {
   status = clock.frameTick(status, time);
+  if (status & Status.tracking) requestFrame(); // the next frame, asked for before this one's work
   if (status & Status.focus) wantFocus = true;
   draw();
   if ((status & Status.tracking) || animating) requestFrame();

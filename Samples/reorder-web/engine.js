@@ -20,7 +20,7 @@ export const Pointer = { down: 0, move: 1, up: 2, cancel: 3, tick: 4 };
  * sums, over the batch, the engine's time (its pointer calls, frame ticks and render-state
  * writes), the page's script time (the pointer handlers and the frame callbacks, the engine's
  * calls included), the rendering after each frame callback (style, layout and paint: from the
- * callback's end to a task it posts, in one frame of four), and counts the pointer events and frames. One engine call
+ * callback's end to a task it posts, in one frame of 16), and counts the pointer events and frames. One engine call
  * takes a few microseconds, below what one reading of `performance.now()` resolves (5 µs
  * cross-origin isolated, 100 µs otherwise: `resolution`, measured at load), so the line gives
  * sums over the batch divided by its events, never a single event's time. `last` is the last
@@ -28,7 +28,7 @@ export const Pointer = { down: 0, move: 1, up: 2, cancel: 3, tick: 4 };
  */
 export class Timings {
   /** The rendering after a frame callback is measured in one frame of this many. */
-  static sampling = 4;
+  static sampling = 16;
   constructor() {
     this.resolution = clockResolution();
     this.batch = null;
@@ -103,26 +103,30 @@ function clockResolution() {
 }
 
 /**
- * Whether `value` differs from the last value kept under `key` on `el` (`el.written`); keeps it.
- * The page writes an element's style, class, attribute or text only when this says so, so equal
- * render records write nothing.
+ * Whether `value` differs from the last value kept under `key` on `el` (in `el[store]`, one
+ * object per kind of write: `written` for styles and the page's own keys, `classes`,
+ * `attributes`, `data`, `text`); keeps it. The page writes an element's style, class, attribute
+ * or text only when this says so, so equal render records write nothing. Keys are the names
+ * themselves (string literals), never built strings, so each lookup is a plain property load.
  */
-export function changed(el, key, value) {
-  const kept = (el.written ??= {});
+function keep(el, store, key, value) {
+  const kept = (el[store] ??= {});
   if (kept[key] === value) return false;
   kept[key] = value;
   return true;
 }
+/** Whether `value` differs from the last one kept under `key` on `el` (`el.written`); keeps it. */
+export function changed(el, key, value) { return keep(el, "written", key, value); }
 /** Sets `el.style[name]` when it changed. */
-export function setStyle(el, name, value) { if (changed(el, name, value)) el.style[name] = value; }
+export function setStyle(el, name, value) { if (keep(el, "written", name, value)) el.style[name] = value; }
 /** Turns class `name` on or off when it changed. */
-export function setClass(el, name, on) { if (changed(el, `.${name}`, on)) el.classList.toggle(name, on); }
+export function setClass(el, name, on) { if (keep(el, "classes", name, on)) el.classList.toggle(name, on); }
 /** Sets attribute `name` when it changed. */
-export function setAttr(el, name, value) { if (changed(el, `@${name}`, value)) el.setAttribute(name, value); }
+export function setAttr(el, name, value) { if (keep(el, "attributes", name, value)) el.setAttribute(name, value); }
 /** Sets `el.dataset[name]` when it changed. */
-export function setData(el, name, value) { if (changed(el, `data-${name}`, value)) el.dataset[name] = value; }
+export function setData(el, name, value) { if (keep(el, "data", name, value)) el.dataset[name] = value; }
 /** Sets the text when it changed. */
-export function setText(el, text) { if (changed(el, "#text", text)) el.textContent = text; }
+export function setText(el, text) { if (keep(el, "text", "text", text)) el.textContent = text; }
 /**
  * Whether the `n` doubles of `f` from `o` equal the element's last record (`el.record`); keeps
  * them. An element whose record is equal needs no write at all.

@@ -97,6 +97,7 @@ const needsFrames = () => (status & (Status.tracking | Status.editing)) !== 0 ||
 
 function onFrame(time) {
   status = clock.frameTick(status, time);
+  if (status & (Status.tracking | Status.editing)) requestFrame(); // asked for before the work
   draw(time);
   if (needsFrames()) requestFrame();
 }
