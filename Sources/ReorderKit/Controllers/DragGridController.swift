@@ -44,7 +44,9 @@ public final class DragGridController<Item>: DragController<Item>, ReorderContro
   /// callback, the change reaches editing mode once the current callbacks are delivered.
   public var allowsEditing = true {
     didSet {
-      if allowsEditing != oldValue { core.submit(.engine(.setAllowsEditing(allowsEditing))) }
+      if allowsEditing != oldValue {
+        hostCore.submit { [allowsEditing] in $0.setAllowsEditing(allowsEditing) }
+      }
     }
   }
 
@@ -159,13 +161,13 @@ public final class DragGridController<Item>: DragController<Item>, ReorderContro
   /// `dragControllerDidBeginEditing`. Does nothing without ``allowsEditing`` or when editing
   /// already. Queued when called from a callback.
   public func beginEditing() {
-    core.submit(.engine(.beginEditing))
+    hostCore.submit { $0.beginEditing() }
   }
 
   /// Turns editing mode off (a host's "Done" button); a drag in progress is cancelled first.
   /// The delegate hears `dragControllerDidEndEditing`. Queued when called from a callback.
   public func endEditing() {
-    core.submit(.engine(.endEditing))
+    hostCore.submit { $0.endEditing() }
   }
 
   // MARK: Interactive movement

@@ -138,8 +138,6 @@ extension BoardSession: HostEngine {
       effects: effects, announcement: cardAnnouncement(.moved, effects, itemCount: count))
   }
 
-  mutating func perform(_ command: EngineCommand) -> [BoardEffect] { [] }
-
   /// Replaces the board: a card drag goes on from `draggedItemAt`, a lane drag ends.
   mutating func reload(
     layout: BoardGeometry, pinned: PinnedItems?, draggedItemAt: ItemPath?,

@@ -122,14 +122,6 @@ class AnyHostCore<Item>: HostDecisionSource {
 enum HostWork {
   case reload(ReloadHint)
   case cancel
-  case engine(EngineCommand)
-}
-
-/// Engine calls that controllers queue (the grid's editing mode).
-enum EngineCommand {
-  case beginEditing
-  case endEditing
-  case setAllowsEditing(Bool)
 }
 
 /// The one host core under every controller: entry points for pointer, keyboard,
@@ -137,8 +129,11 @@ enum EngineCommand {
 /// applied to the data and told to the delegate, in one place; items followed by identity
 /// through reloads.
 ///
-/// The engine is the single source of truth for the drag: the mode and commit it runs with,
-/// and where the data source stands, are read from it, never kept here.
+/// The engine is the source of truth for the drag: the mode and commit it runs with, and where
+/// the data source stands, are read from it. What the core keeps of a drag is what the
+/// delegate's terms need beyond the engine's effects: where the drag began (a cancel's
+/// position), a multi-item drop's sources, moves and emptied sections until its
+/// `didMoveItems` is told, and the batch being gathered for `didPerformBatch`.
 @MainActor
 final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item> {
   typealias Item = Controller.Item
@@ -169,7 +164,14 @@ final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item>
   /// How deep the core is in its own work (events, reloads, callbacks).
   @exclusivity(unchecked) private var depth = 0
   /// Work asked for while busy, in order.
-  @exclusivity(unchecked) private var pending: [HostWork] = []
+  @exclusivity(unchecked) private var pending: [PendingWork] = []
+
+  /// Work queued while the core was busy: a host's reload or cancel, or an engine call of a
+  /// controller's own (the grid's editing mode).
+  enum PendingWork {
+    case host(HostWork)
+    case engine((inout Engine) -> [Engine.Effect])
+  }
 
   /// Whether the drag in progress has changed the data source's order (a live drag whose item
   /// came back where it began has not).
@@ -480,7 +482,15 @@ final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item>
     return accept()
   }
 
-  override func submit(_ work: HostWork) {
+  override func submit(_ work: HostWork) { submit(.host(work)) }
+
+  /// Runs an engine call of the controller's own now, or once the callbacks being delivered are
+  /// told, and delivers its effects.
+  func submit(engineCall call: @escaping (inout Engine) -> [Engine.Effect]) {
+    submit(.engine(call))
+  }
+
+  private func submit(_ work: PendingWork) {
     pending.append(work)
     guard depth == 0 else { return }
     depth += 1
@@ -493,9 +503,9 @@ final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item>
     while !pending.isEmpty {
       let work = pending.removeFirst()
       switch work {
-      case .reload(let hint): performReload(hint)
-      case .cancel: deliver(run([]) { engine, _ in engine.cancelDrag() })
-      case .engine(let command): deliver(run([]) { engine, _ in engine.perform(command) })
+      case .host(.reload(let hint)): performReload(hint)
+      case .host(.cancel): deliver(run([]) { engine, _ in engine.cancelDrag() })
+      case .engine(let call): deliver(run([]) { engine, _ in call(&engine) })
       }
     }
     let now = needsFrames()

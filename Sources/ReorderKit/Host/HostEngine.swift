@@ -58,8 +58,6 @@ protocol HostEngine: SelectingHostEngine {
   ) -> HostOutcome<Effect>
   /// Cancels the drag in progress (pointer, keyboard or interactive) from the host's side.
   mutating func cancelDrag() -> [Effect]
-  /// Performs a queued engine command.
-  mutating func perform(_ command: EngineCommand) -> [Effect]
   /// Replaces the committed geometry; `draggedItemAt` and `selection` as
   /// ``DragSession/reload(layout:pinned:draggedItemAt:selection:policy:)``.
   mutating func reload(
@@ -196,8 +194,6 @@ extension DragSession: HostEngine where Layout == ListLayout {
       needsFrames: needsFrames(at: lastTime.isFinite ? lastTime : 0))
   }
 
-  mutating func perform(_ command: EngineCommand) -> [DragEffect] { [] }
-
   mutating func reload(
     layout: ListLayout, pinned: PinnedItems?, draggedItemAt: ItemPath?, selection: [ItemPath]?,
     policy: HostDecisions
@@ -245,14 +241,6 @@ extension GridEditingSession: HostEngine {
   var lastTime: Double { session.lastTime }
 
   func renderState(at time: Double) -> RenderState { session.renderState(at: time) }
-
-  mutating func perform(_ command: EngineCommand) -> [GridEditingEffect] {
-    switch command {
-    case .beginEditing: return beginEditing()
-    case .endEditing: return endEditing()
-    case .setAllowsEditing(let allows): return setAllowsEditing(allows)
-    }
-  }
 
   static func dragEffect(of effect: GridEditingEffect) -> DragEffect? {
     if case .drag(let e) = effect { return e }
