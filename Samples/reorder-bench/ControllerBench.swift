@@ -93,7 +93,7 @@ func deliver(_ event: PointerEvent, to table: DragTableController<Int32>) {
 /// and for the controller. Nil where the allocator cannot be counted (a sanitizer build).
 @MainActor
 func allocationsPerEvent(_ fixture: ListFixture, count: Int) -> (
-  session: Double, controller: Double
+  session: Double, controller: Double, controllerLive: Double
 )? {
   guard allocationsAreCounted() else { return nil }
   let offset = fixture.startOffset(pressY: DragScript.pressPoint.y)
@@ -129,15 +129,27 @@ func allocationsPerEvent(_ fixture: ListFixture, count: Int) -> (
   precondition(session.isDragging, "the steady phase is a drag")
   precondition(session.viewport.contentOffset.y > offsetBefore, "the steady phase auto-scrolls")
 
-  let host = BenchHost(fixture)
-  let table = DragTableController(
-    dataSource: host, delegate: host, viewport: viewport, configuration: configuration)
-  table.handle(.down(press, time: 0))
-  table.handle(.tick(time: 0.6))
-  for k in 0..<32 { table.handle(steady(k)) }
-  before = alloc_counter_allocations()
-  for k in 32..<(32 + count) { table.handle(steady(k)) }
-  let controllerCount = alloc_counter_allocations() - before
-  precondition(table.isDragging, "the steady phase is a drag")
-  return (Double(sessionCount) / Double(count), Double(controllerCount) / Double(count))
+  // The controller in drop commit (previews only) and in live commit (the delegate hears a
+  // move, and a batch, at each slot change as the content scrolls under the pointer).
+  func controllerAllocations(_ commit: CommitMode) -> Double {
+    let host = BenchHost(fixture)
+    var live = configuration
+    live.commit = commit
+    let table = DragTableController(
+      dataSource: host, delegate: host, viewport: viewport, configuration: live)
+    table.handle(.down(press, time: 0))
+    table.handle(.tick(time: 0.6))
+    for k in 0..<32 { table.handle(steady(k)) }
+    let movesBefore = host.moves
+    let before = alloc_counter_allocations()
+    for k in 32..<(32 + count) { table.handle(steady(k)) }
+    let allocations = alloc_counter_allocations() - before
+    precondition(table.isDragging, "the steady phase is a drag")
+    precondition(commit == .drop || host.moves > movesBefore, "the live phase moves the item")
+    return Double(allocations) / Double(count)
+  }
+  return (
+    Double(sessionCount) / Double(count), controllerAllocations(.drop),
+    controllerAllocations(.live)
+  )
 }

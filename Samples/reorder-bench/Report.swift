@@ -54,7 +54,7 @@ struct BenchReport {
   var sizes: [SizeFigures] = []
   var clockOverheadNs: UInt64 = 0
   /// Heap allocations per pointer move or tick in a drag's steady state (nil: not counted).
-  var allocations: (session: Double, controller: Double)?
+  var allocations: (session: Double, controller: Double, controllerLive: Double)?
   /// The board benchmark's figures (see `BoardBench.swift`).
   var board: [BoardFigures] = []
   /// The multi-item benchmark's figures (see `MultiBench.swift`).
@@ -108,6 +108,7 @@ struct BenchReport {
       ),
       ("allocs_per_event_session", fine(allocations?.session)),
       ("allocs_per_event_controller", fine(allocations?.controller)),
+      ("allocs_per_event_controller_live", fine(allocations?.controllerLive)),
     ]
     fields += boardFields(number)
     for (key, figures) in [("multi_p99_ns_1e6", multi), ("board_multi_p99_ns_1e6", boardMulti)] {
@@ -350,7 +351,8 @@ func runBenchmark(_ options: BenchOptions, log: (String) -> Void) -> BenchReport
       log(
         "allocations per pointer move or tick, steady drag at \(grouped(fixture.itemCount)) "
           + "items: session \(format(a.session, decimals: 3)), controller "
-          + "\(format(a.controller, decimals: 3))")
+          + "\(format(a.controller, decimals: 3)) (drop commit), "
+          + "\(format(a.controllerLive, decimals: 3)) (live commit)")
     } else {
       log("allocations: not counted (the allocator is not replaceable in this build)")
     }

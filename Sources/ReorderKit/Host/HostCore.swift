@@ -122,6 +122,9 @@ class AnyHostCore<Item>: HostDecisionSource {
 enum HostWork {
   case reload(ReloadHint)
   case cancel
+  /// The next of the core's queued engine calls of the controller's own (the grid's editing
+  /// mode), kept in a typed queue beside this one.
+  case engineCall
 }
 
 /// The one host core under every controller: entry points for pointer, keyboard,
@@ -164,14 +167,11 @@ final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item>
   /// How deep the core is in its own work (events, reloads, callbacks).
   @exclusivity(unchecked) private var depth = 0
   /// Work asked for while busy, in order.
-  @exclusivity(unchecked) private var pending: [PendingWork] = []
-
-  /// Work queued while the core was busy: a host's reload or cancel, or an engine call of a
-  /// controller's own (the grid's editing mode).
-  enum PendingWork {
-    case host(HostWork)
-    case engine((inout Engine) -> [Engine.Effect])
-  }
+  @exclusivity(unchecked) private var pending: [HostWork] = []
+  /// The engine calls that `pending`'s `engineCall` entries stand for, in order. (A queue of
+  /// its own: an array of a type nested in this generic class is looked up at run time, which
+  /// `finish()` would pay on every event.)
+  private var engineCalls: [(inout Engine) -> [Engine.Effect]] = []
 
   /// Whether the drag in progress has changed the data source's order (a live drag whose item
   /// came back where it began has not).
@@ -198,7 +198,10 @@ final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item>
   @exclusivity(unchecked) private var tellingRefusal = false
   /// The data change told since the last batch, said again as one UIKit batch once a callback
   /// that is not a data change comes (or the delivery ends).
-  @exclusivity(unchecked) var pendingBatch: DragBatchUpdate?
+  @exclusivity(unchecked) var pendingBatch = DragBatchUpdate(moves: [])
+  /// Whether ``pendingBatch`` holds a change not told yet. (The batch itself is kept between
+  /// changes and cleared in place, so a live drag's steps reuse its buffers: no allocation.)
+  @exclusivity(unchecked) var hasPendingBatch = false
 
   init(engine: Engine, viewport: Viewport, sameItem: ((Item, Item) -> Bool)?) {
     driver = EngineDriver(engine)
@@ -269,7 +272,9 @@ final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item>
     for effect in driver.drag {
       if case .refused(let refusal) = effect { return ControllerRefusal(refusal) }
     }
-    let quiet = driver.drag.isEmpty && driver.others.isEmpty
+    // (The positions, one per other effect, are concrete: asking the generic `others` would
+    // look its conformances up at run time, about 1,500 instructions per event.)
+    let quiet = driver.drag.isEmpty && driver.otherPositions.isEmpty
     switch event {
     case .down:
       return before.isDragging || before.tracksPointer ? .dragInProgress : nil
@@ -482,15 +487,14 @@ final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item>
     return accept()
   }
 
-  override func submit(_ work: HostWork) { submit(.host(work)) }
-
   /// Runs an engine call of the controller's own now, or once the callbacks being delivered are
   /// told, and delivers its effects.
   func submit(engineCall call: @escaping (inout Engine) -> [Engine.Effect]) {
-    submit(.engine(call))
+    engineCalls.append(call)
+    submit(.engineCall)
   }
 
-  private func submit(_ work: PendingWork) {
+  override func submit(_ work: HostWork) {
     pending.append(work)
     guard depth == 0 else { return }
     depth += 1
@@ -503,9 +507,11 @@ final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item>
     while !pending.isEmpty {
       let work = pending.removeFirst()
       switch work {
-      case .host(.reload(let hint)): performReload(hint)
-      case .host(.cancel): deliver(run([]) { engine, _ in engine.cancelDrag() })
-      case .engine(let call): deliver(run([]) { engine, _ in call(&engine) })
+      case .reload(let hint): performReload(hint)
+      case .cancel: deliver(run([]) { engine, _ in engine.cancelDrag() })
+      case .engineCall:
+        let call = engineCalls.removeFirst()
+        deliver(run([]) { engine, _ in call(&engine) })
       }
     }
     let now = needsFrames()
@@ -688,28 +694,36 @@ final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item>
   ) {
     switch effect {
     case .moved(let from, let to):
-      if pendingBatch?.join(movedFrom: IndexPath(from), to: IndexPath(to)) == true { return }
-      flushBatch(owner, delegate)
-      pendingBatch = DragBatchUpdate(moves: [.init(from: IndexPath(from), to: IndexPath(to))])
+      let (from, to) = (IndexPath(from), IndexPath(to))
+      if hasPendingBatch && pendingBatch.join(movedFrom: from, to: to) { return }
+      startBatch(owner, delegate)
+      pendingBatch.moves.append(.init(from: from, to: to))
     case .swapped(let a, let b):
-      flushBatch(owner, delegate)
-      pendingBatch = DragBatchUpdate(moves: [
-        .init(from: IndexPath(a), to: IndexPath(b)), .init(from: IndexPath(b), to: IndexPath(a)),
-      ])
+      let (a, b) = (IndexPath(a), IndexPath(b))
+      startBatch(owner, delegate)
+      pendingBatch.moves.append(.init(from: a, to: b))
+      pendingBatch.moves.append(.init(from: b, to: a))
     case .deletedSection(let section):
-      var batch = pendingBatch ?? DragBatchUpdate(moves: [])
-      batch.join(deletedSection: section)
-      pendingBatch = batch
+      if !hasPendingBatch { startBatch(owner, delegate) }
+      pendingBatch.join(deletedSection: section)
     default:
       break
     }
   }
 
+  /// Tells the pending batch (if any) and starts an empty one, cleared in place.
+  private func startBatch(_ owner: Controller, _ delegate: (any DragDelegate<Controller>)?) {
+    flushBatch(owner, delegate)
+    pendingBatch.moves.removeAll(keepingCapacity: true)
+    if !pendingBatch.deletedSections.isEmpty { pendingBatch.deletedSections.removeAll() }
+    hasPendingBatch = true
+  }
+
   /// Tells the pending batch, if it changes anything.
   private func flushBatch(_ owner: Controller, _ delegate: (any DragDelegate<Controller>)?) {
-    guard let batch = pendingBatch else { return }
-    pendingBatch = nil
-    if !batch.isEmpty { delegate?.dragController(owner, didPerformBatch: batch) }
+    guard hasPendingBatch else { return }
+    hasPendingBatch = false
+    if !pendingBatch.isEmpty { delegate?.dragController(owner, didPerformBatch: pendingBatch) }
   }
 
   /// One effect of a multi-item drag. The drop's `moved` effects are kept until `ended`, then
