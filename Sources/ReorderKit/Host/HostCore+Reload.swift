@@ -84,10 +84,11 @@ extension HostCore {
       lostReason: lostReason)
   }
 
-  /// Where the selected items stand in `newData`, or nil to keep the selection by position
-  /// (the engine's own reload drops positions that are no longer items or are pinned).
+  /// Where the selected items stand in `newData`, or nil when nothing is selected.
   /// `Identifiable` items are followed by `id` (looked for first where they were); otherwise
-  /// the host's batch updates say where each went (a deleted item leaves the selection).
+  /// the host's batch updates say where each went (a deleted item leaves the selection), or,
+  /// without them, the positions stay. Either way the positions are then asked again whether
+  /// they may be selected (`canSelectItemAt`, pinned), in the new data.
   ///
   /// - Complexity: O(k) when the selected items kept their positions; O(k × n) at worst for
   ///   k selected items that all moved.
@@ -112,6 +113,6 @@ extension HostCore {
         list.reduce(Optional(old)) { p, update in p.flatMap { update.position(after: $0) } }
       }
     }
-    return nil
+    return selected
   }
 }

@@ -276,11 +276,22 @@ final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item>
     }
     deliver(outcome)
     finish()
-    return !outcome.effects.isEmpty || outcome.announcement != nil
+    // A refusal is told to no one: a command that only was refused did nothing.
+    return outcome.announcement != nil
+      || outcome.effects.contains {
+        if case .refused? = Engine.dragEffect(of: $0) { return false }
+        return true
+      }
   }
 
   override func accessibilityActions(forItemAt path: ItemPath) -> [AccessibilityMoveAction] {
-    guard depth == 0, let engine else { return [] }
+    guard depth == 0, !running, let owner else { return [] }
+    // The actions are tried with the configuration the next action will run with.
+    if configurationChanged {
+      configurationChanged = false
+      owner.prepare(&driver.engine)
+    }
+    guard let engine else { return [] }
     return engine.accessibilityActions(forItemAt: path, policy: decisions)
   }
 
