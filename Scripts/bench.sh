@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs the performance benchmark (see Docs/Performance.md) in release and checks the targets
+# Runs the performance benchmark (see the Performance article) in release and checks the targets
 # against its last line, the JSON summary. Extra arguments go to reorder-bench
 # (for instance --runs 9). The full output is kept in .build/bench-latest.txt.
 # Exit status: 0 when every target holds, 1 when one does not, 2 on a build or run failure.

@@ -351,7 +351,7 @@ public enum DemoCommand {
     options:
       --block           with board: a multi-card drag instead: two cards selected in
                         different lanes, lifted as one block and dropped in a third lane
-      --scenario FILE   play a replay scenario (Docs/Replay.md, list, grid or board) the same way
+      --scenario FILE   play a replay scenario (list, grid or board; the replay format article) the same way
                         ("-": stdin)
       -h, --help        show this text
 

@@ -49,7 +49,7 @@ public enum ReplayCommand {
     usage: reorder-replay [FILE | -]
       Replays one drag scenario (JSON; a list or a grid) from FILE, or from standard input
       without FILE or with "-", and prints the result as JSON. Bad input: one line on standard
-      error, exit status 2. See Docs/Replay.md.
+      error, exit status 2. See the replay format article.
     options:
       -h, --help   show this text
       --svg        print the drag as an SVG filmstrip (a panel per tick, at most 12) instead

@@ -4,7 +4,7 @@ import ReplayJSON
 
 /// One replay scenario: a list or grid layout, the drag options and the pointer events to feed.
 ///
-/// Built by ``parse(json:)`` from the format in `Docs/Replay.md`, or in code (the demo does).
+/// Built by ``parse(json:)`` from the replay format (the ReplayFormat article), or in code (the demo does).
 public struct Scenario: Sendable {
   /// One item of the data source.
   public struct Item: Sendable, Equatable {
@@ -89,7 +89,7 @@ public struct Scenario: Sendable {
   public var editing: Bool
   /// Grids in editing mode: every editable cell's corner button (`options.cornerButton`).
   public var cornerButton: CornerButton
-  /// Whether the output records one frame per tick (`"record": true`; see Docs/Recording.md).
+  /// Whether the output records one frame per tick (`"record": true`; see the replay format's "Recording" section).
   public var record = false
   /// The board's lanes, spacing and starting offset when the layout is a board (`sections` then
   /// holds each lane's cards, lane by lane); `nil` for a list or a grid.

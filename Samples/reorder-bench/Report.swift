@@ -130,7 +130,7 @@ struct BenchReport {
     ]
   }
 
-  /// The results as Markdown tables (what README and Docs/Performance.md show).
+  /// The results as Markdown tables (what README and the Performance article show).
   var tables: [String] {
     var lines = [
       "| items | sections | events | commit | median ns/event | p99 ns/event | drop ns "

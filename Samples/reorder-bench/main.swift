@@ -5,7 +5,7 @@
 #endif
 
 // reorder-bench: per-event cost of the drag engine on lists of 10^3 ... 10^6 items, against a
-// naive baseline (a copy of the data and a row swap per step). See Docs/Performance.md.
+// naive baseline (a copy of the data and a row swap per step). See the Performance article.
 // The last line of output is one JSON object.
 
 /// Writes a line straight to a file descriptor (unbuffered, so progress shows when piped).

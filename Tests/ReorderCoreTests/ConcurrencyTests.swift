@@ -4,7 +4,7 @@ import Testing
 /// Compiles only when `T` is `Sendable`: each call below is a compile-time check.
 func requireSendable<T: Sendable>(_: T.Type) {}
 
-/// Which engine types may cross concurrency domains (Docs/Architecture.md, "Concurrency").
+/// Which engine types may cross concurrency domains (the Architecture article, "Concurrency").
 @Suite struct ConcurrencyTests {
   @Test func engineValuesAreSendable() {
     requireSendable(Point.self)

@@ -1,7 +1,7 @@
 import ReorderCore
 import Testing
 
-/// Hostile strategy parameters. Outcome (Docs/Reliability.md): negative, NaN and infinite
+/// Hostile strategy parameters. Outcome (the Reliability article): negative, NaN and infinite
 /// durations, distances, allowances and speeds are clamped to 0.
 @Suite struct HostileConfigurationTests {
   /// A negative or NaN press duration is 0: the first event at the press's own time completes

@@ -1,7 +1,7 @@
 import ReorderCore
 import Testing
 
-/// NaN and infinite coordinates and times, and huge finite ones. Outcome (Docs/Reliability.md):
+/// NaN and infinite coordinates and times, and huge finite ones. Outcome (the Reliability article):
 /// an event with a non-finite coordinate or time is rejected with
 /// `refused(.nonFiniteInput)` and changes nothing (not even the last time); huge finite
 /// coordinates hit nothing and move nothing.

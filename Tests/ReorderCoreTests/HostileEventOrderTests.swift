@@ -1,7 +1,7 @@
 import ReorderCore
 import Testing
 
-/// Events in an order a real pointer never produces. Outcome (Docs/Reliability.md): ignored —
+/// Events in an order a real pointer never produces. Outcome (the Reliability article): ignored —
 /// the event returns no effects and the state is unchanged; a time earlier than the last one
 /// counts as the last one.
 @Suite struct HostileEventOrderTests {

@@ -1,7 +1,7 @@
 import ReorderCore
 import Testing
 
-/// Hostile geometry and counts. Outcomes (Docs/Reliability.md): negative, NaN and infinite
+/// Hostile geometry and counts. Outcomes (the Reliability article): negative, NaN and infinite
 /// extents are clamped to 0; a list with no items, or a viewport with no width, refuses every
 /// press with `notOverItem`; empty sections can be dropped into only where they have extent;
 /// huge lists work; an out-of-bounds content offset is left alone by auto-scroll.

@@ -2,7 +2,7 @@ import ReorderCore
 import Testing
 
 /// A host policy (`DragPolicy`) that answers out of range or onto a pinned position. Outcome
-/// (Docs/Reliability.md): the step is declined — no effect, the item stays where it is — and
+/// (the Reliability article): the step is declined — no effect, the item stays where it is — and
 /// the drag goes on; `canMoveItem` false refuses the press with `notMovable`.
 @Suite struct HostilePolicyTests {
   static func drag(_ policy: PolicySpec, mode: ReorderMode = .insert, pinFirst: Bool = false)

@@ -8,8 +8,8 @@ import Testing
 /// DESIGN.md asks for the same order and an offset within 1 pt. The engine is causal: it sees
 /// the pointer only at samples, so when the floating copy enters or leaves a scroll zone between
 /// two 60 Hz frames, the 60 Hz run learns of it up to one 60 Hz frame later than the 120 Hz run
-/// and scrolls up to `speed / 60` points more or less (the documented bound, Docs/Reliability.md
-/// and Docs/Motion.md); with the content that far apart, a pointer at rest may end over another
+/// and scrolls up to `speed / 60` points more or less (the documented bound, the Reliability article
+/// and the AutoScrollAndMotion article); with the content that far apart, a pointer at rest may end over another
 /// row. With the same pointer events, ticks at any rate agree exactly
 /// (`AutoScrollFrameRateTests`). So this test asserts: the offsets agree within 1 pt or within
 /// one 60 Hz frame of scroll; the orders agree whenever the offsets agree within 1 pt.

@@ -57,8 +57,10 @@ struct Tag: Sendable {
     #expect((0..<5).map { table.item(at: ip(0, $0))?.id } == [1, 2, 3, 4, 5])
     // The render state shows the preview: the gap (hidden) at row 2.
     let rendered = table.renderState.items
-    #expect(rendered.map(\.indexPath) == (0..<5).map { ip(0, $0) })
+    #expect(rendered.map(\.displayedIndexPath) == (0..<5).map { ip(0, $0) })
     #expect(rendered.map(\.committedPath.item) == [1, 2, 0, 3, 4])
+    // The cell to fetch for each drawn row is where the data source still holds its item.
+    #expect(rendered.map(\.dataSourceIndexPath) == [1, 2, 0, 3, 4].map { ip(0, $0) })
     #expect(rendered.map(\.isHidden) == [false, false, true, false, false])
   }
 }

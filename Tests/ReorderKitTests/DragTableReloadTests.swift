@@ -254,7 +254,7 @@ import Testing
     #expect(host.log == [])
     #expect(table.numberOfSections == 2)
     #expect(table.numberOfItems(inSection: 1) == 1)
-    #expect(table.renderState.items.map(\.indexPath) == [ip(0, 0), ip(0, 1), ip(1, 0)])
+    #expect(table.renderState.items.map(\.displayedIndexPath) == [ip(0, 0), ip(0, 1), ip(1, 0)])
   }
 
   // MARK: Exchange mode and sections moved

@@ -39,7 +39,7 @@ final class BoardView: DragTableDataSource, DragDelegate {
   func displayLinkFired(time: TimeInterval) {
     table.tick(time: time)
     for item in table.renderState(at: time).items {
-      _ = (item.path, item.cgFrame, item.isHidden)  // place each visible cell (content coordinates)
+      _ = (item.dataSourceIndexPath, item.cgFrame, item.isHidden)  // cell, frame (content), hidden
     }
   }
 }

@@ -66,7 +66,7 @@ private func temporaryFile(_ name: String, _ text: String) throws -> String {
   }
 }
 
-/// The README's filmstrip and its caption in Docs/Recording.md: where the dragged item really
+/// The README's filmstrip and its caption: where the dragged item really
 /// ends.
 @MainActor @Suite struct RecordingCaptionTests {
   @Test func exampleEndsInSectionCAsTheCaptionSays() throws {
@@ -81,7 +81,7 @@ private func temporaryFile(_ name: String, _ text: String) throws -> String {
       ])
     #expect(result.callbacks.last == .didEnd(at: ItemPath(section: 2, item: 0)))
     let doc = try String(
-      contentsOf: root.appendingPathComponent("Docs/Recording.md"), encoding: .utf8)
+      contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
     let words = doc.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     #expect(words.contains("through section B into section C, where it is dropped at its top"))
   }

@@ -243,7 +243,7 @@ private let errorCases: [ErrorCase] = [
     #expect(!error.description.contains("\n"))
   }
 
-  /// A duplicated key is not an error: the last value wins (documented in Docs/Replay.md).
+  /// A duplicated key is not an error: the last value wins (documented in the replay format article).
   @Test func duplicateKeysKeepTheLastValue() throws {
     let result = try replay(
       #"{"layout": {"sections": [{"items": []}], "sections": [{}, {}]}, "events": []}"#)

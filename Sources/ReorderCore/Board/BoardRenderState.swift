@@ -95,6 +95,15 @@ extension BoardSession {
     var lanes = [RenderedLane]()
     var items = [RenderedItem]()
     let target = exchangeTarget
+    // The data source follows the preview in a live-commit lane drag and in a live-commit insert
+    // drag of one card; it hears nothing before the drop otherwise.
+    let dataFollowsPreview: Bool
+    switch stage {
+    case .card:
+      dataFollowsPreview = drag.mode == .insert && drag.commit == .live && cards?.block == nil
+    case .lane: dataFollowsPreview = drag.commit == .live
+    default: dataFollowsPreview = false
+    }
     let settling = settlingBlock(at: t)
     layout.forEachVisibleLane(in: arrangement) { lane in
       let committed = la?.committedLane(forCurrent: lane) ?? lane
@@ -116,6 +125,7 @@ extension BoardSession {
         items.append(
           RenderedItem(
             path: path, committedPath: committedPath,
+            dataSourcePath: dataFollowsPreview ? path : committedPath,
             frame: layout.cardFrame(at: path, in: arrangement),
             isHidden: path == cards?.slot || lane == la?.slot
               || Self.contains(settling?.homes, committedPath),

@@ -622,11 +622,6 @@ public struct ListLayout: ReorderLayout, Sendable {
     for s in (section + 1)..<chrome.count { chrome[s] -= removedChrome }
   }
 
-  /// Changes the cross extent (for instance after the viewport was resized).
-  public mutating func setCrossExtent(_ value: Double) {
-    crossExtent = Self.clean(value)
-  }
-
   /// The number of bytes this layout's storage holds (capacity, not count), for benchmarks.
   public var storageBytes: Int {
     (sums.capacity + headers.capacity + footers.capacity + chrome.capacity) * 8

@@ -1,9 +1,24 @@
 /// One visible item in a ``RenderState``.
+///
+/// An item has three positions while a drag runs, and they differ:
+/// - ``path``, where it is **drawn**: its place in the order the drag previews (the current data);
+/// - ``dataSourcePath``, where the **host's data source holds it** now: the position to fetch its
+///   cell or model with (`cellForRow(at:)`, `sections[s][i]`);
+/// - ``committedPath``, where the engine's layout has it: the data as it stood when the drag began.
+///
+/// In a live-commit insert drag of one item the data source has heard every step, so
+/// `dataSourcePath == path`; in drop commit, exchange mode and multi-item drags it hears nothing
+/// before the drop, so `dataSourcePath == committedPath`. With no drag in progress all three are
+/// equal.
 public struct RenderedItem: Sendable, Equatable {
-  /// The item's position in the current data.
+  /// Where the item is drawn: its position in the current data, the order the drag previews.
   public var path: ItemPath
-  /// The item's position in the committed data (where the data source has it, in drop commit).
+  /// Where the item stands in the engine's committed data (the data as it was when the drag
+  /// began; the layout commits at the drop).
   public var committedPath: ItemPath
+  /// Where the host's data source holds the item now: use it to find the item's cell or model.
+  /// Equal to ``path`` in a live-commit insert drag of one item, to ``committedPath`` otherwise.
+  public var dataSourcePath: ItemPath
   /// The frame in **content** coordinates, where it is drawn at the render state's time (mid
   /// displacement animation, between where it stood and where it goes).
   public var frame: Rect
@@ -15,13 +30,14 @@ public struct RenderedItem: Sendable, Equatable {
   /// Whether it is selected for a multi-item drag (see ``DragSession/selectedPaths``).
   public var isSelected: Bool
 
-  /// Creates a rendered item.
+  /// Creates a rendered item. `dataSourcePath` defaults to `committedPath`.
   public init(
-    path: ItemPath, committedPath: ItemPath, frame: Rect, isHidden: Bool, isTarget: Bool,
-    isSelected: Bool = false
+    path: ItemPath, committedPath: ItemPath, dataSourcePath: ItemPath? = nil, frame: Rect,
+    isHidden: Bool, isTarget: Bool, isSelected: Bool = false
   ) {
     self.path = path
     self.committedPath = committedPath
+    self.dataSourcePath = dataSourcePath ?? committedPath
     self.frame = frame
     self.isHidden = isHidden
     self.isTarget = isTarget
@@ -220,6 +236,10 @@ extension DragSession {
         height: visible.size.height + 2 * reach)
       : visible
     let axis = layout.axis
+    // The data source follows the preview only in a live-commit insert drag of one item.
+    let dataFollowsPreview =
+      currentDrag.map { $0.mode == .insert && $0.commit == .live && $0.arrangement.block == nil }
+      ?? false
     layout.forEachItem(in: walk, in: base) { path, frame in
       let committed = base?.committedPath(forCurrent: path) ?? path
       var shown = frame
@@ -230,7 +250,8 @@ extension DragSession {
         path == hidden || (!isDragging && block != nil && isSettlingInBlock(committed, at: t))
       items.append(
         RenderedItem(
-          path: path, committedPath: committed, frame: shown, isHidden: isHidden,
+          path: path, committedPath: committed,
+          dataSourcePath: dataFollowsPreview ? path : committed, frame: shown, isHidden: isHidden,
           isTarget: path == target, isSelected: !selection.isEmpty && isSelected(committed)))
     }
     return RenderState(

@@ -17,7 +17,9 @@ import ReorderCore
 /// **Coordinates.** Pointer entry points take a ``PointerLocation`` that says its space:
 /// `.viewport(_:)` (origin at the visible area's top-left) or `.content(_:)` (origin at the
 /// content's top-left, as UIKit's `location(in: scrollView)`). ``handle(_:)-(PointerEvent)``
-/// takes viewport points. The render state is in content coordinates.
+/// takes viewport points. A table's and a grid's ``renderState`` is in content coordinates; a
+/// board's ``DragBoardController/boardRenderState(at:)`` is in viewport coordinates (each lane
+/// scrolls on its own, so no single content space holds them all).
 ///
 /// **Identity.** Items are never compared with `==`, so equal values are legal and distinct.
 /// Created through an `Identifiable` initializer, an item is the same item wherever its `id` is,
@@ -219,8 +221,8 @@ public class DragController<Item> {
   /// - Returns: what changed: refused during a press or drag (``SelectionRefusal/busy``, also
   ///   while callbacks are being delivered), out of range (``SelectionRefusal/notAnItem``), for
   ///   a pinned item (``SelectionRefusal/pinned``) or when the delegate's
-  ///   ``DragDelegate/dragController(_:canSelectItemAt:)`` says no (``SelectionRefusal/policy``;
-  ///   boards refuse every item this way). Positions in the change are `[section, item]`.
+  ///   ``DragDelegate/dragController(_:canSelectItemAt:)`` says no (``SelectionRefusal/policy``).
+  ///   Positions in the change are `[section, item]` (on a board, `[lane, card]`).
   /// - Complexity: O(k) for k selected items.
   @discardableResult
   public func select(at indexPath: IndexPath) -> SelectionChange {
@@ -263,8 +265,8 @@ public class DragController<Item> {
   /// many are selected now; a pinned or vetoed item is announced as not movable). A later
   /// ``KeyboardCommand/pickUp(_:)`` on a selected item lifts the whole block.
   ///
-  /// - Returns: whether anything was announced (false: refused during a drag, out of range,
-  ///   on a board, or while callbacks are being delivered).
+  /// - Returns: whether anything was announced (false: refused during a drag, out of range, or
+  ///   while callbacks are being delivered).
   /// - Complexity: O(k) for k selected items.
   @discardableResult
   public func toggleSelection(ofFocusedItemAt indexPath: IndexPath) -> Bool {

@@ -45,8 +45,6 @@ extension BoardSession: HostEngine {
     return nil
   }
 
-  static func effect(_ drag: DragEffect) -> BoardEffect { .drag(drag) }
-
   static func applyOther<Item>(_ effect: BoardEffect, to data: inout SectionedData<Item>) -> Bool {
     data.apply(effect)
   }

@@ -38,8 +38,6 @@ protocol HostEngine: SelectingHostEngine {
   func renderState(at time: Double) -> RenderState
   /// The drag effect inside an effect, if it is one.
   static func dragEffect(of effect: Effect) -> DragEffect?
-  /// Wraps a drag effect.
-  static func effect(_ drag: DragEffect) -> Effect
 
   mutating func handle(
     _ event: PointerEvent, policy: HostDecisions, into effects: inout [Effect])
@@ -187,7 +185,6 @@ extension DragSession: HostEngine where Layout == ListLayout {
   }
 
   mutating func perform(_ command: EngineCommand) -> [DragEffect] { [] }
-  static func effect(_ drag: DragEffect) -> DragEffect { drag }
 
   mutating func reload(
     layout: ListLayout, pinned: PinnedItems?, draggedItemAt: ItemPath?, policy: HostDecisions
@@ -246,8 +243,6 @@ extension GridEditingSession: HostEngine {
     if case .drag(let e) = effect { return e }
     return nil
   }
-
-  static func effect(_ drag: DragEffect) -> GridEditingEffect { .drag(drag) }
 
   func accessibilityActions(forItemAt path: ItemPath, policy: HostDecisions)
     -> [AccessibilityMoveAction]

@@ -46,8 +46,15 @@ extension CGRect {
 }
 
 extension RenderedItem {
-  /// The item's position in the current data, as an index path.
-  public var indexPath: IndexPath { IndexPath(path) }
+  /// Where the host's data source holds the item now, as an index path: the one to find its
+  /// cell or model with (`cellForRow(at:)`, `cellForItem(at:)`, `sections[s][i]`). During a
+  /// drop-commit drag it stays where the item was when the drag began while the item is drawn
+  /// elsewhere (see ``displayedIndexPath``).
+  public var dataSourceIndexPath: IndexPath { IndexPath(dataSourcePath) }
+  /// Where the item is drawn, as an index path: its place in the order the drag previews (the
+  /// current data). Not a position to fetch a cell with during a drop-commit drag; use
+  /// ``dataSourceIndexPath``.
+  public var displayedIndexPath: IndexPath { IndexPath(path) }
   /// The frame in **content** coordinates, as a `CGRect` (set it as the cell's frame).
   public var cgFrame: CGRect { CGRect(frame) }
 }

@@ -1,7 +1,7 @@
 import ReorderCore
 import ReplayJSON
 
-/// Writes a scenario of any layout kind in the replay format of Docs/Replay.md (version 1,
+/// Writes a scenario of any layout kind in the replay format (version 1,
 /// `layout.kind` "list" or "grid"), so that a failing property test prints a file
 /// `reorder-replay` can run (`activation.kind` for distance and immediate activation,
 /// `autoScroll.speed`). What the replay format cannot say is still written, so the file shows
