@@ -3,6 +3,9 @@ import PackageDescription
 
 let package = Package(
   name: "ReorderKit",
+  // The oldest systems whose Swift runtime has what the code needs: parameterized protocol
+  // existentials (`any DragDelegate<Controller>`), iOS 16 / macOS 13 / tvOS 16 / watchOS 9.
+  platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
     .library(name: "ReorderCore", targets: ["ReorderCore"]),
     .library(name: "ReorderKit", targets: ["ReorderKit"]),

@@ -345,8 +345,8 @@ where Controller: ReorderController, Controller.Item == Scenario.Item {
   /// one, to the batch's result (each logged as a `move` operation and a `didMove` call), then
   /// the section removals heard with it.
   ///
-  /// The destinations name the data after the removals; the block's section before them is
-  /// found by counting the removed sections back in. The moves place the block from its last
+  /// The destinations name the data once every item is moved, before the removals. The moves
+  /// place the block from its last
   /// item to its first: the last goes just after the `j`-th item that stays in the target
   /// section (`j` the block's first destination index), each other just before the one placed
   /// after it. Every move's positions are in the data just before it, as `moveRow(at:to:)`.
@@ -357,8 +357,7 @@ where Controller: ReorderController, Controller.Item == Scenario.Item {
     batch = nil
     defer { batchDeletedSections = [] }
     guard let first = destinations.first, sources.count == destinations.count else { return }
-    var target = first.section
-    for s in batchDeletedSections.sorted() where s <= target { target += 1 }
+    let target = first.section
     // Tags: -1 for an item that stays, i for the block's i-th item.
     var tags = data.sections.map { [Int](repeating: -1, count: $0.count) }
     for (i, p) in sources.enumerated() {

@@ -6,6 +6,8 @@ import PackageDescription
 
 let package = Package(
   name: "external-host",
+  // ReorderKit's own platforms: a dependent package may not ask for older ones.
+  platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   dependencies: [.package(name: "ReorderKit", path: "../..")],
   targets: [
     .executableTarget(

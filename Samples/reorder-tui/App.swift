@@ -464,8 +464,8 @@ final class PointerHost {
   }
 
   /// Applies the pending batch to `data`: every source removed (from the data before it,
-  /// highest first), the emptied sections removed, every destination inserted (in the data
-  /// after it, lowest first).
+  /// highest first), every destination inserted (in the data once every item is moved, lowest
+  /// first), then the emptied sections removed, as they were told.
   ///
   /// - Complexity: O(n + k log k) for n items and a block of k.
   func applyBatch(to data: inout SectionedData<String>) {
@@ -474,11 +474,11 @@ final class PointerHost {
     var sections = data.sections
     let items = sources.map { sections[$0.section][$0.item] }
     for p in sources.sorted(by: >) { sections[p.section].remove(at: p.item) }
-    for s in deletedSections { sections.remove(at: s) }
-    deletedSections = []
     for (k, p) in zip(destinations.indices, destinations).sorted(by: { $0.1 < $1.1 }) {
       sections[p.section].insert(items[k], at: p.item)
     }
+    for s in deletedSections { sections.remove(at: s) }
+    deletedSections = []
     data = SectionedData(sections)
   }
 

@@ -1,4 +1,8 @@
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Why the terminal could not be used.
 enum TerminalError: Error, CustomStringConvertible {
@@ -24,6 +28,17 @@ nonisolated(unsafe) var resizePending: Int32 = 0
 /// tracking, normal tracking, the hidden cursor and the alternate screen.
 private let leaveBytes: [UInt8] = Array(
   "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l".utf8)
+
+/// The C library's `write(2)`, under a name that `Terminal.write(_:)` does not shadow (the same
+/// on Glibc and Darwin, so no module has to be named).
+private func systemWrite(_ fd: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+  write(fd, bytes, count)
+}
+
+/// The C library's `read(2)`, under a name that `Terminal.read(waiting:)` does not shadow.
+private func systemRead(_ fd: Int32, _ bytes: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+  read(fd, bytes, count)
+}
 
 /// Puts the terminal back as it was. Safe to call more than once and from a signal handler
 /// (only `write` and `tcsetattr`).
@@ -77,7 +92,7 @@ enum Terminal {
     var offset = 0
     while offset < bytes.count {
       let n = bytes.withUnsafeMutableBufferPointer {
-        Glibc.write(STDOUT_FILENO, $0.baseAddress! + offset, $0.count - offset)
+        systemWrite(STDOUT_FILENO, $0.baseAddress! + offset, $0.count - offset)
       }
       if n < 0 && errno == EINTR { continue }
       guard n > 0 else { return }
@@ -113,7 +128,7 @@ enum Terminal {
     }
     guard ready > 0 else { return [] }
     var buffer = [UInt8](repeating: 0, count: 4096)
-    let n = buffer.withUnsafeMutableBytes { Glibc.read(STDIN_FILENO, $0.baseAddress, $0.count) }
+    let n = buffer.withUnsafeMutableBytes { systemRead(STDIN_FILENO, $0.baseAddress, $0.count) }
     if n < 0 {
       if errno == EINTR || errno == EAGAIN { return [] }
       throw .system("read", errno)

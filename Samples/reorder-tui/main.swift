@@ -3,8 +3,13 @@
 // Usage: reorder-tui [--board] [--dump-order FILE]
 //   With --board, it starts in the board mode (lanes as columns) rather than the list.
 //   With --dump-order, the final order is written to FILE on exit (one section per line).
-import Glibc
 import ReorderKit
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Writes a message to standard error.
 func printError(_ message: String) {

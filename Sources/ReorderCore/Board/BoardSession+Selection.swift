@@ -22,14 +22,48 @@
 /// - A cancel: `.drag(.cancelled(at:))` with the pressed card's position; no data effect is
 ///   owed, and the selection stays.
 ///
-/// The selection follows its cards through drags of one card, exchanges and lane moves. A drag
-/// that begins on an unselected card, or with only one card selected, is a plain drag.
+/// The selection follows its cards through drags of one card (live steps included: see
+/// ``selectedPaths``), exchanges, lane moves and reloads (see
+/// ``reload(layout:pinnedCards:pinnedLanes:draggedCardAt:selection:policy:)``). A drag that
+/// begins on an unselected card, or with only one card selected, is a plain drag.
 extension BoardSession {
   // MARK: Reading
 
-  /// The selected cards' positions `[lane, card]` in the committed board, sorted in data order
-  /// (lane order, then card order).
-  public var selectedPaths: [ItemPath] { selection }
+  /// The selected cards' positions `[lane, card]` in the board as the data source holds it,
+  /// sorted in data order (lane order, then card order): the committed board, or during a
+  /// live-commit drag the committed board with the drag's moves so far (a card's `moved`, a
+  /// lane's `movedLane`), so a host that applies each effect on arrival always finds the
+  /// selected cards at these positions. Pinned cards are never among them.
+  ///
+  /// - Complexity: O(1) at rest; O(k log k) for k selected cards during a drag.
+  public var selectedPaths: [ItemPath] {
+    guard !selection.isEmpty, stage == .card || stage == .lane else { return selection }
+    return selection.map { dataSourcePosition(ofCommitted: $0) }.sorted()
+  }
+
+  /// Where the card at `path` (committed board) stands in the board as the data source holds
+  /// it: moved by a live card drag or lane drag in progress, itself otherwise.
+  ///
+  /// - Complexity: O(1).
+  func dataSourcePosition(ofCommitted path: ItemPath) -> ItemPath {
+    if let a = dataSourceArrangement { return a.currentPath(forCommitted: path) }
+    if let la = dataSourceLaneArrangement {
+      return ItemPath(section: la.currentLane(forCommitted: path.section), item: path.item)
+    }
+    return path
+  }
+
+  /// The committed position of the card at `path` in the board as the data source holds it
+  /// (the inverse of ``dataSourcePosition(ofCommitted:)``).
+  ///
+  /// - Complexity: O(1).
+  func committedPosition(ofDataSource path: ItemPath) -> ItemPath {
+    if let a = dataSourceArrangement { return a.committedPath(forCurrent: path) }
+    if let la = dataSourceLaneArrangement {
+      return ItemPath(section: la.committedLane(forCurrent: path.section), item: path.item)
+    }
+    return path
+  }
 
   /// Whether the card at `path` (committed board) is selected.
   ///
@@ -108,25 +142,47 @@ extension BoardSession {
     return true
   }
 
-  /// Replaces the selection with `paths` (committed board), keeping only the positions that are
-  /// cards, not pinned, and allowed by the policy; duplicates count once. A host that follows
-  /// cards by identity remaps its selection with this after a
-  /// ``reload(layout:pinnedCards:pinnedLanes:draggedCardAt:policy:)``. Refused (returns false,
-  /// nothing changes) while a press or drag is in progress.
+  /// Replaces the selection with `paths` (positions `[lane, card]` in the board as the data
+  /// source holds it, as ``selectedPaths`` has them), keeping only the positions that are
+  /// cards, not pinned, and allowed by the policy (asked with those positions); duplicates
+  /// count once. A host that follows cards by identity remaps its selection with this (or hands
+  /// the new positions to ``reload(layout:pinnedCards:pinnedLanes:draggedCardAt:selection:policy:)``).
+  ///
+  /// Allowed at rest, while a press waits, and during a drag of one card or of a lane;
+  /// refused (returns false, nothing changes) during a multi-card drag, whose block is the
+  /// selection.
   ///
   /// - Complexity: O(m log m + m log p) for m positions.
   @discardableResult
   public mutating func replaceSelection<P: DragPolicy>(with paths: [ItemPath], policy: P)
     -> Bool
   {
-    guard stage == .idle else { return false }
+    guard liftedBlockPaths == nil else { return false }
+    selection = selectable(paths, throughDrag: true, policy: policy)
+    return true
+  }
+
+  /// The committed positions of the cards at `paths` that may be selected (cards, not pinned,
+  /// allowed by the policy), sorted, each once. With `throughDrag`, `paths` are in the board as
+  /// the data source holds it during the drag in progress; otherwise in the committed board.
+  ///
+  /// - Complexity: O(m log m + m log p) for m positions.
+  func selectable<P: DragPolicy>(_ paths: [ItemPath], throughDrag: Bool, policy: P)
+    -> [ItemPath]
+  {
     var unique = [ItemPath]()
-    for p in paths.sorted() where unique.last != p && selectionRefusal(at: p, policy: policy) == nil
-    {
+    unique.reserveCapacity(paths.count)
+    for p in paths.sorted() where unique.last != p {
+      let committed = throughDrag ? committedPosition(ofDataSource: p) : p
+      // A position maps back to itself only when it is one of the data source's.
+      guard isValidCard(committed),
+        !throughDrag || dataSourcePosition(ofCommitted: committed) == p,
+        !pinnedCards.contains(committed), policy.canSelectItem(at: p)
+      else { continue }
       unique.append(p)
     }
-    selection = unique
-    return true
+    guard throughDrag else { return unique }
+    return unique.map { committedPosition(ofDataSource: $0) }.sorted()
   }
 
   /// The pointer-style selection input (a tap in selection mode, or a modifier-click): toggles

@@ -113,6 +113,16 @@ public struct BoardSession: Sendable {
     if case .pressing = stage { return true }
     return false
   }
+  /// Whether pointer events have something to act on: a press (one that may still become a
+  /// drag, or a refused one waiting for its release) or a pointer drag of a card or a lane.
+  /// False at rest and during a keyboard drag, which pointer events leave alone.
+  public var isTrackingPointer: Bool {
+    switch stage {
+    case .pressing, .refusedPress: return true
+    case .card, .lane: return !drag.isKeyboard
+    case .idle: return false
+    }
+  }
   /// Whether a keyboard drag is in progress.
   public var isKeyboardDrag: Bool { isDragging && drag.isKeyboard }
 

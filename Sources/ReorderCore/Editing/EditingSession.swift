@@ -337,14 +337,25 @@ public struct GridEditingSession {
   // MARK: Reloading
 
   /// Replaces the committed geometry after the host reloaded its data. A drag in progress is
-  /// cancelled first; editing mode stays as it is.
+  /// cancelled first; editing mode stays as it is. The selection is kept by position (see
+  /// ``DragSession/reload(layout:pinned:draggedItemAt:selection:policy:)``).
   ///
   /// - Returns: the cancel effects, if any, then ``GridEditingEffect/resized(_:)`` with the new
   ///   content size.
   public mutating func reload(layout: GridLayout, pinned: PinnedItems? = nil)
     -> [GridEditingEffect]
   {
+    rebuild(layout: layout, pinned: pinned, selection: nil, policy: DefaultGridEditingPolicy())
+  }
+
+  /// A fresh drag engine over `layout` (a drag in progress cancelled first), with the
+  /// selection at `selection` (new data; nil: by position, as ``DragSession/selectedPaths``
+  /// gave it before the cancel), filtered as a reload filters it.
+  mutating func rebuild<P: DragPolicy>(
+    layout: GridLayout, pinned: PinnedItems?, selection: [ItemPath]?, policy: P
+  ) -> [GridEditingEffect] {
     var result = [GridEditingEffect]()
+    let kept = selection ?? session.selectedPaths
     if session.isDragging || session.isPressing {
       result += session.cancel(time: now).map { .drag($0) }
     }
@@ -355,6 +366,7 @@ public struct GridEditingSession {
       layout: layout, pinned: pinned, viewport: session.viewport,
       configuration: session.configuration)
     if time.isFinite { _ = fresh.tick(time: time, policy: DefaultDragPolicy()) }
+    fresh.replaceSelection(with: kept, policy: policy)
     session = fresh
     result.append(.resized(layout.contentSize(in: nil)))
     return result
@@ -391,13 +403,26 @@ public struct GridEditingSession {
   public mutating func reload<P: GridEditingPolicy>(
     layout: GridLayout, pinned: PinnedItems?, draggedItemAt: ItemPath?, policy: P
   ) -> [GridEditingEffect] {
+    reload(
+      layout: layout, pinned: pinned, draggedItemAt: draggedItemAt, selection: nil,
+      policy: policy)
+  }
+
+  /// ``reload(layout:pinned:draggedItemAt:policy:)`` with the selected cells' positions in the
+  /// new data as the data source holds it (nil: kept by position), filtered as
+  /// ``DragSession/reload(layout:pinned:draggedItemAt:selection:policy:)`` filters them.
+  public mutating func reload<P: GridEditingPolicy>(
+    layout: GridLayout, pinned: PinnedItems?, draggedItemAt: ItemPath?,
+    selection: [ItemPath]?, policy: P
+  ) -> [GridEditingEffect] {
     guard session.isDragging, let draggedItemAt else {
-      return reload(layout: layout, pinned: pinned)
+      return rebuild(layout: layout, pinned: pinned, selection: selection, policy: policy)
     }
     buttonPress = nil
     var result = [GridEditingEffect]()
     switch session.reload(
-      layout: layout, pinned: pinned, draggedItemAt: draggedItemAt, policy: policy)
+      layout: layout, pinned: pinned, draggedItemAt: draggedItemAt, selection: selection,
+      policy: policy)
     {
     case .continued(let effects):
       result += effects.map { .drag($0) }

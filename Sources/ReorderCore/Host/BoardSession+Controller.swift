@@ -53,10 +53,13 @@ extension BoardSession {
   /// drag ends with `cancelled(at:)` at its position before the reload, and nothing moves back.
   ///
   /// A **multi-card drag** ends with `cancelled(at:)` at the pressed card's position before the
-  /// reload (it commits only at the drop, so the host owes nothing back). The **selection** is
-  /// kept by position: positions that are not cards of the new board, or are pinned there,
-  /// leave it; a host that follows cards by identity remaps it with
-  /// ``replaceSelection(with:policy:)``.
+  /// reload (it commits only at the drop, so the host owes nothing back). The **selection**
+  /// becomes `selection` (the selected cards' positions in the new board as the data source
+  /// holds it: a host that follows its cards by identity, or through its updates, says where
+  /// they went; a card it left out has left the selection), or with nil is kept by position
+  /// (the positions ``selectedPaths`` gave just before). Either way, positions that are not
+  /// cards of the new board, are pinned there, or that `policy` will not let be selected leave
+  /// it, before the drag is retargeted.
   ///
   /// A **lane drag** ends with `laneCancelled(at:)` at the lane's index before the reload (lanes
   /// have no identity here; with live commit, where its last step put it), nothing moving back. A press waiting to become a drag keeps
@@ -68,13 +71,17 @@ extension BoardSession {
   ///   - pinnedLanes: indices of pinned lanes (out-of-range indices are ignored).
   ///   - draggedCardAt: where the dragged card stands in the new data as the data source holds
   ///     it, or nil when it is gone. Ignored unless a card is dragged.
-  ///   - policy: the host's say over the new target.
+  ///   - newSelection: the selected cards' positions in the new board, or nil to keep them by
+  ///     position.
+  ///   - policy: the host's say over the new target and the selection.
   /// - Returns: the effects, in the new data, in order.
-  /// - Complexity: O(lanes) plus the cost of building the pinned sets, plus one retarget.
+  /// - Complexity: O(lanes + k log k) for k selected cards, plus the cost of building the
+  ///   pinned sets, plus one retarget.
   public mutating func reload<P: BoardPolicy>(
     layout: BoardLayout, pinnedCards: PinnedItems?, pinnedLanes: [Int], draggedCardAt: ItemPath?,
-    policy: P
+    selection newSelection: [ItemPath]?, policy: P
   ) -> [BoardEffect] {
+    let kept = newSelection ?? selectedPaths
     let fresh = BoardSession(
       layout: layout, pinnedCards: pinnedCards, pinnedLanes: pinnedLanes,
       configuration: configuration)
@@ -83,7 +90,8 @@ extension BoardSession {
     self.pinnedLanes = fresh.pinnedLanes
     hostMoved = false
     blockSettling = nil
-    selection = selection.filter { isValidCard($0) && !self.pinnedCards.contains($0) }
+    // The new committed board is the data source's: no drag stands between them yet.
+    selection = selectable(kept, throughDrag: false, policy: policy)
     switch stage {
     case .lane:
       stage = .idle
@@ -100,6 +108,17 @@ extension BoardSession {
     case .idle, .pressing, .refusedPress:
       return []
     }
+  }
+
+  /// Replaces the committed board, keeping the selection by position (see
+  /// ``reload(layout:pinnedCards:pinnedLanes:draggedCardAt:selection:policy:)``).
+  public mutating func reload<P: BoardPolicy>(
+    layout: BoardLayout, pinnedCards: PinnedItems?, pinnedLanes: [Int], draggedCardAt: ItemPath?,
+    policy: P
+  ) -> [BoardEffect] {
+    reload(
+      layout: layout, pinnedCards: pinnedCards, pinnedLanes: pinnedLanes,
+      draggedCardAt: draggedCardAt, selection: nil, policy: policy)
   }
 
   /// Lifts the card at `path` (new committed data) for the card drag in progress and retargets

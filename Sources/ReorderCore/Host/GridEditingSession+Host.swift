@@ -1,4 +1,12 @@
 extension GridEditingSession {
+  /// Whether pointer events have something to act on: a press on a corner button, a press
+  /// that may still become a drag (or a refused one waiting for its release), or a pointer
+  /// drag (an interactive movement included). False at rest and during a keyboard drag.
+  public var isTrackingPointer: Bool { buttonPress != nil || session.isTrackingPointer }
+
+  /// Whether an interactive movement (``beginInteractiveMovement(at:policy:)``) is in progress.
+  public var isMovingInteractively: Bool { savedDrag != nil }
+
   /// Feeds one keyboard command to the grid's drag (see ``DragSession/handle(_:policy:)-(KeyboardCommand,_)``):
   /// arrows step by cell and by line, Home/End and page keys jump, as in a list.
   ///

@@ -38,32 +38,41 @@ extension DragSession {
   /// the new layout, or is pinned in `pinned`, and always for a multi-item drag (its data source
   /// has heard nothing but `willMoveItems`, so no data effect is owed).
   ///
-  /// The selection is kept by position: positions that are not items of the new layout, or
-  /// are pinned there, leave it. A host that follows items by identity maps them to their new
-  /// positions and calls ``replaceSelection(with:policy:)``. The content offset is left as it is; auto-scroll
-  /// clamps it again on its next step.
+  /// The selection becomes `selection`: the selected items' positions in the new data as the
+  /// data source holds it (a host that follows its items by identity, or through its updates,
+  /// says where they went; an item it left out has left the selection). Nil keeps the
+  /// selection by position: the positions ``selectedPaths`` gave just before (the data as the
+  /// data source held it, live moves included). Either way, positions that are not items of
+  /// the new layout, are pinned there, or that `policy` will not let be selected
+  /// (``DragPolicy/canSelectItem(at:)``, asked with the new positions) leave it, before the
+  /// drag is retargeted (so its effects move the selection with them). The content offset is
+  /// left as it is; auto-scroll clamps it again on its next step.
   ///
   /// - Parameters:
   ///   - newLayout: the new committed geometry.
   ///   - newPinned: the pinned positions in the new data (nil: none).
   ///   - draggedItemAt: the dragged item's position in the new data as the data source holds
   ///     it, or nil when it is gone. Ignored when no drag is in progress.
-  ///   - policy: the host's say over the new target.
+  ///   - newSelection: the selected items' positions in the new data, or nil to keep them by
+  ///     position.
+  ///   - policy: the host's say over the new target and the selection.
   /// - Returns: what became of the drag.
-  /// - Complexity: O(log n) beyond building the arguments.
+  /// - Complexity: O(log n + k log k) for k selected items, beyond building the arguments.
   public mutating func reload<P: DragPolicy>(
     layout newLayout: Layout, pinned newPinned: PinnedItems?, draggedItemAt: ItemPath?,
-    policy: P
+    selection newSelection: [ItemPath]?, policy: P
   ) -> ReloadOutcome {
+    let kept = newSelection ?? selectedPaths
     layout = newLayout
     pinned = newPinned ?? PinnedItems(sectionCount: newLayout.sectionCount)
     // Recorded slot changes and a settling copy name positions in the old data.
     resetMotion()
-    filterSelectionAfterReload()
+    // The new committed data is the data source's: no arrangement stands between them yet.
+    selection = selectable(kept, in: nil, policy: policy)
     guard var d = currentDrag else { return .notDragging }
     if d.arrangement.block != nil {
       // A multi-item drag has told the data source nothing yet: it ends as a cancel, and the
-      // selection (by position, filtered above) stays for the host to remap.
+      // selection (set above) stays.
       motion.blockLift = nil
       transition(to: .idle)
       return .cancelled
@@ -95,12 +104,24 @@ extension DragSession {
     }
   }
 
-  /// Replaces the committed geometry with the default policy.
+  /// Replaces the committed geometry, keeping the selection by position (see
+  /// ``reload(layout:pinned:draggedItemAt:selection:policy:)``).
+  public mutating func reload<P: DragPolicy>(
+    layout newLayout: Layout, pinned newPinned: PinnedItems?, draggedItemAt: ItemPath?,
+    policy: P
+  ) -> ReloadOutcome {
+    reload(
+      layout: newLayout, pinned: newPinned, draggedItemAt: draggedItemAt, selection: nil,
+      policy: policy)
+  }
+
+  /// Replaces the committed geometry with the default policy, keeping the selection by
+  /// position.
   public mutating func reload(
     layout newLayout: Layout, pinned newPinned: PinnedItems?, draggedItemAt: ItemPath?
   ) -> ReloadOutcome {
     reload(
-      layout: newLayout, pinned: newPinned, draggedItemAt: draggedItemAt,
+      layout: newLayout, pinned: newPinned, draggedItemAt: draggedItemAt, selection: nil,
       policy: DefaultDragPolicy())
   }
 }

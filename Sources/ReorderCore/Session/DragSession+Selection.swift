@@ -47,15 +47,27 @@ public enum SelectionRefusal: Sendable, Equatable {
 /// - A cancel: `cancelled(at:)` with the pressed item's position; no data effect is owed, and
 ///   the selection stays.
 ///
-/// The selection follows its items through drags of one item (and exchanges, and removed
-/// sections). A drag that begins on an unselected item, or with only one item selected, is a
-/// plain drag.
+/// The selection follows its items through drags of one item (live steps included: see
+/// ``selectedPaths``), exchanges, removed sections and reloads (see
+/// ``reload(layout:pinned:draggedItemAt:selection:policy:)``). A drag that begins on an
+/// unselected item, or with only one item selected, is a plain drag.
 extension DragSession {
   // MARK: Reading
 
-  /// The selected items' positions in the committed data (the data as the data source holds
-  /// it at rest), sorted in data order.
-  public var selectedPaths: [ItemPath] { selection }
+  /// The selected items' positions in the data as the data source holds it, sorted in data
+  /// order: the committed data, or during a live-commit insert drag the committed data with
+  /// the drag's moves so far (every `moved` effect told), so a host that applies each effect on
+  /// arrival always finds the selected items at these positions. Pinned positions are never
+  /// among them.
+  ///
+  /// - Complexity: O(1) at rest and in drop commit; O(k log k) for k selected items during a
+  ///   live drag whose item has moved.
+  public var selectedPaths: [ItemPath] {
+    guard !selection.isEmpty, let a = dataSourceArrangement, a.slot != a.lifted else {
+      return selection
+    }
+    return selection.map { a.currentPath(forCommitted: $0) }.sorted()
+  }
 
   /// Whether the item at `path` (committed data) is selected.
   ///
@@ -133,24 +145,47 @@ extension DragSession {
     return true
   }
 
-  /// Replaces the selection with `paths` (committed data), keeping only the positions that are
-  /// items, not pinned, and allowed by the policy; duplicates count once. A host that follows
-  /// items by identity remaps its selection with this after a ``reload(layout:pinned:draggedItemAt:policy:)``.
-  /// Refused (returns false, nothing changes) while a press or drag is in progress.
+  /// Replaces the selection with `paths` (positions in the data as the data source holds it,
+  /// as ``selectedPaths`` has them), keeping only the positions that are items, not pinned,
+  /// and allowed by the policy (asked with those positions); duplicates count once. A host
+  /// that follows items by identity remaps its selection with this (or hands the new positions
+  /// to ``reload(layout:pinned:draggedItemAt:selection:policy:)``, which asks the same).
+  ///
+  /// Allowed at rest, while a press waits and during a drag of one item (its positions then
+  /// count the live moves told so far); refused (returns false, nothing changes) during a
+  /// multi-item drag, whose block is the selection.
   ///
   /// - Complexity: O(m log m + m log p) for m positions.
   @discardableResult
   public mutating func replaceSelection<P: DragPolicy>(with paths: [ItemPath], policy: P) -> Bool {
-    guard isIdle else { return false }
+    guard currentDrag?.arrangement.block == nil else { return false }
+    selection = selectable(paths, in: dataSourceArrangement, policy: policy)
+    return true
+  }
+
+  /// The committed positions of the items at `paths` (data as the data source holds it, the
+  /// committed data seen through `arrangement`) that may be selected: items, not pinned, allowed
+  /// by the policy; sorted, each once.
+  ///
+  /// - Complexity: O(m log m + m log p) for m positions.
+  func selectable<P: DragPolicy>(_ paths: [ItemPath], in arrangement: Arrangement?, policy: P)
+    -> [ItemPath]
+  {
     var kept = [ItemPath]()
     kept.reserveCapacity(paths.count)
-    for p in paths where selectionRefusal(at: p, policy: policy) == nil { kept.append(p) }
+    for p in paths {
+      let committed = arrangement?.committedPath(forCurrent: p) ?? p
+      // A position maps back to itself only when it is one of the current data's.
+      guard isValidItem(committed), (arrangement?.currentPath(forCommitted: committed) ?? p) == p,
+        !pinned.contains(committed), policy.canSelectItem(at: p)
+      else { continue }
+      kept.append(committed)
+    }
     kept.sort()
     var unique = [ItemPath]()
     unique.reserveCapacity(kept.count)
     for p in kept where unique.last != p { unique.append(p) }
-    selection = unique
-    return true
+    return unique
   }
 
   /// The pointer-style selection input (a tap in selection mode, or a modifier-click): toggles
@@ -209,13 +244,6 @@ extension DragSession {
     for i in selection.indices where selection[i].section > section {
       selection[i].section -= 1
     }
-  }
-
-  /// The selection after a reload: positions that are no longer items, or are pinned, leave it.
-  mutating func filterSelectionAfterReload() {
-    var kept = selection
-    kept.removeAll { !isValidItem($0) || pinned.contains($0) }
-    selection = kept
   }
 
   // MARK: The block

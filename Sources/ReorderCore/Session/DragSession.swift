@@ -134,6 +134,17 @@ public struct DragSession<Layout: ReorderLayout> {
     return false
   }
 
+  /// Whether pointer events have something to act on: a press (one that may still become a
+  /// drag, or a refused one waiting for its release) or a pointer drag. False at rest and during
+  /// a keyboard drag, which pointer events leave alone.
+  public var isTrackingPointer: Bool {
+    switch state {
+    case .pressing, .refusedPress: return true
+    case .dragging(let box): return !box.drag.isKeyboard
+    case .idle, .modifying: return false
+    }
+  }
+
   /// The arrangement of the drag in progress: `lifted` in the committed data, `slot` where the
   /// item stands now (insert mode; in exchange mode the slot stays at `lifted`).
   public var arrangement: Arrangement? { dragBox?.drag.arrangement }

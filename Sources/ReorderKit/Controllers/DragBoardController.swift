@@ -179,33 +179,61 @@ public final class DragBoardController<Lane, Item>: DragController<Item>, LaneRe
 
   // MARK: Scrolling and lanes by keyboard
 
-  /// The user scrolled the board: its offset along its axis, pulled into its bounds. During a
-  /// drag the target follows at the next event. Refused (false) from inside a callback.
+  /// The user scrolled the board: its offset along its axis, pulled into its bounds (NaN
+  /// counts as 0). During a drag the target follows at the next event.
+  ///
+  /// - Returns: `true` when the offset changed. `false` when refused (``DragController/lastRefusal``):
+  ///   ``ControllerRefusal/busy`` (called from a callback), ``ControllerRefusal/noChange`` (the
+  ///   board already stood there, after the pull into bounds).
   @discardableResult
   public func setBoardOffset(_ offset: CGFloat) -> Bool {
-    hostCore.runNow { engine, _ in
-      engine.setBoardOffset(Double(offset))
+    var changed = false
+    return hostCore.runNow { engine, _ in
+      changed = engine.setBoardOffset(Double(offset))
       return []
+    } refusal: { _ in
+      changed ? nil : .noChange
     }
   }
 
   /// The visible area changed size: every offset is pulled back into its new bounds, told
   /// through `didScrollTo` (the board) and `didScrollLane` (each lane that moved). During a drag
-  /// the target follows at the next event. Refused (false) from inside a callback.
+  /// the target follows at the next event.
   ///
+  /// - Returns: `true` when the size changed. `false` when refused (``DragController/lastRefusal``):
+  ///   ``ControllerRefusal/busy``, ``ControllerRefusal/nonFiniteInput`` (a NaN or infinite
+  ///   width or height), ``ControllerRefusal/noChange`` (the same size).
   /// - Complexity: O(lanes).
   @discardableResult
   public func setViewportSize(_ size: Size) -> Bool {
-    hostCore.runNow { engine, _ in engine.setViewportSize(size) }
+    guard size.width.isFinite, size.height.isFinite else {
+      return core.refuse(core.isBusy ? .busy : .nonFiniteInput)
+    }
+    let before = core.viewport.size
+    return hostCore.runNow { engine, _ in
+      engine.setViewportSize(size)
+    } refusal: { _ in
+      self.core.viewport.size == before ? .noChange : nil
+    }
   }
 
-  /// The user scrolled lane `lane` (current index) to `offset`, pulled into its bounds. During
-  /// a drag the target follows at the next event. Refused (false) from inside a callback.
+  /// The user scrolled lane `lane` (current index) to `offset`, pulled into its bounds (NaN
+  /// counts as 0). During a drag the target follows at the next event.
+  ///
+  /// - Returns: `true` when the lane's offset changed. `false` when refused
+  ///   (``DragController/lastRefusal``): ``ControllerRefusal/busy``,
+  ///   ``ControllerRefusal/laneOutOfRange(_:)``, ``ControllerRefusal/noChange``.
   @discardableResult
   public func setOffset(_ offset: CGFloat, ofLane lane: Int) -> Bool {
-    hostCore.runNow { engine, _ in
-      engine.setLaneOffset(Double(offset), ofLane: lane)
+    guard lane >= 0, lane < numberOfLanes else {
+      return core.refuse(core.isBusy ? .busy : .laneOutOfRange(lane))
+    }
+    var changed = false
+    return hostCore.runNow { engine, _ in
+      changed = engine.setLaneOffset(Double(offset), ofLane: lane)
       return []
+    } refusal: { _ in
+      changed ? nil : .noChange
     }
   }
 
@@ -213,13 +241,22 @@ public final class DragBoardController<Lane, Item>: DragController<Item>, LaneRe
   /// (left and right on a horizontal board), `drop` and `cancel` end it, with the same lane
   /// callbacks as a pointer drag.
   ///
-  /// - Returns: whether a lane drag began (false: pinned, not movable, out of range, another
-  ///   drag in progress, or called from a callback).
+  /// - Returns: `true` when a lane drag began. `false` when refused (``DragController/lastRefusal``):
+  ///   ``ControllerRefusal/busy``, ``ControllerRefusal/laneOutOfRange(_:)``,
+  ///   ``ControllerRefusal/notMovable`` (pinned, or `canMoveLaneAt` said no),
+  ///   ``ControllerRefusal/dragInProgress``.
   @discardableResult
   public func pickUpLane(at lane: Int) -> Bool {
-    guard !isDragging else { return false }
-    return hostCore.runNow { engine, policy in engine.pickUpLane(lane, policy: policy) }
-      && isDragging
+    guard lane >= 0, lane < numberOfLanes else {
+      return core.refuse(core.isBusy ? .busy : .laneOutOfRange(lane))
+    }
+    let readout = core.latestReadout
+    let inProgress = readout.isDragging || readout.tracksPointer
+    return hostCore.runNow { engine, policy in
+      inProgress ? [] : engine.pickUpLane(lane, policy: policy)
+    } refusal: { _ in
+      inProgress ? .dragInProgress : nil
+    }
   }
 }
 

@@ -30,6 +30,13 @@ import ReorderCore
 /// **Re-entrancy.** A callback may call back in: reloads, batch updates, ``cancelDrag()`` and
 /// editing changes are queued and run once the current callbacks are delivered; events are
 /// refused (they return `false` and change nothing).
+///
+/// **Results.** Every entry point that returns a `Bool` returns `true` exactly when it was
+/// accepted: it changed something, or the engine took it up (a pointer-down that starts a
+/// press, a move during a press, a tick while something needs frames). It returns `false` when
+/// refused; nothing changed, ``lastRefusal`` says why, and the delegate hears
+/// ``DragDelegate/dragController(_:didRefuse:)``. A queued call returns `true`: it was
+/// accepted, and runs once the callbacks are delivered.
 @MainActor
 public class DragController<Item> {
   let core: AnyHostCore<Item>
@@ -77,6 +84,11 @@ public class DragController<Item> {
 
   /// Whether a drag (pointer, keyboard or interactive) is in progress.
   public var isDragging: Bool { core.isDragging }
+
+  /// Why the latest refused call was refused (it returned `false`, or a selection change that
+  /// is not one); nil after an accepted call. Each entry point's documentation lists its
+  /// refusals.
+  public var lastRefusal: ControllerRefusal? { core.lastRefusal }
 
   /// Where the dragged item stands in the data as the data source holds it (drop commit: where
   /// it was picked up, until the drop; live commit: after every step so far), or nil.
@@ -135,39 +147,51 @@ public class DragController<Item> {
   /// Feeds one pointer event (points in **viewport** coordinates, time in seconds from the
   /// event) and delivers its callbacks, in order.
   ///
-  /// - Returns: `false` when refused because the controller is delivering callbacks (nothing
-  ///   changed); `true` otherwise.
+  /// - Returns: `true` when the engine took the event up: a down that starts a press, any
+  ///   event during a press or a pointer drag, a tick while something needs frames, or an
+  ///   event with callbacks. `false` when refused (``lastRefusal``): ``ControllerRefusal/busy``
+  ///   (called from a callback), ``ControllerRefusal/nonFiniteInput`` (a NaN or infinite point
+  ///   or time), ``ControllerRefusal/notOverItem`` and ``ControllerRefusal/notMovable`` (the
+  ///   move or tick that would lift the pressed item refuses it),
+  ///   ``ControllerRefusal/dragInProgress`` (a down during a press or drag: a keyboard drag
+  ///   too), ``ControllerRefusal/nothingInProgress`` (a move, up, cancel or tick with nothing
+  ///   to act on).
   /// - Complexity: O(log n) per event; the drop's data change is O(k) for the k items of the
   ///   sections involved.
   @discardableResult
   public func handle(_ event: PointerEvent) -> Bool { core.handle(event) }
 
-  /// The pointer went down at `location`.
+  /// The pointer went down at `location`. Returns as ``handle(_:)-(PointerEvent)``: `true` when
+  /// it starts a press.
   @discardableResult
   public func pointerDown(at location: PointerLocation, time: TimeInterval) -> Bool {
     handle(.down(location.viewportPoint(contentOffset: core.viewport.contentOffset), time: time))
   }
 
-  /// The pointer moved to `location`.
+  /// The pointer moved to `location`. Returns as ``handle(_:)-(PointerEvent)``: `true` during
+  /// a press or a pointer drag.
   @discardableResult
   public func pointerMoved(to location: PointerLocation, time: TimeInterval) -> Bool {
     handle(.move(location.viewportPoint(contentOffset: core.viewport.contentOffset), time: time))
   }
 
-  /// The pointer lifted at `location`.
+  /// The pointer lifted at `location`. Returns as ``handle(_:)-(PointerEvent)``: `true` when
+  /// it ends a press (a tap) or a pointer drag (a drop).
   @discardableResult
   public func pointerUp(at location: PointerLocation, time: TimeInterval) -> Bool {
     handle(.up(location.viewportPoint(contentOffset: core.viewport.contentOffset), time: time))
   }
 
-  /// The system took the touch away: a drag is cancelled.
+  /// The system took the touch away: a drag is cancelled. Returns as
+  /// ``handle(_:)-(PointerEvent)``: `true` when a press or a drag (a keyboard one too) ended.
   @discardableResult
   public func pointerCancelled(time: TimeInterval) -> Bool {
     handle(.cancel(time: time))
   }
 
   /// A display frame: completes long presses and drives auto-scroll. Needed only while
-  /// ``needsFrames`` is true.
+  /// ``needsFrames`` is true. Returns as ``handle(_:)-(PointerEvent)``: `true` while something
+  /// needed frames; `false` at rest (``ControllerRefusal/nothingInProgress``).
   @discardableResult
   public func tick(time: TimeInterval) -> Bool {
     handle(.tick(time: time))
@@ -178,8 +202,14 @@ public class DragController<Item> {
   /// Feeds one keyboard command: pick up the focused item, move it, drop it, cancel. The
   /// delegate hears the same callbacks as for a pointer drag, plus an announcement.
   ///
-  /// - Returns: whether the command did anything (a host lets unhandled keys through); `false`
-  ///   also when refused because the controller is delivering callbacks.
+  /// - Returns: `true` when the command was taken up: it had callbacks or an announcement (a
+  ///   declined move at an edge is announced, so it counts; a host lets the other keys
+  ///   through). `false` when refused (``lastRefusal``): ``ControllerRefusal/busy``,
+  ///   ``ControllerRefusal/outOfRange(_:)`` (a pick-up of no item),
+  ///   ``ControllerRefusal/notMovable`` (a pinned or vetoed item; announced as not movable),
+  ///   ``ControllerRefusal/dragInProgress`` (a pick-up during a press or drag),
+  ///   ``ControllerRefusal/nothingInProgress`` (a move or drop with no keyboard drag, a cancel
+  ///   with no drag).
   @discardableResult
   public func handle(_ command: KeyboardCommand) -> Bool { core.handle(command) }
 
@@ -197,12 +227,16 @@ public class DragController<Item> {
   /// Performs an accessibility action on the item at `indexPath`: picks it up, moves it and
   /// drops it, with the delegate hearing the same callbacks as a keyboard drag.
   ///
-  /// - Returns: whether the item moved.
+  /// - Returns: `true` when the item moved. `false` when refused (``lastRefusal``):
+  ///   ``ControllerRefusal/busy``, ``ControllerRefusal/outOfRange(_:)``,
+  ///   ``ControllerRefusal/notMovable``, ``ControllerRefusal/declined(_:)`` (the move would
+  ///   not change anything; announced), ``ControllerRefusal/dragInProgress``,
+  ///   ``ControllerRefusal/unsupported`` (boards).
   @discardableResult
   public func performAccessibilityAction(
     _ action: AccessibilityMoveAction, onItemAt indexPath: IndexPath
   ) -> Bool {
-    guard let path = ItemPath(indexPath) else { return false }
+    guard let path = ItemPath(indexPath) else { return core.refuse(.outOfRange(indexPath)) }
     return core.perform(action, onItemAt: path)
   }
 
@@ -223,39 +257,65 @@ public class DragController<Item> {
   ///   a pinned item (``SelectionRefusal/pinned``) or when the delegate's
   ///   ``DragDelegate/dragController(_:canSelectItemAt:)`` says no (``SelectionRefusal/policy``).
   ///   Positions in the change are `[section, item]` (on a board, `[lane, card]`).
+  ///   ``lastRefusal`` is ``ControllerRefusal/selection(_:)`` after a refusal
+  ///   (``ControllerRefusal/busy`` when called from a callback), ``ControllerRefusal/noChange``
+  ///   after `unchanged`.
   /// - Complexity: O(k) for k selected items.
   @discardableResult
   public func select(at indexPath: IndexPath) -> SelectionChange {
-    guard let path = ItemPath(indexPath) else { return .refused(.notAnItem) }
-    return core.select(at: path)
+    guard let path = ItemPath(indexPath) else { return noted(.refused(.notAnItem)) }
+    return noted(core.select(at: path))
+  }
+
+  /// Records the result of a selection call: a refusal (or no change) as ``lastRefusal``.
+  private func noted(_ change: SelectionChange) -> SelectionChange {
+    switch change {
+    case .selected, .deselected: _ = core.accept()
+    case .unchanged: _ = core.refuse(.noChange)
+    case .refused(.busy) where core.isBusy: _ = core.refuse(.busy)
+    case .refused(let reason): _ = core.refuse(.selection(reason))
+    }
+    return change
   }
 
   /// Removes the item at `indexPath` (data as the data source holds it) from the selection;
-  /// refused during a press or drag.
+  /// refused during a press or drag. ``lastRefusal`` as for ``select(at:)``.
   ///
   /// - Complexity: O(k) for k selected items.
   @discardableResult
   public func deselect(at indexPath: IndexPath) -> SelectionChange {
-    guard let path = ItemPath(indexPath) else { return .refused(.notAnItem) }
-    return core.deselect(at: path)
+    guard let path = ItemPath(indexPath) else { return noted(.refused(.notAnItem)) }
+    return noted(core.deselect(at: path))
   }
 
-  /// Empties the selection. Returns false (nothing changes) during a press or drag, or while
-  /// callbacks are being delivered.
+  /// Empties the selection.
+  ///
+  /// - Returns: `true` when it was not empty. `false` when refused (``lastRefusal``):
+  ///   ``ControllerRefusal/busy``, ``ControllerRefusal/selection(_:)`` with
+  ///   ``SelectionRefusal/busy`` (during a press or drag), ``ControllerRefusal/noChange`` (it
+  ///   was empty).
   @discardableResult
-  public func clearSelection() -> Bool { core.clearSelection() }
+  public func clearSelection() -> Bool {
+    if core.isBusy { return core.refuse(.busy) }
+    let readout = core.latestReadout
+    if readout.isDragging || readout.tracksPointer { return core.refuse(.selection(.busy)) }
+    if core.selectedPaths.isEmpty { return core.refuse(.noChange) }
+    return core.clearSelection() ? core.accept() : core.refuse(.selection(.busy))
+  }
 
   /// The pointer's selection input (a tap in selection mode, or a ⌘-click): toggles the item
   /// under `location` (viewport or content coordinates, as the location says). Over no item,
   /// during a press or drag, or with a non-finite point or time it changes nothing (the
   /// refusal says why). `time` (seconds, the events' clock) advances the animations' clock.
+  /// ``lastRefusal`` as for ``select(at:)``.
   ///
   /// - Complexity: O(log n + k) for k selected items.
   @discardableResult
   public func select(atPoint location: PointerLocation, time: TimeInterval) -> SelectionChange {
-    core.select(
-      atViewportPoint: location.viewportPoint(contentOffset: core.viewport.contentOffset),
-      time: time)
+    noted(
+      core.select(
+        atViewportPoint: location.viewportPoint(contentOffset: core.viewport.contentOffset),
+        time: time))
   }
 
   /// The keyboard's selection toggle (a host maps a modifier with Space to it): selects the
@@ -265,29 +325,44 @@ public class DragController<Item> {
   /// many are selected now; a pinned or vetoed item is announced as not movable). A later
   /// ``KeyboardCommand/pickUp(_:)`` on a selected item lifts the whole block.
   ///
-  /// - Returns: whether anything was announced (false: refused during a drag, out of range, or
-  ///   while callbacks are being delivered).
+  /// - Returns: `true` when the item was selected or deselected. `false` when refused
+  ///   (``lastRefusal``): ``ControllerRefusal/busy``, ``ControllerRefusal/outOfRange(_:)``,
+  ///   ``ControllerRefusal/selection(_:)`` with ``SelectionRefusal/busy`` (during a press or
+  ///   drag), ``ControllerRefusal/notMovable`` (a pinned item, or one the delegate's
+  ///   `canSelectItemAt` vetoes; announced as not movable).
   /// - Complexity: O(k) for k selected items.
   @discardableResult
   public func toggleSelection(ofFocusedItemAt indexPath: IndexPath) -> Bool {
-    guard let path = ItemPath(indexPath) else { return false }
-    return core.toggleSelectionOfFocused(at: path)
+    guard let path = ItemPath(indexPath), core.data.item(at: path) != nil else {
+      return core.refuse(core.isBusy ? .busy : .outOfRange(indexPath))
+    }
+    if core.isBusy { return core.refuse(.busy) }
+    let readout = core.latestReadout
+    if readout.isDragging || readout.tracksPointer { return core.refuse(.selection(.busy)) }
+    return core.toggleSelectionOfFocused(at: path) ? core.accept() : core.refuse(.notMovable)
   }
 
   // MARK: Changes from the host
 
   /// Cancels the drag in progress from the host's side: the item goes back, and the delegate
-  /// hears `didCancelMovingItemAt` with ``DragCancelReason/cancelled``. Called from inside a
-  /// callback, it is queued and runs once the current callbacks are delivered.
-  public func cancelDrag() {
-    core.submit(.cancel)
+  /// hears `didCancelMovingItemAt` with ``DragCancelReason/cancelled``. A press waiting to
+  /// become a drag is dropped. Called from inside a callback, it is queued and runs once the
+  /// current callbacks are delivered.
+  ///
+  /// - Returns: `true` when a press or drag was cancelled, or the cancel was queued (it then
+  ///   cancels what is in progress when it runs, if anything). `false` when nothing was pressed
+  ///   or dragged (``ControllerRefusal/nothingInProgress``).
+  @discardableResult
+  public func cancelDrag() -> Bool {
+    core.cancelDrag()
   }
 
   /// Reads the data source again (the data, every size and, with a delegate, every
   /// `isPinnedItemAt`). During a drag, `Identifiable` items are followed by `id`: found, the
   /// drag continues from where the item now stands; gone, it ends with
   /// ``DragCancelReason/itemRemoved``. Without identity it ends with
-  /// ``DragCancelReason/itemNotTracked``. Queued when called from a callback.
+  /// ``DragCancelReason/itemNotTracked``. Queued when called from a callback. It has no result:
+  /// a reload is never refused, and it leaves ``lastRefusal`` as it is.
   ///
   /// - Complexity: O(n), plus O(n) to find the dragged item's `id` when it moved.
   public func reloadData() {

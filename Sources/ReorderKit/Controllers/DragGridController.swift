@@ -8,8 +8,13 @@ import ReorderCore
 /// ``appearance(ofItemAt:time:)``, and hears about everything through its ``DragGridDelegate``
 /// and ``DragGridDataSource``.
 ///
-/// Identity seeds each cell's jiggle phase, which travels with the cell through moves:
-/// `Identifiable` items take it from their `id`, others from their position at the reload.
+/// Each cell's jiggle phase comes from a seed that travels with the cell through moves and is
+/// the same in every run: the data source's
+/// ``DragGridDataSource/dragController(_:jiggleSeedForItemAt:)`` when it answers; otherwise, for
+/// `Identifiable` items, a stable hash of the `id` (an integer `id`'s own value, else the
+/// 64-bit FNV-1a hash of the UTF-8 of `String(describing: id)`), the same through reloads; for
+/// other items, the item's position in data order at the reload (0 for the first item of the
+/// first section, counting on through the sections).
 /// Reloads keep editing mode, and after each one the delegate hears `didResizeTo` with the
 /// content size.
 @MainActor
@@ -36,7 +41,8 @@ public final class DragGridController<Item>: DragController<Item>, ReorderContro
 
   /// Each cell's jiggle seed, moved along with its item.
   private var seeds = SectionedData<UInt64>()
-  /// The seed of an item (nil: from its position at the reload).
+  /// The seed of an item when the data source gives none (nil: from its position at the
+  /// reload).
   private let seedOf: ((Item) -> UInt64)?
 
   /// The grid's defaults: UIKit's drag (drop commit, proportional auto-scroll, a long press of
@@ -171,43 +177,70 @@ public final class DragGridController<Item>: DragController<Item>, ReorderContro
   /// Begins moving the item at `indexPath` for a host that runs its own gesture (as
   /// `UICollectionView.beginInteractiveMovementForItem(at:)`).
   ///
-  /// - Returns: whether the movement began (false: pinned, cannot move, out of range, another
-  ///   drag in progress, or called from a callback).
+  /// - Returns: `true` when the movement began. `false` when refused (``DragController/lastRefusal``):
+  ///   ``ControllerRefusal/busy`` (called from a callback), ``ControllerRefusal/outOfRange(_:)``,
+  ///   ``ControllerRefusal/notMovable`` (pinned, or `canMoveItemAt` said no),
+  ///   ``ControllerRefusal/dragInProgress`` (a press or another drag is in progress).
   @discardableResult
   public func beginInteractiveMovement(at indexPath: IndexPath) -> Bool {
-    guard !isDragging, let p = ItemPath(indexPath) else { return false }
-    return hostCore.runNow { engine, policy in
+    guard let p = ItemPath(indexPath), item(at: indexPath) != nil else {
+      return core.refuse(core.isBusy ? .busy : .outOfRange(indexPath))
+    }
+    let readout = core.latestReadout
+    let inProgress = readout.isDragging || readout.tracksPointer
+    return hostCore.runNow(path: indexPath) { engine, policy in
       engine.beginInteractiveMovement(at: p, policy: policy)
-    } && isDragging
+    } refusal: { _ in
+      inProgress ? .dragInProgress : nil
+    }
   }
 
   /// Moves the cell of an interactive movement so that its centre is at `location`, as
   /// `updateInteractiveMovementTargetPosition(_:)`.
+  ///
+  /// - Returns: `true` during an interactive movement (whether or not the cell's target
+  ///   changed). `false` when refused (``DragController/lastRefusal``): ``ControllerRefusal/busy``,
+  ///   ``ControllerRefusal/nonFiniteInput``, ``ControllerRefusal/noInteractiveMovement``.
   @discardableResult
   public func updateInteractiveMovement(to location: PointerLocation) -> Bool {
     let target = location.viewportPoint(contentOffset: viewport.contentOffset)
-    return hostCore.runNow { engine, policy in
+    return interactiveStep { engine, policy in
       engine.updateInteractiveMovement(to: target, policy: policy)
     }
   }
 
   /// Ends an interactive movement: the delegate hears the move (if any), the data source the
   /// new data, then the drop.
+  ///
+  /// - Returns: `true` when a movement ended. `false` when refused (``DragController/lastRefusal``):
+  ///   ``ControllerRefusal/busy``, ``ControllerRefusal/noInteractiveMovement``.
   @discardableResult
   public func endInteractiveMovement() -> Bool {
-    hostCore.runNow { engine, policy in engine.endInteractiveMovement(policy: policy) }
+    interactiveStep { engine, policy in engine.endInteractiveMovement(policy: policy) }
   }
 
   /// Cancels an interactive movement: nothing changes in the data.
+  ///
+  /// - Returns: `true` when a movement was cancelled. `false` when refused (``DragController/lastRefusal``):
+  ///   ``ControllerRefusal/busy``, ``ControllerRefusal/noInteractiveMovement``.
   @discardableResult
   public func cancelInteractiveMovement() -> Bool {
-    hostCore.runNow { engine, _ in engine.cancelInteractiveMovement() }
+    interactiveStep { engine, _ in engine.cancelInteractiveMovement() }
+  }
+
+  /// Runs a step of the interactive movement in progress; refused when none is.
+  private func interactiveStep(
+    _ body: (inout GridEditingSession, HostDecisions) -> [GridEditingEffect]
+  ) -> Bool {
+    let moving = hostCore.currentEngine?.isMovingInteractively == true
+    return hostCore.runNow(body) { _ in moving ? nil : .noInteractiveMovement }
   }
 }
 
 extension DragGridController where Item: Identifiable {
-  /// Creates a controller for `Identifiable` items: each cell's jiggle phase comes from its
-  /// `id`, and a drag follows its cell by `id` through reloads. Reads the data source once; the
+  /// Creates a controller for `Identifiable` items: each cell's jiggle phase comes from a
+  /// stable hash of its `id` (the same in every run; see ``DragGridController``), and a drag
+  /// follows its cell by `id` through reloads. Reads the data source once; the
   /// delegate hears `didResizeTo`.
   ///
   /// - Parameters:
@@ -230,7 +263,7 @@ extension DragGridController where Item: Identifiable {
     self.init(
       dataSource: dataSource, delegate: delegate, axis: axis, sizing: sizing, spacing: spacing,
       sectionInset: sectionInset, viewport: viewport, configuration: configuration,
-      seedOf: { UInt64(bitPattern: Int64($0.id.hashValue)) }, sameItem: { $0.id == $1.id })
+      seedOf: { jiggleSeed(ofID: $0.id) }, sameItem: { $0.id == $1.id })
   }
 }
 
@@ -256,11 +289,12 @@ extension DragGridController: HostedController {
   func didReload(_ data: SectionedData<Item>) {
     var counter: UInt64 = 0
     seeds = SectionedData(
-      data.sections.map { items in
-        items.map { item in
-          if let seedOf { return seedOf(item) }
+      data.sections.enumerated().map { s, items in
+        items.enumerated().map { i, item in
           counter += 1
-          return counter - 1
+          let path = IndexPath(ItemPath(section: s, item: i))
+          return dataSource?.dragController(self, jiggleSeedForItemAt: path) ?? seedOf?(item)
+            ?? counter - 1
         }
       })
   }

@@ -125,10 +125,11 @@ extension BoardSession: HostEngine {
 
   /// Replaces the board: a card drag goes on from `draggedItemAt`, a lane drag ends.
   mutating func reload(
-    layout: BoardGeometry, pinned: PinnedItems?, draggedItemAt: ItemPath?, policy: HostDecisions
+    layout: BoardGeometry, pinned: PinnedItems?, draggedItemAt: ItemPath?,
+    selection: [ItemPath]?, policy: HostDecisions
   ) -> [BoardEffect] {
     reload(
       layout: layout.layout, pinnedCards: pinned, pinnedLanes: layout.pinnedLanes,
-      draggedCardAt: draggedItemAt, policy: policy)
+      draggedCardAt: draggedItemAt, selection: selection, policy: policy)
   }
 }

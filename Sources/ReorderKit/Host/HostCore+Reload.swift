@@ -59,18 +59,15 @@ extension HostCore {
       )
     }
     let effects = run([]) { engine, policy in
-      engine.reload(layout: layout, pinned: pinned, draggedItemAt: dragged, policy: policy)
+      engine.reload(
+        layout: layout, pinned: pinned, draggedItemAt: dragged, selection: selection,
+        policy: policy)
     }
     // A drag that cannot go on ends as a cancel; its move back (live commit) names positions
     // in the old data, which no longer exists, so only the cancel is told.
     let cancelled = effects.contains {
       if case .cancelled = Engine.dragEffect(of: $0) { return true }
       return false
-    }
-    if let selection {
-      _ = run(false) { engine, policy in
-        engine.hostReplaceSelection(with: selection, policy: policy)
-      }
     }
     isReloading = true
     defer { isReloading = false }
@@ -84,11 +81,12 @@ extension HostCore {
       lostReason: lostReason)
   }
 
-  /// Where the selected items stand in `newData`, or nil when nothing is selected.
-  /// `Identifiable` items are followed by `id` (looked for first where they were); otherwise
-  /// the host's batch updates say where each went (a deleted item leaves the selection), or,
-  /// without them, the positions stay. Either way the positions are then asked again whether
-  /// they may be selected (`canSelectItemAt`, pinned), in the new data.
+  /// Where the selected items stand in `newData`, or nil to keep the selection by position
+  /// (either way the engine's reload then drops positions that are not items, are pinned, or
+  /// that `canSelectItemAt` refuses). The selection is read as the data source holds it (a
+  /// live drag's moves included), the same data as `data`. `Identifiable` items are followed
+  /// by `id` (looked for first where they were); otherwise the host's batch updates say where
+  /// each went. An item that is gone leaves the selection: it never passes to another item.
   ///
   /// - Complexity: O(k) when the selected items kept their positions; O(k × n) at worst for
   ///   k selected items that all moved.
@@ -113,6 +111,6 @@ extension HostCore {
         list.reduce(Optional(old)) { p, update in p.flatMap { update.position(after: $0) } }
       }
     }
-    return selected
+    return nil
   }
 }

@@ -85,7 +85,17 @@ class AnyHostCore<Item>: HostDecisionSource {
   /// next run (not on every event).
   @exclusivity(unchecked) var configurationChanged = false
 
+  /// Why the latest refused call was refused; nil after an accepted one.
+  var lastRefusal: ControllerRefusal?
+
   var isDragging: Bool { fatalError("abstract") }
+  /// Whether the core is delivering callbacks (a call now is re-entrant).
+  var isBusy: Bool { fatalError("abstract") }
+  /// The read-outs after the latest run.
+  var latestReadout: HostReadout { fatalError("abstract") }
+  func cancelDrag() -> Bool { fatalError("abstract") }
+  func refuse(_ refusal: ControllerRefusal) -> Bool { fatalError("abstract") }
+  func accept() -> Bool { fatalError("abstract") }
   var dataSourcePath: ItemPath? { fatalError("abstract") }
   func renderState(at time: Double) -> RenderState { fatalError("abstract") }
   func needsFrames() -> Bool { fatalError("abstract") }
@@ -174,10 +184,18 @@ final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item>
   /// The block of the multi-item drag in progress: its items' positions in the data before
   /// the drop, in data order (nil: no multi-item drag).
   var blockSources: [ItemPath]?
-  /// Whether the multi-item drop in progress has moved any item.
-  var blockMoved = false
-  /// The sections the multi-item drop emptied and removed, told after its `didMoveItems`.
+  /// The multi-item drop's `moved` effects, applied to the data when its `didMoveItems` is
+  /// told (at `ended`), so the data reads as each callback says.
+  var blockMoves: [DragEffect] = []
+  /// The sections the multi-item drop emptied and removed (each in the data just before it),
+  /// applied and told after its `didMoveItems`.
   var blockDeletedSections: [Int] = []
+  /// Whether the delegate is hearing of a refusal (a call it makes then that is refused again
+  /// is not told again: no loop).
+  @exclusivity(unchecked) private var tellingRefusal = false
+  /// The data change told since the last batch, said again as one UIKit batch once a callback
+  /// that is not a data change comes (or the delivery ends).
+  @exclusivity(unchecked) var pendingBatch: DragBatchUpdate?
 
   init(engine: Engine, viewport: Viewport, sameItem: ((Item, Item) -> Bool)?) {
     driver = EngineDriver(engine)
@@ -188,6 +206,10 @@ final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item>
   // MARK: Reading
 
   override var isDragging: Bool { readout.isDragging }
+
+  override var isBusy: Bool { depth > 0 || running }
+
+  override var latestReadout: HostReadout { readout }
 
   /// Where the dragged item stands in the data as the data source holds it.
   override var dataSourcePath: ItemPath? { readout.dataSourcePath }
@@ -209,7 +231,8 @@ final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item>
   // MARK: Entry points
 
   override func handle(_ event: PointerEvent) -> Bool {
-    guard depth == 0, !running, let owner else { return false }
+    guard depth == 0, !running, let owner else { return refuse(.busy) }
+    let before = readout
     depth += 1
     // The per-event path: one specialized engine step, effects in concrete buffers.
     running = true
@@ -231,7 +254,53 @@ final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item>
       deliver(drag, interleaving: driver.others, at: driver.otherPositions, to: owner)
     }
     finish()
+    if let refusal = pointerRefusal(event, before: before) { return refuse(refusal) }
+    return accept()
+  }
+
+  /// Why the pointer event just run was refused, or nil when the engine took it up: it
+  /// refused the press (its `refused` effect), or the event found nothing to act on (a second
+  /// press during a press or drag; a move, lift or cancel with no press or pointer drag and no
+  /// effect; a tick with nothing in progress, no animation and no effect).
+  private func pointerRefusal(_ event: PointerEvent, before: HostReadout) -> ControllerRefusal? {
+    for effect in driver.drag {
+      if case .refused(let refusal) = effect { return ControllerRefusal(refusal) }
+    }
+    let quiet = driver.drag.isEmpty && driver.others.isEmpty
+    switch event {
+    case .down:
+      return before.isDragging || before.tracksPointer ? .dragInProgress : nil
+    case .tick:
+      return quiet && !before.tracksPointer && !before.needsFrames ? .nothingInProgress : nil
+    case .move, .up, .cancel:
+      return quiet && !before.tracksPointer ? .nothingInProgress : nil
+    }
+  }
+
+  /// Records an accepted call: no refusal stands. Returns true.
+  override func accept() -> Bool {
+    lastRefusal = nil
     return true
+  }
+
+  /// Records a refused call and tells the delegate (as one more callback: a call it makes from
+  /// there is re-entrant). Returns false.
+  override func refuse(_ refusal: ControllerRefusal) -> Bool {
+    lastRefusal = refusal
+    guard !tellingRefusal, let owner, let delegate = owner.hostDelegate else { return false }
+    tellingRefusal = true
+    if depth == 0 {
+      depth += 1
+      delegate.dragController(owner, didRefuse: refusal)
+      finish()
+    } else {
+      // Refused as re-entrant: the work in progress runs the queue when it is done.
+      delegate.dragController(owner, didRefuse: refusal)
+    }
+    tellingRefusal = false
+    // A call the delegate made from there may have been accepted; the refusal stands.
+    lastRefusal = refusal
+    return false
   }
 
   /// Delivers one event's drag effects (the hot path: concrete types only).
@@ -239,6 +308,7 @@ final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item>
     guard !effects.isEmpty else { return }
     let delegate = owner.hostDelegate
     for effect in effects { deliver(effect, to: owner, delegate, lostReason: nil) }
+    flushBatch(owner, delegate)
   }
 
   /// Delivers drag effects with the engine's other effects at their places.
@@ -259,29 +329,45 @@ final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item>
       deliverOther(others[next], to: owner)
       next += 1
     }
+    flushBatch(owner, delegate)
   }
 
   /// An engine effect of the controller's own kind: its data change (a board's lane move) is
   /// applied here, with every other data change; the controller tells its delegate.
   private func deliverOther(_ effect: Engine.Effect, to owner: Controller) {
+    flushBatch(owner, owner.hostDelegate)
     if Engine.applyOther(effect, to: &data) { dragChanged = true }
     owner.deliverOther(effect)
   }
 
   override func handle(_ command: KeyboardCommand) -> Bool {
-    guard depth == 0 else { return false }
+    guard depth == 0 else { return refuse(.busy) }
+    let before = readout
     depth += 1
     let outcome = run(HostOutcome()) { engine, policy in
       engine.hostHandle(command, policy: policy)
     }
     deliver(outcome)
     finish()
-    // A refusal is told to no one: a command that only was refused did nothing.
-    return outcome.announcement != nil
-      || outcome.effects.contains {
-        if case .refused? = Engine.dragEffect(of: $0) { return false }
-        return true
+    var path: IndexPath?
+    if case .pickUp(let p) = command { path = IndexPath(p) }
+    if let refusal = Self.refusal(in: outcome.effects, path: path) { return refuse(refusal) }
+    if !outcome.effects.isEmpty || outcome.announcement != nil { return accept() }
+    if case .pickUp = command, before.isDragging || before.tracksPointer {
+      return refuse(.dragInProgress)
+    }
+    return refuse(.nothingInProgress)
+  }
+
+  /// The engine's refusal among `effects`, in the controller's words (`path`: the index path
+  /// the call named).
+  static func refusal(in effects: [Engine.Effect], path: IndexPath? = nil) -> ControllerRefusal? {
+    for effect in effects {
+      if case .refused(let refusal)? = Engine.dragEffect(of: effect) {
+        return ControllerRefusal(refusal, path: path)
       }
+    }
+    return nil
   }
 
   override func accessibilityActions(forItemAt path: ItemPath) -> [AccessibilityMoveAction] {
@@ -296,16 +382,23 @@ final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item>
   }
 
   override func perform(_ action: AccessibilityMoveAction, onItemAt path: ItemPath) -> Bool {
-    guard depth == 0 else { return false }
+    guard depth == 0 else { return refuse(.busy) }
+    let before = readout
     depth += 1
     let outcome = run(HostOutcome()) { engine, policy in
       engine.hostPerform(action, onItemAt: path, policy: policy)
     }
     deliver(outcome)
     finish()
-    return outcome.effects.contains {
+    let moved = outcome.effects.contains {
       if case .ended = Engine.dragEffect(of: $0) { return true } else { return false }
     }
+    if moved { return accept() }
+    if let refusal = Self.refusal(in: outcome.effects, path: IndexPath(path)) {
+      return refuse(refusal)
+    }
+    if case .declined(let reason)? = outcome.announcement?.kind { return refuse(.declined(reason)) }
+    return refuse(before.isDragging || before.tracksPointer ? .dragInProgress : .unsupported)
   }
 
   // MARK: Selection
@@ -347,17 +440,45 @@ final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item>
     }
     deliver(outcome)
     finish()
-    return outcome.announcement != nil
+    // Changed: announced as selected or deselected (a pinned or vetoed item is announced as
+    // not movable, and stays as it was).
+    switch outcome.announcement?.kind {
+    case .selected?, .deselected?: return true
+    default: return false
+    }
   }
 
-  /// Runs an engine call now when free, or refuses it (returns nil) when busy; delivers its
-  /// effects either way it runs.
-  func runNow(_ body: (inout Engine, HostDecisions) -> [Engine.Effect]) -> Bool {
-    guard depth == 0 else { return false }
+  /// Runs an engine call now when free and delivers its effects, or refuses it
+  /// (``ControllerRefusal/busy``) while callbacks are being delivered. The call is refused for
+  /// the engine's reason when its effects hold a `refused` effect (`path`: the index path it
+  /// named), else for the reason `refusal` finds in its effects (nil: accepted).
+  ///
+  /// - Returns: whether the call was accepted.
+  func runNow(
+    path: IndexPath? = nil, _ body: (inout Engine, HostDecisions) -> [Engine.Effect],
+    refusal: ([Engine.Effect]) -> ControllerRefusal? = { _ in nil }
+  ) -> Bool {
+    guard depth == 0 else { return refuse(.busy) }
     depth += 1
-    deliver(run([], body))
+    let effects = run([], body)
+    deliver(effects)
     finish()
-    return true
+    if let reason = Self.refusal(in: effects, path: path) ?? refusal(effects) {
+      return refuse(reason)
+    }
+    return accept()
+  }
+
+  /// Cancels the drag in progress now, or queues the cancel while callbacks are being
+  /// delivered (accepted either way); refused when nothing is pressed or dragged.
+  override func cancelDrag() -> Bool {
+    if depth > 0 {
+      submit(.cancel)
+      return accept()
+    }
+    guard readout.isDragging || readout.tracksPointer else { return refuse(.nothingInProgress) }
+    submit(.cancel)
+    return accept()
   }
 
   override func submit(_ work: HostWork) {
@@ -475,6 +596,7 @@ final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item>
         deliverOther(effect, to: owner)
       }
     }
+    flushBatch(owner, delegate)
   }
 
   /// Applies one drag effect to the data and tells the delegate (and, at the drop, the data
@@ -486,13 +608,16 @@ final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item>
     if let sources = blockSources {
       if deliverBlock(effect, sources, to: owner, delegate) { return }
     }
-    if effect.changesData && data.apply(effect) {
+    if !effect.changesData {
+      flushBatch(owner, delegate)
+    } else if data.apply(effect) {
       owner.didApply(effect)
       if case .moved(_, let to) = effect, to == dragOrigin {
         dragChanged = false
       } else {
         dragChanged = true
       }
+      gather(effect, owner, delegate)
     }
     switch effect {
     case .tap(let hit):
@@ -505,7 +630,7 @@ final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item>
       dragOrigin = nil
       dragChanged = false
       blockSources = paths
-      blockMoved = false
+      blockMoves = []
       blockDeletedSections = []
       delegate?.dragController(owner, willMoveItemsAt: paths.map { IndexPath($0) })
     case .moved(let from, let to):
@@ -518,6 +643,7 @@ final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item>
       // A live step (the drag's commit, from the engine: the drag in progress's, or, when this
       // event ended it, the one it ran with).
       if dataSourceUpdates == .everyStep && (readout.dragCommit ?? commitBefore) == .live {
+        flushBatch(owner, delegate)
         sendData(owner)
       }
     case .swapped(let a, let b):
@@ -545,55 +671,106 @@ final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item>
     }
   }
 
-  /// One effect of a multi-item drag. The drop's `moved` effects are applied to the data one by
-  /// one (``SectionedData`` stays the one applier) but told as one batch: at `ended`, one
-  /// `didMoveItems(from:to:)` (sources in the data before the drop, destinations in the data
-  /// after it), then `didDeleteSection` for each section the block emptied, then the data
-  /// source's `newDataSourceAfterMove`, then `didEndMovingItemAt`. Returns whether the effect
-  /// was handled here (the others go the usual way).
+  /// Adds a data change just applied and told (or about to be) to the pending batch; one that
+  /// cannot join it (another item's move, a move after a removed section) tells the pending
+  /// batch first and starts another.
+  private func gather(
+    _ effect: DragEffect, _ owner: Controller, _ delegate: (any DragDelegate<Controller>)?
+  ) {
+    switch effect {
+    case .moved(let from, let to):
+      if pendingBatch?.join(movedFrom: IndexPath(from), to: IndexPath(to)) == true { return }
+      flushBatch(owner, delegate)
+      pendingBatch = DragBatchUpdate(moves: [.init(from: IndexPath(from), to: IndexPath(to))])
+    case .swapped(let a, let b):
+      flushBatch(owner, delegate)
+      pendingBatch = DragBatchUpdate(moves: [
+        .init(from: IndexPath(a), to: IndexPath(b)), .init(from: IndexPath(b), to: IndexPath(a)),
+      ])
+    case .deletedSection(let section):
+      var batch = pendingBatch ?? DragBatchUpdate(moves: [])
+      batch.join(deletedSection: section)
+      pendingBatch = batch
+    default:
+      break
+    }
+  }
+
+  /// Tells the pending batch, if it changes anything.
+  private func flushBatch(_ owner: Controller, _ delegate: (any DragDelegate<Controller>)?) {
+    guard let batch = pendingBatch else { return }
+    pendingBatch = nil
+    if !batch.isEmpty { delegate?.dragController(owner, didPerformBatch: batch) }
+  }
+
+  /// One effect of a multi-item drag. The drop's `moved` effects are kept until `ended`, then
+  /// applied to the data one by one (``SectionedData`` stays the one applier) and told as one
+  /// `didMoveItems(from:to:)`: sources in the data before the drop, destinations in the data
+  /// once every item is moved and before any section is removed (the block's slot, which the
+  /// engine's final position and removed sections give). Then each removed section is applied
+  /// and told (`didDeleteSection`, in the data just before it), then the whole drop as one
+  /// ``DragBatchUpdate`` (destinations after the removals), then the data source's
+  /// `newDataSourceAfterMove`, then `didEndMovingItemAt`. So a host that applies each callback
+  /// on arrival, and the controller's data read from any callback, agree throughout. Returns
+  /// whether the effect was handled here (the others go the usual way).
   private func deliverBlock(
     _ effect: DragEffect, _ sources: [ItemPath], to owner: Controller,
     _ delegate: (any DragDelegate<Controller>)?
   ) -> Bool {
     switch effect {
     case .moved:
-      if data.apply(effect) {
-        owner.didApply(effect)
-        dragChanged = true
-        blockMoved = true
-      }
+      blockMoves.append(effect)
       return true
     case .deletedSection(let s):
-      if data.apply(effect) {
-        owner.didApply(effect)
-        dragChanged = true
-      }
       blockDeletedSections.append(s)
       return true
     case .ended(let final):
+      flushBatch(owner, delegate)
       blockSources = nil
-      if blockMoved {
-        let destinations = sources.indices.map {
-          IndexPath(item: final.item + $0, section: final.section)
-        }
+      var moved = false
+      for move in blockMoves where data.apply(move) {
+        owner.didApply(move)
+        moved = true
+      }
+      let deleted = blockDeletedSections
+      (blockMoves, blockDeletedSections) = ([], [])
+      var batch = DragBatchUpdate(moves: [])
+      if moved {
+        dragChanged = true
+        let slot = ItemPath(
+          section: DragBatchUpdate.sectionBefore(deleting: deleted, final.section),
+          item: final.item)
         delegate?.dragController(
-          owner, didMoveItemsFrom: sources.map { IndexPath($0) }, to: destinations)
+          owner, didMoveItemsFrom: sources.map { IndexPath($0) },
+          to: sources.indices.map {
+            IndexPath(ItemPath(section: slot.section, item: slot.item + $0))
+          })
         if let offsets = Self.offsets(of: sources, droppedAt: final) {
           delegate?.dragController(
             owner, didMoveItemsAtOffsets: offsets.items, toOffset: offsets.destination,
             inSection: final.section)
         }
+        batch.moves = sources.indices.map {
+          .init(
+            from: IndexPath(sources[$0]),
+            to: IndexPath(ItemPath(section: final.section, item: final.item + $0)))
+        }
       }
-      for s in blockDeletedSections { delegate?.dragController(owner, didDeleteSection: s) }
-      blockDeletedSections = []
-      blockMoved = false
+      for s in deleted {
+        if data.apply(.deletedSection(s)) {
+          owner.didApply(.deletedSection(s))
+          dragChanged = true
+        }
+        delegate?.dragController(owner, didDeleteSection: s)
+      }
+      batch.deletedSections = DragBatchUpdate.sectionsBefore(deleting: deleted)
+      if moved { delegate?.dragController(owner, didPerformBatch: batch) }
       settleDrop()
       delegate?.dragController(owner, didEndMovingItemAt: IndexPath(final))
       return true
     case .cancelled:
       blockSources = nil
-      blockMoved = false
-      blockDeletedSections = []
+      (blockMoves, blockDeletedSections) = ([], [])
       return false
     default:
       return false

@@ -6,7 +6,8 @@ import ReorderCore
 protocol SelectingHostEngine {
   /// The effects the engine returns.
   associatedtype Effect
-  /// The selected items' positions in the committed data, sorted in data order.
+  /// The selected items' positions in the data as the data source holds it (live moves
+  /// included), sorted in data order.
   var hostSelectedPaths: [ItemPath] { get }
   /// Adds the item at `path` (committed data) to the selection.
   mutating func hostSelect(at path: ItemPath, policy: HostDecisions) -> SelectionChange
@@ -17,8 +18,6 @@ protocol SelectingHostEngine {
     -> SelectionChange
   /// Empties the selection; false while a press or drag is in progress.
   mutating func hostClearSelection() -> Bool
-  /// Replaces the selection (a reload that followed items by identity or through updates).
-  mutating func hostReplaceSelection(with paths: [ItemPath], policy: HostDecisions) -> Bool
   /// The keyboard's selection toggle of the focused item at `path`, with its announcement.
   mutating func hostToggleSelectionOfFocused(at path: ItemPath, policy: HostDecisions)
     -> HostOutcome<Effect>
@@ -27,7 +26,7 @@ protocol SelectingHostEngine {
 /// The selection API every engine has over its own committed data (positions as index paths;
 /// a board's are `[lane, card]`), which the host core's requests forward to.
 protocol SelectionEngine {
-  /// The selected positions, sorted in data order.
+  /// The selected positions in the data as the data source holds it, sorted in data order.
   var selectedPaths: [ItemPath] { get }
   /// Adds the item at `path` to the selection.
   mutating func select<P: DragPolicy>(at path: ItemPath, policy: P) -> SelectionChange
@@ -40,7 +39,8 @@ protocol SelectionEngine {
     -> SelectionChange
   /// Empties the selection; false while a press or drag is in progress.
   mutating func clearSelection() -> Bool
-  /// Replaces the selection, keeping only positions that may be selected.
+  /// Replaces the selection (data as the data source holds it), keeping only positions that
+  /// may be selected.
   mutating func replaceSelection<P: DragPolicy>(with paths: [ItemPath], policy: P) -> Bool
   /// The number of items in `section` of the committed data, for announcements.
   func announcedCount(inSection section: Int) -> Int
@@ -62,10 +62,6 @@ extension SelectingHostEngine where Self: SelectionEngine {
   }
 
   mutating func hostClearSelection() -> Bool { clearSelection() }
-
-  mutating func hostReplaceSelection(with paths: [ItemPath], policy: HostDecisions) -> Bool {
-    replaceSelection(with: paths, policy: policy)
-  }
 
   /// The keyboard's toggle for engines without a keyboard selection command of their own
   /// (grids, boards): the announcement is built here as the list session builds its own.

@@ -26,6 +26,8 @@ protocol HostEngine: SelectingHostEngine {
   var layout: Layout { get }
   /// Whether a drag is in progress.
   var isDragging: Bool { get }
+  /// Whether pointer events have a press or a pointer drag to act on.
+  var isTrackingPointer: Bool { get }
   /// The commit mode of the drag in progress.
   var dragCommit: CommitMode? { get }
   /// The time of the latest event.
@@ -54,9 +56,11 @@ protocol HostEngine: SelectingHostEngine {
   mutating func cancelDrag() -> [Effect]
   /// Performs a queued engine command.
   mutating func perform(_ command: EngineCommand) -> [Effect]
-  /// Replaces the committed geometry; `draggedItemAt` as ``DragSession/reload(layout:pinned:draggedItemAt:policy:)``.
+  /// Replaces the committed geometry; `draggedItemAt` and `selection` as
+  /// ``DragSession/reload(layout:pinned:draggedItemAt:selection:policy:)``.
   mutating func reload(
-    layout: Geometry, pinned: PinnedItems?, draggedItemAt: ItemPath?, policy: HostDecisions
+    layout: Geometry, pinned: PinnedItems?, draggedItemAt: ItemPath?, selection: [ItemPath]?,
+    policy: HostDecisions
   ) -> [Effect]
   /// Applies the data change of an effect that is not a drag effect (a board's lane move) to
   /// the host's data; the default changes nothing.
@@ -91,6 +95,8 @@ extension DragEffect {
 /// needs-frames signal.
 struct HostReadout {
   var isDragging = false
+  /// Whether pointer events have a press or a pointer drag to act on.
+  var tracksPointer = false
   var dataSourcePath: ItemPath?
   var dragCommit: CommitMode?
   var needsFrames = false
@@ -139,7 +145,8 @@ extension HostEngine {
 
   var readout: HostReadout {
     HostReadout(
-      isDragging: isDragging, dataSourcePath: dataSourceArrangement?.slot,
+      isDragging: isDragging, tracksPointer: isTrackingPointer,
+      dataSourcePath: dataSourceArrangement?.slot,
       dragCommit: dragCommit, needsFrames: needsFrames(at: lastTime.isFinite ? lastTime : 0))
   }
 }
@@ -180,18 +187,21 @@ extension DragSession: HostEngine where Layout == ListLayout {
     // The read-outs spelled out here, from the engine's inlinable accessors: read inside this
     // mutating step, they copy nothing (a call to the generic getter would copy the session).
     return HostReadout(
-      isDragging: isDragging, dataSourcePath: dataSourcePath, dragCommit: dragCommit,
+      isDragging: isDragging, tracksPointer: isTrackingPointer, dataSourcePath: dataSourcePath,
+      dragCommit: dragCommit,
       needsFrames: needsFrames(at: lastTime.isFinite ? lastTime : 0))
   }
 
   mutating func perform(_ command: EngineCommand) -> [DragEffect] { [] }
 
   mutating func reload(
-    layout: ListLayout, pinned: PinnedItems?, draggedItemAt: ItemPath?, policy: HostDecisions
+    layout: ListLayout, pinned: PinnedItems?, draggedItemAt: ItemPath?, selection: [ItemPath]?,
+    policy: HostDecisions
   ) -> [DragEffect] {
     let wasDragging = isDragging
     let outcome: ReloadOutcome = reload(
-      layout: layout, pinned: pinned, draggedItemAt: draggedItemAt, policy: policy)
+      layout: layout, pinned: pinned, draggedItemAt: draggedItemAt, selection: selection,
+      policy: policy)
     switch outcome {
     case .notDragging: return []
     case .continued(let effects): return effects

@@ -22,7 +22,12 @@ extension IndexPath {
   }
 }
 
-#if !canImport(UIKit) && !canImport(AppKit)
+// UIKit's index path members, for hosts on Linux only: on Apple platforms they come from UIKit
+// or AppKit, which ReorderKit does not import, so nothing in the library may use them (use
+// `IndexPath(ItemPath)`, `ItemPath(IndexPath)` or the indexes `[0]` and `[1]`).
+// `Scripts/apple-check.sh` builds with REORDERKIT_NO_LINUX_SHIMS to remove them as an Apple
+// platform does.
+#if !canImport(UIKit) && !canImport(AppKit) && !REORDERKIT_NO_LINUX_SHIMS
   extension IndexPath {
     /// Creates the two-index path `[section, item]`, as UIKit's initializer does (provided where
     /// UIKit and AppKit are not, so the same host code compiles on Linux).

@@ -100,6 +100,15 @@ public protocol DragGridDataSource<Controller>: DragDataSource {
   /// The extent along the grid's axis of a section's header, asked once per section at every
   /// reload. Negative, NaN and infinite answers are taken as 0.
   func dragController(_ controller: Controller, headerExtentForSection section: Int) -> CGFloat
+
+  /// The seed of the jiggle phase of the cell at `indexPath` (data as the data source holds it,
+  /// at the reload), asked for every cell at every reload; the seed then travels with the cell
+  /// through moves until the next reload. Cells with different seeds jiggle out of step. Answer
+  /// something that belongs to the item and is the same in every run (never `hashValue`, which
+  /// Swift randomises per process), or nil for the controller's rule (see
+  /// ``DragGridController``).
+  func dragController(_ controller: Controller, jiggleSeedForItemAt indexPath: IndexPath)
+    -> UInt64?
 }
 
 extension DragGridDataSource {
@@ -107,4 +116,10 @@ extension DragGridDataSource {
   public func dragController(_ controller: Controller, headerExtentForSection section: Int)
     -> CGFloat
   { 0 }
+
+  /// Returns nil (the controller's rule: a stable hash of an `Identifiable` item's `id`, else
+  /// the item's position in data order at the reload) by default.
+  public func dragController(_ controller: Controller, jiggleSeedForItemAt indexPath: IndexPath)
+    -> UInt64?
+  { nil }
 }

@@ -100,13 +100,16 @@ public protocol DragDelegate<Controller>: AnyObject {
   /// until then.
   func dragController(_ controller: Controller, willMoveItemsAt indexPaths: [IndexPath])
 
-  /// A multi-item drop moved the block, told once as a `UICollectionView.performBatchUpdates`
-  /// batch, in place of per-item `didMoveItemFrom` calls: `sources[i]` (in the data before the
-  /// drop) went to `destinations[i]` (in the data after it, the block contiguous in its
-  /// original data order). Sections the block emptied follow as `didDeleteSection` calls,
-  /// highest first, part of the same batch (so destinations already count them out). When
-  /// every item came from one section, `didMoveItemsAtOffsets` follows with the same move as
-  /// SwiftUI's `onMove` says it. Then the data source hears `newDataSourceAfterMove` once, then
+  /// A multi-item drop moved the block, told once in place of per-item `didMoveItemFrom`
+  /// calls: `sources[i]` (in the data before the drop) went to `destinations[i]` (in the data
+  /// once every item is moved, the block contiguous in its original data order, and *before*
+  /// any section is removed). Apply it on arrival: take every source out, then insert every
+  /// destination, lowest first. Sections the block emptied follow as `didDeleteSection` calls,
+  /// highest first, each in the data as it stands just before it; then the whole drop once
+  /// more as one ``DragBatchUpdate`` (``dragController(_:didPerformBatch:)``, UIKit's
+  /// convention: destinations there count the deleted sections out). When every item came from
+  /// one section, `didMoveItemsAtOffsets` follows this call with the same move as SwiftUI's
+  /// `onMove` says it. Then the data source hears `newDataSourceAfterMove` once, then
   /// `didEndMovingItemAt`.
   func dragController(
     _ controller: Controller, didMoveItemsFrom sources: [IndexPath],
@@ -132,7 +135,17 @@ public protocol DragDelegate<Controller>: AnyObject {
     _ controller: Controller, didExchangeItemAt first: IndexPath, withItemAt second: IndexPath)
 
   /// The empty section at `section` was removed (``EmptySectionPolicy/remove``, at the drop).
+  /// `section` is an index in the data as it stands just before this call.
   func dragController(_ controller: Controller, didDeleteSection section: Int)
+
+  /// The data change the callbacks just before told one by one, as one UIKit batch (see
+  /// ``DragBatchUpdate`` for its convention): every drop, exchange, live step or cancel that
+  /// moved items, with the sections it removed. Told once per change, after its
+  /// `didMoveItemFrom` / `didMoveItemsFrom` / `didExchangeItemAt` / `didDeleteSection` calls
+  /// and before `newDataSourceAfterMove` and the drag's end. A UIKit host may apply these
+  /// batches (`performBatchUpdates`) **instead of** the individual callbacks; a host that
+  /// applies the individual callbacks ignores them.
+  func dragController(_ controller: Controller, didPerformBatch batch: DragBatchUpdate)
 
   /// Preview only, no data change: the insert slot (drop commit) or the exchange target is now
   /// `indexPath`, in the data as it stands on screen (nil: no exchange target).
@@ -187,6 +200,13 @@ public protocol DragDelegate<Controller>: AnyObject {
   /// when `needsFrames` turns true, stop it when it turns false (see the controller's
   /// `needsFrames`).
   func dragController(_ controller: Controller, needsFramesDidChange needsFrames: Bool)
+
+  /// The controller refused a call the host made: the call returned `false` (a selection call,
+  /// a change that is not one) and changed nothing; `refusal` says why, as
+  /// ``DragController/lastRefusal`` does. Told once per refused call, after its other
+  /// callbacks. A call made from here is re-entrant (events are refused, reloads queued), and
+  /// a refusal of it is not told again.
+  func dragController(_ controller: Controller, didRefuse refusal: ControllerRefusal)
 }
 
 extension DragDelegate {
@@ -248,6 +268,9 @@ extension DragDelegate {
   public func dragController(_ controller: Controller, didDeleteSection section: Int) {}
 
   /// Does nothing by default.
+  public func dragController(_ controller: Controller, didPerformBatch batch: DragBatchUpdate) {}
+
+  /// Does nothing by default.
   public func dragController(_ controller: Controller, didChangeTargetTo indexPath: IndexPath?) {}
 
   /// Does nothing by default.
@@ -277,4 +300,7 @@ extension DragDelegate {
 
   /// Does nothing by default.
   public func dragController(_ controller: Controller, needsFramesDidChange needsFrames: Bool) {}
+
+  /// Does nothing by default.
+  public func dragController(_ controller: Controller, didRefuse refusal: ControllerRefusal) {}
 }

@@ -181,10 +181,13 @@ struct InvariantChecker<Kind: LayoutKind> {
     if busy && (after != before || change != .refused(.busy)) {
       throw fail(0, index, "select during a press or drag changed the selection: \(change)")
     }
+    // Positions in the data as the data source holds it: a live drag's moves included.
+    let live = session.dataSourceArrangement
     for (k, p) in after.enumerated() {
+      let committed = session.layout.itemCount(inSection: p.section)
+      let count = live?.currentCount(inSection: p.section, committedCount: committed) ?? committed
       if session.pinned.contains(p) || p.section >= session.layout.sectionCount
-        || p.item >= session.layout.itemCount(inSection: p.section)
-        || (k > 0 && !(after[k - 1] < p))
+        || p.item >= count || (k > 0 && !(after[k - 1] < p))
       {
         throw fail(5, index, "selection \(after) holds \(p): pinned, out of range or repeated")
       }

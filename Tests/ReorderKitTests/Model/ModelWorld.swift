@@ -207,6 +207,7 @@ final class ModelWorld<Item: Hashable> {
     state.dropped = false
     state.blockDropped = false
     state.blockDeletedSection = false
+    state.refusals = 0
     // A press may outlive a refused lift or cancel (non-finite times): needs-frames says so.
     let wasBusy = pressed || controller.isDragging || controller.needsFrames
     let selectionBefore = controller.selectedIndexPaths
@@ -233,10 +234,7 @@ final class ModelWorld<Item: Hashable> {
     case .tick(let dt):
       controller.tick(time: time(dt))
     case .key(let command):
-      let r = controller.handle(command)
-      if r != !state.heard.isEmpty {
-        state.fail(.returnValues, "handle(\(command.source)) returned \(r), heard \(state.heard)")
-      }
+      expectResult(controller.handle(command), "handle(\(command.source))")
     case .access(let p, let pick):
       accessibility(p, pick: pick, unlisted: nil)
     case .accessUnlisted(let p, let action):
@@ -258,10 +256,7 @@ final class ModelWorld<Item: Hashable> {
           .returnValues, "clearSelection returned \(r), selection \(selectionBefore) -> \(after)")
       }
     case .toggle(let p):
-      let r = controller.toggleSelection(ofFocusedItemAt: IndexPath(p))
-      if r != state.heard.contains("announce") {
-        state.fail(.returnValues, "toggleSelection returned \(r), heard \(state.heard)")
-      }
+      expectResult(controller.toggleSelection(ofFocusedItemAt: IndexPath(p)), "toggleSelection")
     case .reload:
       controller.reloadData()
       state.recordPinned()
@@ -280,13 +275,13 @@ final class ModelWorld<Item: Hashable> {
       board?.configuration.mode = m
     case .scroll(let o):
       if let board {
-        expectTrue(board.setBoardOffset(CGFloat(o)), "setBoardOffset")
+        expectResult(board.setBoardOffset(CGFloat(o)), "setBoardOffset")
       } else {
         controller.contentOffset = CGPoint(x: 0, y: o)
       }
     case .viewportSize(let w, let h):
       if let board {
-        expectTrue(board.setViewportSize(Size(width: w, height: h)), "setViewportSize")
+        expectResult(board.setViewportSize(Size(width: w, height: h)), "setViewportSize")
       } else {
         controller.viewport.size = Size(width: w, height: h)
         controller.reloadData()
@@ -321,13 +316,21 @@ final class ModelWorld<Item: Hashable> {
         state.fail(.returnValues, "pickUpLane(at: \(lane)) returned \(r), heard \(state.heard)")
       }
     case .laneOffset(let lane, let o):
-      if let board { expectTrue(board.setOffset(CGFloat(o), ofLane: lane), "setOffset(ofLane:)") }
+      if let board { expectResult(board.setOffset(CGFloat(o), ofLane: lane), "setOffset(ofLane:)") }
     }
     followSelection(op, wasBusy: wasBusy)
   }
 
-  private func expectTrue(_ r: Bool, _ name: String) {
-    if !r { state.fail(.returnValues, "\(name) returned false outside a callback") }
+  /// A Bool entry point is true exactly when accepted; false when refused, with
+  /// `lastRefusal` set and `didRefuse` told once.
+  private func expectResult(_ r: Bool, _ name: String) {
+    let told = state.refusals
+    if r ? told != 0 : (told != 1 || controller.lastRefusal == nil) {
+      state.fail(
+        .returnValues,
+        "\(name) returned \(r), didRefuse told \(told) times, lastRefusal \(String(describing: controller.lastRefusal))"
+      )
+    }
   }
 
   /// A listed action must succeed (and change the data); an unlisted one must be refused and

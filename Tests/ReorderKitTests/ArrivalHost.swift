@@ -1,0 +1,215 @@
+import Foundation
+import ReorderCore
+import ReorderKit
+
+/// A host that applies every data callback to its own copy of the data the moment it arrives
+/// (a batch `didMoveItems` as removals from the data before it, then insertions at its
+/// destinations, lowest first), logs every callback as text, and checks after each data
+/// callback that its copy equals the controller's ``DragController/sections``. It also applies
+/// every ``DragBatchUpdate`` it hears to a second copy, with ``DragBatchUpdate/apply(to:)``, as a
+/// UIKit host would inside one `performBatchUpdates`.
+@MainActor
+final class ArrivalHost<C: ReorderController>: DragDataSource, DragDelegate {
+  typealias Controller = C
+
+  /// The data, every callback applied on arrival.
+  var data: [[C.Item]]
+  /// The data, every batch applied with `apply(to:)` (and nothing else).
+  var batched: [[C.Item]]
+  let label: (C.Item) -> String
+  var log = [String]()
+  /// Every moment the host's copy differed from the controller's data, as text.
+  var mismatches = [String]()
+  /// Every batch that did not fit the batched copy.
+  var batchFailures = 0
+  var pinned: Set<String> = []
+  var unselectable: Set<String> = []
+  /// The lanes of a board (one title per lane).
+  var laneTitles: [String] = []
+  /// The controller, to compare its data with the host's after each callback.
+  weak var controller: DragController<C.Item>?
+
+  init(_ data: [[C.Item]], label: @escaping (C.Item) -> String) {
+    self.data = data
+    self.batched = data
+    self.label = label
+  }
+
+  var titles: [[String]] { data.map { $0.map(label) } }
+  var batchedTitles: [[String]] { batched.map { $0.map(label) } }
+
+  /// The log so far, emptied.
+  func take() -> [String] {
+    defer { log = [] }
+    return log
+  }
+
+  /// The selection as item titles (what the controller's selected positions name in its data).
+  func selectedTitles(_ c: DragController<C.Item>) -> [String] {
+    c.selectedIndexPaths.map { p in
+      c.sections.indices.contains(p[0]) && c.sections[p[0]].indices.contains(p[1])
+        ? label(c.sections[p[0]][p[1]]) : "out of range \(text(p))"
+    }
+  }
+
+  private func text(_ p: IndexPath?) -> String {
+    guard let p else { return "nil" }
+    return "[\(p[0]), \(p[1])]"
+  }
+
+  private func text(_ ps: [IndexPath]) -> String { ps.map { text($0) }.joined(separator: " ") }
+
+  private func check(_ call: String) {
+    guard let controller else { return }
+    let theirs = controller.sections.map { $0.map(label) }
+    if theirs != titles { mismatches.append("after \(call): host \(titles), controller \(theirs)") }
+  }
+
+  private func title(_ p: IndexPath) -> String? {
+    data.indices.contains(p[0]) && data[p[0]].indices.contains(p[1])
+      ? label(data[p[0]][p[1]]) : nil
+  }
+
+  func sections(in controller: C) -> [[C.Item]] { data }
+
+  func dragController(_ controller: C, headerExtentForSection section: Int) -> CGFloat { 0 }
+
+  func dragController(_ controller: C, newDataSourceAfterMove sections: [[C.Item]]) {
+    log.append("newData " + sections.map { $0.map(label).joined() }.joined(separator: "|"))
+  }
+
+  func dragController(_ controller: C, isPinnedItemAt indexPath: IndexPath) -> Bool {
+    title(indexPath).map { pinned.contains($0) } ?? false
+  }
+
+  func dragController(_ controller: C, canSelectItemAt indexPath: IndexPath) -> Bool {
+    title(indexPath).map { !unselectable.contains($0) } ?? false
+  }
+
+  func dragController(_ controller: C, willMoveItemAt indexPath: IndexPath) {
+    log.append("willMove \(text(indexPath))")
+  }
+
+  func dragController(_ controller: C, willMoveItemsAt indexPaths: [IndexPath]) {
+    log.append("willMoveItems \(text(indexPaths))")
+  }
+
+  func dragController(_ controller: C, didMoveItemFrom source: IndexPath, to destination: IndexPath)
+  {
+    let call = "didMove \(text(source)) -> \(text(destination))"
+    log.append(call)
+    let item = data[source[0]].remove(at: source[1])
+    data[destination[0]].insert(item, at: destination[1])
+    check(call)
+  }
+
+  func dragController(
+    _ controller: C, didMoveItemsFrom sources: [IndexPath], to destinations: [IndexPath]
+  ) {
+    let call = "didMoveItems \(text(sources)) -> \(text(destinations))"
+    log.append(call)
+    let moving = sources.map { data[$0[0]][$0[1]] }
+    for s in sources.sorted(by: >) { data[s[0]].remove(at: s[1]) }
+    for (k, d) in zip(destinations.indices, destinations).sorted(by: { $0.1 < $1.1 }) {
+      if data.indices.contains(d[0]) && d[1] <= data[d[0]].count {
+        data[d[0]].insert(moving[k], at: d[1])
+      } else {
+        mismatches.append("\(call): destination \(text(d)) does not fit \(titles)")
+      }
+    }
+    check(call)
+  }
+
+  func dragController(
+    _ controller: C, didExchangeItemAt first: IndexPath, withItemAt second: IndexPath
+  ) {
+    let call = "didExchange \(text(first)) \(text(second))"
+    log.append(call)
+    let a = data[first[0]][first[1]]
+    data[first[0]][first[1]] = data[second[0]][second[1]]
+    data[second[0]][second[1]] = a
+    check(call)
+  }
+
+  func dragController(_ controller: C, didDeleteSection section: Int) {
+    let call = "didDeleteSection \(section)"
+    log.append(call)
+    if data.indices.contains(section) && data[section].isEmpty {
+      data.remove(at: section)
+    } else {
+      mismatches.append("\(call): not an empty section of \(titles)")
+    }
+    check(call)
+  }
+
+  func dragController(_ controller: C, didPerformBatch batch: DragBatchUpdate) {
+    let moves = batch.moves.map { "\(text($0.from))->\(text($0.to))" }.joined(separator: " ")
+    log.append("batch \(moves) deleting \(Array(batch.deletedSections))")
+    if !batch.apply(to: &batched) { batchFailures += 1 }
+  }
+
+  func dragController(_ controller: C, didChangeTargetTo indexPath: IndexPath?) {
+    log.append("target \(text(indexPath))")
+  }
+
+  func dragController(_ controller: C, didDeclineMoveTo proposed: IndexPath, reason: StepDecline) {
+    log.append("declined \(text(proposed)) \(reason)")
+  }
+
+  func dragController(_ controller: C, didEndMovingItemAt indexPath: IndexPath) {
+    log.append("ended \(text(indexPath))")
+  }
+
+  func dragController(
+    _ controller: C, didCancelMovingItemAt indexPath: IndexPath?, reason: DragCancelReason
+  ) {
+    log.append("cancelled \(text(indexPath)) \(reason)")
+  }
+}
+
+extension ArrivalHost: DragTableDataSource where C: ItemExtentProviding {}
+
+extension ArrivalHost: DragGridDataSource, DragGridDelegate {}
+
+extension ArrivalHost: DragBoardDataSource, DragBoardDelegate
+where C: LaneReorderController, C.Lane == TestLane {
+  func lanes(in controller: C) -> [TestLane] { laneTitles.map(TestLane.init) }
+  func dragController(_ controller: C, widthOfLane lane: Int) -> CGFloat { 280 }
+  func dragController(_ controller: C, headerExtentOfLane lane: Int) -> CGFloat { 40 }
+  func dragController(_ controller: C, extentForItemAt indexPath: IndexPath) -> CGFloat { 60 }
+
+  func dragController(_ controller: C, didMoveLaneFrom source: Int, to destination: Int) {
+    let call = "didMoveLane \(source) -> \(destination)"
+    log.append(call)
+    data.insert(data.remove(at: source), at: destination)
+    laneTitles.insert(laneTitles.remove(at: source), at: destination)
+    check(call)
+  }
+}
+
+/// A table over cards with `titles` (ids 1...), watched by an ``ArrivalHost``.
+@MainActor
+func arrivalTable(_ titles: [[String]], _ configuration: DragConfiguration) -> (
+  ArrivalHost<DragTableController<Card>>, DragTableController<Card>
+) {
+  let host = ArrivalHost<DragTableController<Card>>(cards(titles), label: \.title)
+  let c = DragTableController(
+    dataSource: host, delegate: host, viewport: testViewport, configuration: configuration)
+  host.controller = c
+  return (host, c)
+}
+
+/// A three-column grid (300 × 600 viewport) over cards with `titles`, watched by an
+/// ``ArrivalHost``.
+@MainActor
+func arrivalGrid(_ titles: [[String]], _ drag: DragConfiguration) -> (
+  ArrivalHost<DragGridController<Card>>, DragGridController<Card>
+) {
+  let host = ArrivalHost<DragGridController<Card>>(cards(titles), label: \.title)
+  let c = DragGridController(
+    dataSource: host, delegate: host, sizing: .columns(3, aspectRatio: 1),
+    viewport: Viewport(size: Size(width: 300, height: 600)),
+    configuration: GridEditingConfiguration(drag: drag))
+  host.controller = c
+  return (host, c)
+}
