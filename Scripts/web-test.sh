@@ -6,51 +6,34 @@
 # 100,000-item page, and the Kanban board (cards within and between lanes and into the empty one,
 # nested auto-scroll to an off-screen lane and in a corner, a lane by its header, touch, the
 # keyboard), and multi-item selection (Ctrl-click, Shift+Space and Ctrl+Space, a block dragged
-# with its stack badge on the list, the board and the grid). The order is read from the DOM (elements sorted by on-screen position). Prints the
-# engine's time per pointer event at 10^3 and 10^5 items and on the board. WEB_TEST_ONLY=TEXT
-# runs only the checks whose function name contains TEXT. Saves screenshots to
-# $WEB_TEST_OUT (default /tmp/reorder-web-test). Installs chromium, chromium-driver (Debian) and
-# selenium (PyPI) when missing. Ends with 'N passed, N failed'; exits non-zero on any failure.
+# with its stack badge on the list, the board and the grid), and a touch drag through the DevTools
+# Protocol's touch events on each page. The order is read from the DOM (elements sorted by
+# on-screen position). Prints the page's own timings per pointer event at 10^3 and 10^5 items and
+# on the board. WEB_TEST_ONLY=TEXT runs only the checks whose function name contains TEXT. Saves
+# screenshots to $WEB_TEST_OUT (default /tmp/reorder-web-test). Installs chromium,
+# chromium-driver (Debian) and selenium (PyPI) when missing. Ends with 'N passed, N failed';
+# then, unless WEB_TEST_ONLY is set, runs Scripts/web-bench.sh --smoke on the same site (about
+# 15 s: one drag beside SortableJS, failing only when a drag did not happen). Exits non-zero on
+# any failure.
 #
 # Usage: Scripts/web-test.sh [SITE_DIR]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
-if ! command -v chromium >/dev/null 2>&1 || ! command -v chromedriver >/dev/null 2>&1; then
-  echo "web-test: installing chromium and chromium-driver"
-  as_root apt-get update -qq
-  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver >/dev/null
-fi
-if ! python3 -c 'import selenium' >/dev/null 2>&1; then
-  echo "web-test: installing selenium"
-  python3 -m pip install -q selenium >/dev/null
-fi
-
-tmp=$(mktemp -d)
-runner=""
-cleanup() {
-  # The runner quits the browser and stops its server itself; this covers an interrupted run.
-  if [ -n "$runner" ] && kill -0 "$runner" 2>/dev/null; then
-    kill -TERM "$runner" 2>/dev/null || true
-    wait "$runner" 2>/dev/null || true
-  fi
-  rm -rf "$tmp"
-}
-trap cleanup EXIT
-trap 'exit 130' INT TERM
+# shellcheck source=Scripts/web-env.sh
+source Scripts/web-env.sh
+web_env
 
 site=${1:-}
 if [ -z "$site" ]; then
-  site="$tmp/site"
+  site="$web_tmp/site"
   bash Scripts/web-build.sh "$site"
 fi
 out=${WEB_TEST_OUT:-/tmp/reorder-web-test}
 
-CHROMIUM=$(command -v chromium) CHROMEDRIVER=$(command -v chromedriver) \
-  python3 -u Scripts/web-test.py "$site" "$out" &
-runner=$!
 status=0
-wait "$runner" || status=$?
-runner=""
+web_run python3 -u Scripts/web-test.py "$site" "$out" || status=$?
+if [ "$status" -eq 0 ] && [ -z "${WEB_TEST_ONLY:-}" ]; then
+  bash Scripts/web-bench.sh --smoke "$site" || status=$?
+fi
 exit "$status"

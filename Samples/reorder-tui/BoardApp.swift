@@ -9,12 +9,13 @@ import ReorderKit
 /// and the status line are outside the board: the board's viewport is the window less its first
 /// and last rows, so screen row `r` (0-based) is viewport `y = r - 1`.
 ///
-/// The host keeps its own lanes and cards and applies every move the delegate hears (live
-/// commit); it draws from the controller's `boardRenderState` and feeds it the terminal's
+/// The host keeps its own lanes and cards, hands them over in one piece (lanes with their
+/// cards), and applies every move the delegate hears (live commit: its picture follows every
+/// step); it draws from the controller's `boardRenderState` and feeds it the terminal's
 /// events. Where cards and lanes go, and when the board and the lanes scroll, is the
 /// controller's call.
 @MainActor
-final class BoardApp: DragBoardDataSource, DragBoardDelegate, TerminalApp, TerminalCardHost {
+final class BoardApp: DragBoardLaneDataSource, DragBoardDelegate, TerminalApp, TerminalCardHost {
   typealias Controller = DragBoardController<String, String>
 
   /// Columns per lane.
@@ -73,9 +74,10 @@ final class BoardApp: DragBoardDataSource, DragBoardDelegate, TerminalApp, Termi
 
   // MARK: Data source
 
-  func lanes(in controller: Controller) -> [String] { titles }
-
-  func sections(in controller: Controller) -> [[String]] { data.sections }
+  /// The board in one piece: each lane title with its cards.
+  func board(in controller: Controller) -> [DragBoardLane<String, String>] {
+    zip(titles, data.sections).map { DragBoardLane($0, cards: $1) }
+  }
 
   func dragController(_ controller: Controller, widthOfLane lane: Int) -> CGFloat {
     CGFloat(Self.laneWidth)

@@ -3,17 +3,18 @@
 // the user's own scrolling to the engine (a BoardSession in wasm) and draws the render state it
 // returns: only the visible lanes and, in each, the visible cards are in the DOM. No reorder
 // logic lives here: hit testing, long-press timing, targets, both auto-scrolls, keyboard moves
-// and announcement texts are the engine's.
+// and announcement texts are the engine's. Events only reach the engine; the DOM is written once
+// per animation frame from the latest render state, and only what changed.
 import {
   Status, openPage, forwardPointer, heldKey, kept, FloatingStack, selectionKey, markSelected, renderFloats,
-  styleCopy,
+  styleCopy, changed, setStyle, setClass, setData, setText,
 } from "./engine.js";
 
 const board = document.querySelector('[data-scroller="board"]');
 const content = board.querySelector(".board-content");
 const overlay = document.querySelector(".board-overlay");
 
-const { engine, ex, timings, clock, live, statsLine } =
+const { engine, ex, clock, live } =
   await openPage("board", { onStatus: take, frame: onFrame });
 const requestFrame = clock.requestFrame;
 
@@ -39,21 +40,33 @@ const laneSlug = (id) => cached(laneSlugs, ex.board_lane_slug, id);
 let status = 0;
 let animating = false; // a multi-card stack's gather or flight is running
 let refocus = false; // the focused element left the DOM while focused
-const laneElements = new Map(); // lane id → {el, header, count, body, content}, visible only
+let wantFocus = false; // an engine answer asked to move keyboard focus to the focused item
+let said = null; // an announcement to show at the next draw
+let knownLeft = 0; // the board's scrollLeft as last written or seen in a scroll event
+let stamp = 0; // the draw count: elements not stamped by the latest draw leave the DOM
+const laneElements = new Map(); // lane id → {el, header, count, body, content, top}, visible only
 const cardElements = new Map(); // card id → element, visible only
 
+/** Takes the status of an engine call: its announcement and focus wait for the next draw. */
 function take(next, time) {
   status = next;
-  if (next & Status.announced) live.textContent = engine.text();
-  draw((next & Status.focus) !== 0);
-  if ((next & Status.tracking) || animating) requestFrame();
+  if (next & Status.announced) said = engine.text();
+  if (next & Status.focus) wantFocus = true;
+  requestFrame();
+}
+
+/** `take`, then draws at once (keys and clicks: their announcement and focus are due now). */
+function takeNow(next, time) {
+  take(next, time);
+  draw();
 }
 
 function onFrame(time) {
   status = clock.frameTick(status, time);
-  draw((status & Status.focus) !== 0);
+  if (status & Status.tracking) requestFrame(); // the next frame, asked for before this one's work
+  if (status & Status.focus) wantFocus = true;
+  draw();
   if ((status & Status.tracking) || animating) requestFrame();
-  statsLine.textContent = timings.summary();
 }
 
 function makeLane(id) {
@@ -80,7 +93,8 @@ function makeLane(id) {
   inner.className = "lane-content";
   body.append(inner);
   el.append(header, body);
-  return { el, header, count, body, content: inner };
+  // `top`: the body's scrollTop as last written or seen in a scroll event.
+  return { el, header, count, body, content: inner, top: 0 };
 }
 
 function makeCard(id, tag = true) {
@@ -116,44 +130,69 @@ const stack = new FloatingStack(overlay, (id) => makeCard(id, false), cardName,
   (el, f, o) => styleCopy(el, f, o, el.firstChild));
 let floatingLane = null, floatingLaneId = -1;
 
-/** Draws the render state: lanes, their offsets, their visible cards, the floating copy. */
-function draw(moveFocus) {
-  const f = renderFloats(engine, ex, timings, clock.lastTime);
+/**
+ * Sets a lane body's scroll offset when it differs from the last one written or seen. Setting
+ * it needs a layout: done first in a draw, before other writes, it uses the last frame's.
+ */
+function scrollLane(lane, offset) {
+  if (Math.abs(lane.top - offset) > 0.5) {
+    lane.body.scrollTop = offset;
+    lane.top = offset;
+  }
+}
+
+/**
+ * Draws the render state: lanes, their offsets, their visible cards, the floating copy. Writes
+ * only what differs from the last draw. The scroll offsets come first, while the layout is
+ * still the last frame's; only a lane that has just appeared (or whose content length changed)
+ * with an offset of its own is scrolled after other writes.
+ */
+function draw() {
+  const f = renderFloats(engine, ex, clock, clock.lastTime);
   const laneCount = f[0], cardCount = f[1];
   const boardOffset = f[2];
-  content.style.width = `${f[3]}px`;
   animating = f[29] !== 0;
-  if (Math.abs(board.scrollLeft - boardOffset) > 0.5) board.scrollLeft = boardOffset;
+  setStyle(content, "width", `${f[3]}px`);
+  if (Math.abs(knownLeft - boardOffset) > 0.5) {
+    board.scrollLeft = boardOffset;
+    knownLeft = boardOffset;
+  }
+  const late = []; // [lane, offset]: scrolled after the other writes
+  for (let i = 0; i < laneCount; i++) {
+    const o = 32 + i * 12;
+    const lane = laneElements.get(f[o]);
+    if (lane && lane.content.written?.height === `${f[o + 8]}px`) scrollLane(lane, f[o + 7]);
+  }
 
+  stamp++;
   let focusTarget = null;
   const lanes = new Map(); // current lane index → {lane, x, y, header, offset}
-  const seenLanes = new Set();
   for (let i = 0; i < laneCount; i++) {
     const o = 32 + i * 12;
     const id = f[o];
-    seenLanes.add(id);
     const lane = kept(laneElements, id, (id) => {
       const made = makeLane(id);
       content.appendChild(made.el);
       return made;
     });
+    lane.stamp = stamp;
     const [x, y, w, h] = [f[o + 2], f[o + 3], f[o + 4], f[o + 5]];
     const [header, offset] = [f[o + 6], f[o + 7]];
-    lane.el.dataset.index = f[o + 1];
-    lane.el.style.transform = `translate(${x + boardOffset}px, ${y}px)`;
-    lane.el.style.width = `${w}px`;
-    lane.el.style.height = `${h}px`;
-    lane.header.style.height = `${header}px`;
-    lane.body.style.height = `${h - header}px`;
-    lane.content.style.height = `${f[o + 8]}px`;
-    lane.count.textContent = f[o + 9];
-    lane.el.classList.toggle("placeholder", (f[o + 10] & 1) !== 0);
-    if (Math.abs(lane.body.scrollTop - offset) > 0.5) lane.body.scrollTop = offset;
+    setData(lane.el, "index", String(f[o + 1]));
+    setStyle(lane.el, "transform", `translate(${x + boardOffset}px, ${y}px)`);
+    setStyle(lane.el, "width", `${w}px`);
+    setStyle(lane.el, "height", `${h}px`);
+    setStyle(lane.header, "height", `${header}px`);
+    setStyle(lane.body, "height", `${h - header}px`);
+    setStyle(lane.content, "height", `${f[o + 8]}px`);
+    setText(lane.count, String(f[o + 9]));
+    setClass(lane.el, "placeholder", (f[o + 10] & 1) !== 0);
+    if (Math.abs(lane.top - offset) > 0.5) late.push([lane, offset]);
     if (f[o + 10] & 4) focusTarget = lane.header;
     lanes.set(f[o + 1], { lane, x, y, header, offset });
   }
   for (const [id, lane] of laneElements) {
-    if (!seenLanes.has(id)) {
+    if (lane.stamp !== stamp) {
       if (lane.el.contains(document.activeElement)) refocus = true;
       lane.el.remove();
       laneElements.delete(id);
@@ -161,7 +200,6 @@ function draw(moveFocus) {
   }
 
   const cardBase = 32 + laneCount * 12;
-  const seenCards = new Set();
   const liftedLaneSlot = f[5] === 2 ? f[25] : -1;
   const liftedLaneCards = [];
   for (let i = 0; i < cardCount; i++) {
@@ -169,32 +207,32 @@ function draw(moveFocus) {
     const id = f[o];
     const where = lanes.get(f[o + 1]);
     if (!where) continue;
-    seenCards.add(id);
     let el = cardElements.get(id);
     if (!el) {
       el = makeCard(id);
       cardElements.set(id, el);
     }
+    el.stamp = stamp;
     if (el.parentElement !== where.lane.content) {
       if (document.activeElement === el) refocus = true;
       where.lane.content.appendChild(el);
     }
     const [x, y, w, h, flags] = [f[o + 3], f[o + 4], f[o + 5], f[o + 6], f[o + 7]];
-    el.dataset.lane = f[o + 1];
-    el.dataset.index = f[o + 2];
+    setData(el, "lane", String(f[o + 1]));
+    setData(el, "index", String(f[o + 2]));
     // Viewport → the lane's content: below the header, scrolled by the lane's offset.
     const top = y - where.y - where.header + where.offset;
-    el.style.transform = `translate(${x - where.x}px, ${top}px)`;
-    el.style.width = `${w}px`;
-    el.style.height = `${h}px`;
-    el.classList.toggle("gap", (flags & 1) !== 0 && f[o + 1] !== liftedLaneSlot);
-    el.classList.toggle("target", (flags & 2) !== 0);
+    setStyle(el, "transform", `translate(${x - where.x}px, ${top}px)`);
+    setStyle(el, "width", `${w}px`);
+    setStyle(el, "height", `${h}px`);
+    setClass(el, "gap", (flags & 1) !== 0 && f[o + 1] !== liftedLaneSlot);
+    setClass(el, "target", (flags & 2) !== 0);
     markSelected(el, flags);
     if (flags & 4) focusTarget = el;
     if (f[o + 1] === liftedLaneSlot) liftedLaneCards.push([id, x - where.x, y - where.y, w, h]);
   }
   for (const [id, el] of cardElements) {
-    if (!seenCards.has(id)) {
+    if (el.stamp !== stamp) {
       if (document.activeElement === el) refocus = true;
       el.remove();
       cardElements.delete(id);
@@ -233,17 +271,20 @@ function draw(moveFocus) {
     }
     const slot = lanes.get(liftedLaneSlot);
     const header = slot ? slot.header : 0;
-    floatingLane.header.style.height = `${header}px`;
-    floatingLane.body.style.height = `${f[10] - header}px`;
-    floatingLane.count.textContent = slot ? slot.lane.count.textContent : "";
-    const copies = liftedLaneCards.map(([id, x, y, w, h]) => {
-      const el = makeCard(id, false);
-      el.style.transform = `translate(${x}px, ${y - header}px)`;
-      el.style.width = `${w}px`;
-      el.style.height = `${h}px`;
-      return el;
-    });
-    floatingLane.content.replaceChildren(...copies);
+    setStyle(floatingLane.header, "height", `${header}px`);
+    setStyle(floatingLane.body, "height", `${f[10] - header}px`);
+    setText(floatingLane.count, slot ? slot.lane.count.textContent : "");
+    // The copies of the lane's visible cards, made again only when they changed.
+    if (changed(floatingLane.content, "copies", `${header}:${liftedLaneCards.join(";")}`)) {
+      const copies = liftedLaneCards.map(([id, x, y, w, h]) => {
+        const el = makeCard(id, false);
+        el.style.transform = `translate(${x}px, ${y - header}px)`;
+        el.style.width = `${w}px`;
+        el.style.height = `${h}px`;
+        return el;
+      });
+      floatingLane.content.replaceChildren(...copies);
+    }
     styleFloating(floatingLane.el, f);
   } else if (floatingLane) {
     floatingLane.el.remove();
@@ -251,31 +292,40 @@ function draw(moveFocus) {
     floatingLaneId = -1;
   }
 
-  document.body.classList.toggle("dragging", f[5] !== 0 && (f[4] & Status.tracking) !== 0);
-  if ((moveFocus || refocus) && focusTarget && document.activeElement !== focusTarget) {
+  setClass(document.body, "dragging", f[5] !== 0 && (f[4] & Status.tracking) !== 0);
+  for (const [lane, offset] of late) scrollLane(lane, offset);
+  if (said !== null) {
+    live.textContent = said;
+    said = null;
+  }
+  if ((wantFocus || refocus) && focusTarget && document.activeElement !== focusTarget) {
     focusTarget.focus({ preventScroll: true });
     refocus = false;
   }
+  wantFocus = false;
 }
 
-forwardPointer(board, clock.send, () => (status & Status.tracking) !== 0, (x, y, time) => {
-  take(ex.page_select(x, y, clock.advance(time)), clock.lastTime); // Ctrl-click or ⌘-click
+forwardPointer(board, clock, () => (status & Status.tracking) !== 0, (x, y, time) => {
+  takeNow(ex.page_select(x, y, clock.advance(time)), clock.lastTime); // Ctrl-click or ⌘-click
 });
 
 // The user's own scrolling, of the board or of one lane (scroll events do not bubble, so one
 // capturing listener sees both). The engine ignores it during a drag, when it owns the offsets.
+// The engine ignores it during a drag, when it owns the offsets (the next draw writes them back).
+// Scroll events come at the start of a frame, before its frame callbacks.
 board.addEventListener("scroll", (e) => {
   if (e.target === board) {
-    const x = ex.board_scroll(board.scrollLeft);
-    if (Math.abs(x - board.scrollLeft) > 0.5) board.scrollLeft = x;
+    knownLeft = board.scrollLeft;
+    ex.board_scroll(knownLeft);
   } else if (e.target.classList?.contains("lane-body")) {
-    const index = Number(e.target.parentElement.dataset.index);
-    const y = ex.board_scroll_lane(index, e.target.scrollTop);
-    if (Math.abs(y - e.target.scrollTop) > 0.5) e.target.scrollTop = y;
+    const lane = [...laneElements.values()].find((l) => l.body === e.target);
+    const y = e.target.scrollTop;
+    if (lane) lane.top = y;
+    ex.board_scroll_lane(Number(e.target.parentElement.dataset.index), y);
   } else {
     return;
   }
-  draw(false);
+  requestFrame();
 }, true);
 
 board.addEventListener("focusin", (e) => {
@@ -296,13 +346,13 @@ const dragKeys = {
 const focusSteps = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
 
 function sendKey(event, command, lane = 0, item = 0) {
-  take(ex.board_key(command, lane, item), clock.advance(event.timeStamp / 1000));
+  takeNow(ex.board_key(command, lane, item), clock.advance(event.timeStamp / 1000));
 }
 
 document.addEventListener("keydown", (e) => {
   const focused = document.activeElement?.closest?.(".card[data-item-id]");
   const toggle = (el) => ex.page_toggle_selection(Number(el.dataset.lane), Number(el.dataset.index));
-  if (selectionKey(e, status, focused, board, clock, toggle, take)) return;
+  if (selectionKey(e, status, focused, board, clock, toggle, takeNow)) return;
   if (heldKey(e, status, sendKey, dragKeys)) return;
   const active = document.activeElement;
   if (!active || !board.contains(active)) return;
@@ -316,7 +366,8 @@ document.addEventListener("keydown", (e) => {
   } else if (focusSteps[e.key]) {
     e.preventDefault();
     const [lanes, items] = focusSteps[e.key];
-    draw((ex.board_step_focus(lanes, items) & Status.focus) !== 0);
+    if (ex.board_step_focus(lanes, items) & Status.focus) wantFocus = true;
+    draw();
   }
 });
 
@@ -324,5 +375,5 @@ new ResizeObserver(() => {
   take(ex.page_resize(board.clientWidth, board.clientHeight), clock.lastTime);
 }).observe(board);
 
-draw(false);
+draw();
 document.body.dataset.ready = "true";

@@ -14,24 +14,134 @@ export const Status = {
 
 export const Pointer = { down: 0, move: 1, up: 2, cancel: 3, tick: 4 };
 
-/** The time spent inside the engine per exported call, in milliseconds, by kind. */
+/**
+ * The page's own timing line, measured over batches rather than single events: a batch runs from
+ * a drag's first pointer move to its release (or cancel), as `Scripts/web-bench.sh` counts. It
+ * sums, over the batch, the engine's time (its pointer calls, frame ticks and render-state
+ * writes), the page's script time (the pointer handlers and the frame callbacks, the engine's
+ * calls included), the rendering after each frame callback (style, layout and paint: from the
+ * callback's end to a task it posts, in one frame of 16), and counts the pointer events and frames. One engine call
+ * takes a few microseconds, below what one reading of `performance.now()` resolves (5 µs
+ * cross-origin isolated, 100 µs otherwise: `resolution`, measured at load), so the line gives
+ * sums over the batch divided by its events, never a single event's time. `last` is the last
+ * finished batch (read by Scripts/web-test.py as `window.reorderTimings.last`).
+ */
 export class Timings {
+  /** The rendering after a frame callback is measured in one frame of this many. */
+  static sampling = 16;
   constructor() {
-    this.pointer = []; // down, move, up, cancel
-    this.tick = [];
-    this.render = [];
+    this.resolution = clockResolution();
+    this.batch = null;
+    this.last = null;
   }
-  static percentile(values, p) {
-    if (values.length === 0) return NaN;
-    const sorted = [...values].sort((a, b) => a - b);
-    return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
+  /** Starts a batch unless one is running. */
+  begin() {
+    if (!this.batch) {
+      this.batch = { events: 0, engine: 0, script: 0, rendering: 0, frames: 0,
+        start: performance.now(), seconds: 0, elements: 0 };
+    }
   }
+  /** Ends the running batch (it becomes `last`); returns whether there was one. */
+  end() {
+    const b = this.batch;
+    if (!b) return false;
+    b.seconds = (performance.now() - b.start) / 1000;
+    b.elements = document.getElementsByTagName("*").length;
+    this.last = b;
+    this.batch = null;
+    return true;
+  }
+  /** Adds `ms` of engine time to the running batch. */
+  engine(ms) { if (this.batch) this.batch.engine += ms; }
+  /** Adds one pointer event's handler (`ms` of script) to the running batch. */
+  event(ms) {
+    if (this.batch) {
+      this.batch.events++;
+      this.batch.script += ms;
+    }
+  }
+  /** Adds one frame callback (`ms` of script) to the running batch. */
+  frame(ms) {
+    if (this.batch) {
+      this.batch.frames++;
+      this.batch.script += ms;
+    }
+  }
+  /**
+   * Adds the rendering after one frame callback in `sampling` (`ms`, counted for all of them)
+   * to the running batch.
+   */
+  rendering(ms) { if (this.batch) this.batch.rendering += ms * Timings.sampling; }
+  /** The line for the last batch (per pointer event, mean over the batch). */
   summary() {
-    const f = (v) => (Number.isNaN(v) ? "–" : `${(v * 1000).toFixed(0)} µs`);
-    const p = this.pointer;
-    return `engine per pointer event: median ${f(Timings.percentile(p, 0.5))}, ` +
-      `p99 ${f(Timings.percentile(p, 0.99))} (${p.length} events)`;
+    const b = this.last;
+    const tick = this.resolution;
+    const clock = `clock ${Number.isFinite(tick) ? Math.round(tick * 1000) : "–"} µs`;
+    if (!b || b.events === 0) return `per pointer event: no drag measured yet (${clock})`;
+    const ms = (v) => `${(v / b.events).toFixed(2)} ms`;
+    // Fewer than ten clock ticks in all: say only what the clock allows.
+    const engine = b.engine < 10 * tick
+      ? `≤ ${((10 * tick * 1000) / b.events).toFixed(1)} µs`
+      : `${((b.engine * 1000) / b.events).toFixed(1)} µs`;
+    const fps = b.seconds > 0 ? Math.round(b.frames / b.seconds) : 0;
+    return `last drag, per pointer event (mean of ${b.events}): script ${ms(b.script)} ` +
+      `(engine ${engine}), rendering ${ms(b.rendering)} · ${fps} frames/s · ` +
+      `${b.elements} elements · ${clock}`;
   }
+}
+
+/** The smallest step `performance.now()` takes, in milliseconds (bounded: about a millisecond). */
+function clockResolution() {
+  let best = Infinity;
+  for (let i = 0; i < 5; i++) {
+    const t0 = performance.now();
+    let t1 = t0;
+    for (let n = 0; n < 100000 && t1 === t0; n++) t1 = performance.now();
+    if (t1 > t0) best = Math.min(best, t1 - t0);
+  }
+  return best;
+}
+
+/**
+ * Whether `value` differs from the last value kept under `key` on `el` (in `el[store]`, one
+ * object per kind of write: `written` for styles and the page's own keys, `classes`,
+ * `attributes`, `data`, `text`); keeps it. The page writes an element's style, class, attribute
+ * or text only when this says so, so equal render records write nothing. Keys are the names
+ * themselves (string literals), never built strings, so each lookup is a plain property load.
+ */
+function keep(el, store, key, value) {
+  const kept = (el[store] ??= {});
+  if (kept[key] === value) return false;
+  kept[key] = value;
+  return true;
+}
+/** Whether `value` differs from the last one kept under `key` on `el` (`el.written`); keeps it. */
+export function changed(el, key, value) { return keep(el, "written", key, value); }
+/** Sets `el.style[name]` when it changed. */
+export function setStyle(el, name, value) { if (keep(el, "written", name, value)) el.style[name] = value; }
+/** Turns class `name` on or off when it changed. */
+export function setClass(el, name, on) { if (keep(el, "classes", name, on)) el.classList.toggle(name, on); }
+/** Sets attribute `name` when it changed. */
+export function setAttr(el, name, value) { if (keep(el, "attributes", name, value)) el.setAttribute(name, value); }
+/** Sets `el.dataset[name]` when it changed. */
+export function setData(el, name, value) { if (keep(el, "data", name, value)) el.dataset[name] = value; }
+/** Sets the text when it changed. */
+export function setText(el, text) { if (keep(el, "text", "text", text)) el.textContent = text; }
+/**
+ * Whether the `n` doubles of `f` from `o` equal the element's last record (`el.record`); keeps
+ * them. An element whose record is equal needs no write at all.
+ */
+export function sameRecord(el, f, o, n) {
+  let r = el.record;
+  if (r === undefined || r.length !== n) r = el.record = new Float64Array(n).fill(NaN);
+  let same = true;
+  for (let i = 0; i < n; i++) {
+    if (r[i] !== f[o + i]) {
+      same = false;
+      r[i] = f[o + i];
+    }
+  }
+  return same;
 }
 
 export async function loadEngine(url) {
@@ -56,10 +166,10 @@ export async function loadEngine(url) {
 
 /**
  * Opens the page whose module is `${name}.wasm`: loads it, keeps its timings (also as
- * `window.reorderTimings`, read by Scripts/web-test.sh) and starts its clock over the module's
+ * `window.reorderTimings`, read by Scripts/web-test.py) and starts its clock over the module's
  * `page_pointer`, with `onStatus` and `frame` as in `engineClock`. Returns `{ engine, ex,
  * timings, clock, live, statsLine }`: `live` is the page's announcer (the clock shows tick
- * announcements in it when `announce`), `statsLine` its stats line.
+ * announcements in it when `announce`), `statsLine` its timing line, written after each drag.
  */
 export async function openPage(name, { onStatus, frame, announce = true }) {
   const live = document.getElementById("announcer");
@@ -70,35 +180,58 @@ export async function openPage(name, { onStatus, frame, announce = true }) {
   window.reorderTimings = timings;
   const clock = engineClock({
     engine, pointer: ex.page_pointer, timings, live: announce ? live : null, onStatus, frame,
+    statsLine,
   });
+  statsLine.textContent = timings.summary();
   return { engine, ex, timings, clock, live, statsLine };
 }
 
 /**
  * One page's clock around its engine. `pointer` is the page's pointer export (kind, x, y, time
- * → status bits); `lastTime` is the latest event or frame time seen, in seconds.
- * - `send(kind, x, y, time)` forwards a pointer event (timed into `timings.pointer`) and hands
- *   its status bits to `onStatus(next, time)`.
+ * → status bits); `lastTime` is the latest event or frame time seen, in seconds. The page writes
+ * the DOM only in `frame`, once per animation frame, from the latest render state; events only
+ * reach the engine and ask for a frame.
+ * - `send(kind, x, y, time)` forwards a pointer event (its engine time into `timings`) and
+ *   hands its status bits to `onStatus(next, time)`.
  * - `frameTick(status, time)`, for a frame at `time`: while `status` says a press or drag is in
- *   progress, sends a tick (timed into `timings.tick`) and shows its announcement in `live`
- *   (when given); then moves `lastTime` up to `time`. Returns the status bits.
+ *   progress, sends a tick and shows its announcement in `live` (when given); then moves
+ *   `lastTime` up to `time`. Returns the status bits.
  * - `requestFrame()` asks for one animation frame, at which `frame(time)` runs with the frame's
- *   own timestamp in seconds (the events' clock).
+ *   own timestamp in seconds (the events' clock). The frame's script time, and the rendering
+ *   that follows it, go into `timings` during a batch.
+ * - `endBatch()` ends the timings' batch and writes the timing line (`statsLine`) in a frame.
+ * - `timed(call)` runs an engine call and adds its time to `timings`.
  */
-export function engineClock({ engine, pointer, timings, live, onStatus, frame }) {
+export function engineClock({ engine, pointer, timings, live, onStatus, frame, statsLine }) {
   let request = 0;
+  let statsDue = false;
+  // A task posted at the end of a frame callback runs once the browser has rendered that frame.
+  const channel = new MessageChannel();
+  channel.port1.onmessage = (e) => timings.rendering(performance.now() - e.data);
   const onFrame = (timestamp) => {
     request = 0;
-    frame(timestamp / 1000);
-  };
-  const timed = (samples, kind, x, y, time) => {
     const t0 = performance.now();
-    const next = pointer(kind, x, y, time);
-    samples.push(performance.now() - t0);
-    return next;
+    frame(timestamp / 1000);
+    if (statsDue) {
+      statsDue = false;
+      statsLine.textContent = timings.summary();
+    }
+    const t1 = performance.now();
+    if (timings.batch) {
+      timings.frame(t1 - t0);
+      if (timings.batch.frames % Timings.sampling === 0) channel.port2.postMessage(t1);
+    }
+  };
+  const timed = (call) => {
+    const t0 = performance.now();
+    const result = call();
+    timings.engine(performance.now() - t0);
+    return result;
   };
   const clock = {
     lastTime: performance.now() / 1000,
+    timings,
+    timed,
     /** Moves `lastTime` up to `time` (never back) and returns it. */
     advance(time) {
       clock.lastTime = Math.max(clock.lastTime, time);
@@ -106,12 +239,12 @@ export function engineClock({ engine, pointer, timings, live, onStatus, frame })
     },
     send(kind, x, y, time) {
       clock.lastTime = time;
-      onStatus(timed(timings.pointer, kind, x, y, time), time);
+      onStatus(timed(() => pointer(kind, x, y, time)), time);
     },
     frameTick(status, time) {
       let next = status;
       if (status & Status.tracking) {
-        next = timed(timings.tick, Pointer.tick, 0, 0, time);
+        next = timed(() => pointer(Pointer.tick, 0, 0, time));
         if (live && next & Status.announced) live.textContent = engine.text();
       }
       clock.advance(time);
@@ -119,6 +252,12 @@ export function engineClock({ engine, pointer, timings, live, onStatus, frame })
     },
     requestFrame() {
       if (!request) request = requestAnimationFrame(onFrame);
+    },
+    endBatch() {
+      if (timings.end()) {
+        statsDue = true;
+        clock.requestFrame();
+      }
     },
   };
   return clock;
@@ -157,12 +296,6 @@ export function kept(map, id, make) {
   return value;
 }
 
-/** The point of a pointer event in the scroller's viewport coordinates (CSS pixels). */
-export function viewportPoint(scroller, event) {
-  const r = scroller.getBoundingClientRect();
-  return [event.clientX - r.left - scroller.clientLeft, event.clientY - r.top - scroller.clientTop];
-}
-
 /**
  * Styles a floating copy from the render buffer `f`: at `o`, its frame (x, y, width, height, in
  * the coordinates of the element's container) and the engine's look (scale, alpha, shadow red,
@@ -170,18 +303,19 @@ export function viewportPoint(scroller, event) {
  * corner radius and the shadow go on `surface`.
  */
 export function styleCopy(el, f, o, surface = el) {
+  if (sameRecord(el, f, o, 16)) return;
   const [x, y, w, h] = [f[o], f[o + 1], f[o + 2], f[o + 3]];
   const [scale, alpha, r, g, b, a] = [f[o + 4], f[o + 5], f[o + 6], f[o + 7], f[o + 8], f[o + 9]];
   const [opacity, radius, dx, dy, corner, rotation] =
     [f[o + 10], f[o + 11], f[o + 12], f[o + 13], f[o + 14], f[o + 15]];
-  el.style.width = `${w}px`;
-  el.style.height = `${h}px`;
-  el.style.transform = `translate(${x}px, ${y}px) rotate(${rotation}rad) scale(${scale})`;
-  el.style.opacity = alpha;
-  surface.style.borderRadius = `${corner}px`;
+  setStyle(el, "width", `${w}px`);
+  setStyle(el, "height", `${h}px`);
+  setStyle(el, "transform", `translate(${x}px, ${y}px) rotate(${rotation}rad) scale(${scale})`);
+  setStyle(el, "opacity", String(alpha));
+  setStyle(surface, "borderRadius", `${corner}px`);
   const c = (v) => Math.round(v * 255);
-  surface.style.boxShadow =
-    `${dx}px ${dy}px ${radius}px rgba(${c(r)}, ${c(g)}, ${c(b)}, ${opacity * a})`;
+  setStyle(surface, "boxShadow",
+    `${dx}px ${dy}px ${radius}px rgba(${c(r)}, ${c(g)}, ${c(b)}, ${opacity * a})`);
 }
 
 /**
@@ -214,33 +348,32 @@ export class FloatingStack {
         this.parent.appendChild(el);
       }
       const el = this.els[i];
-      el.style.zIndex = 10 + i;
+      setStyle(el, "zIndex", String(10 + i));
       this.style(el, f, o + 1);
     }
-    for (const el of this.els.splice(k)) el.remove();
-    this.ids.length = k;
+    if (this.els.length > k) {
+      for (const el of this.els.splice(k)) el.remove();
+      this.ids.length = k;
+    }
     if (k > 0) {
-      this.badge.textContent = count;
-      this.badge.dataset.stackCount = count;
+      setText(this.badge, String(count));
+      setData(this.badge, "stackCount", String(count));
       if (this.badge.parentElement !== this.els[k - 1]) this.els[k - 1].appendChild(this.badge);
-    } else {
+    } else if (this.badge.parentNode) {
       this.badge.remove();
     }
   }
 }
 
-/** Whether `e` asks to toggle the focused item's selection: Shift+Space or Ctrl+Space. */
 /**
- * The page's render state at `time` (its `page_render` export, timed into `timings.render`), as
- * the engine's floats.
+ * The page's render state at `time` (its `page_render` export, its time into the clock's
+ * timings), as the engine's floats.
  */
-export function renderFloats(engine, ex, timings, time) {
-  const t0 = performance.now();
-  const length = ex.page_render(time);
-  timings.render.push(performance.now() - t0);
-  return engine.floats(length);
+export function renderFloats(engine, ex, clock, time) {
+  return engine.floats(clock.timed(() => ex.page_render(time)));
 }
 
+/** Whether `e` asks to toggle the focused item's selection: Shift+Space or Ctrl+Space. */
 export function isSelectKey(e) {
   return e.key === " " && (e.shiftKey || e.ctrlKey) && !e.altKey && !e.metaKey;
 }
@@ -262,44 +395,63 @@ export function selectionKey(e, status, el, container, clock, toggle, take) {
 /** Marks an item's element selected (class `selected`, `aria-selected`) from its flags (8). */
 export function markSelected(el, flags) {
   const selected = (flags & 8) !== 0;
-  el.classList.toggle("selected", selected);
-  el.setAttribute("aria-selected", selected ? "true" : "false");
+  setClass(el, "selected", selected);
+  setAttr(el, "aria-selected", selected ? "true" : "false");
 }
 
 /**
- * Forwards the pointer events of one pointer at a time on `scroller` to `send(kind, x, y, t)`
- * (viewport coordinates, the event's own timestamp in seconds). Touch scrolling is stopped only
- * while the engine holds a drag (`isDragging()`), so a quick swipe still scrolls. A primary
- * press with Ctrl or ⌘ held goes to `select(x, y, t, event)` instead (when given): it toggles
- * the selection of the item there and starts no press.
+ * Forwards the pointer events of one pointer at a time on `scroller` to `clock.send(kind, x, y,
+ * t)` (viewport coordinates, the event's own timestamp in seconds). The scroller's place on the
+ * screen is read at the press, when nothing has been written since the last frame's layout (the
+ * page writes only in frame callbacks), and kept for the gesture: no move reads geometry. Touch
+ * scrolling is stopped only while the engine holds a drag (`isDragging()`), so a quick swipe
+ * still scrolls. A primary press with Ctrl or ⌘ held goes to `select(x, y, t, event)` instead
+ * (when given): it toggles the selection of the item there and starts no press. The timings'
+ * batch starts at the first move while the engine holds a press or drag and ends at the release
+ * or cancel; each handler's time is the batch's script time.
  */
-export function forwardPointer(scroller, send, isDragging, select = null) {
+export function forwardPointer(scroller, clock, isDragging, select = null) {
+  const timings = clock.timings;
   let active = null;
-  const forward = (kind, e) => {
-    const [x, y] = viewportPoint(scroller, e);
-    send(kind, x, y, e.timeStamp / 1000);
+  let left = 0, top = 0;
+  const locate = () => {
+    const r = scroller.getBoundingClientRect();
+    left = r.left + scroller.clientLeft;
+    top = r.top + scroller.clientTop;
   };
-  scroller.addEventListener("pointerdown", (e) => {
-    if (active !== null || (e.pointerType === "mouse" && e.button !== 0)) return;
-    if (e.target.closest("button")) return; // page buttons are not content
+  const forward = (kind, e) => clock.send(kind, e.clientX - left, e.clientY - top, e.timeStamp / 1000);
+  const handler = (body) => (e) => {
+    const t0 = performance.now();
+    if (body(e) !== false) timings.event(performance.now() - t0);
+  };
+  scroller.addEventListener("pointerdown", handler((e) => {
+    if (active !== null || (e.pointerType === "mouse" && e.button !== 0)) return false;
+    if (e.target.closest("button")) return false; // page buttons are not content
+    locate();
     if (select && (e.ctrlKey || e.metaKey)) {
-      const [x, y] = viewportPoint(scroller, e);
-      select(x, y, e.timeStamp / 1000, e);
-      return;
+      select(e.clientX - left, e.clientY - top, e.timeStamp / 1000, e);
+      return false;
     }
     active = e.pointerId;
     scroller.setPointerCapture(e.pointerId);
     forward(Pointer.down, e);
-  });
-  scroller.addEventListener("pointermove", (e) => {
-    if (e.pointerId !== active) return;
+  }));
+  scroller.addEventListener("pointermove", handler((e) => {
+    if (e.pointerId !== active) return false;
+    if (isDragging()) timings.begin();
     forward(Pointer.move, e);
-  });
-  const end = (kind) => (e) => {
-    if (e.pointerId !== active) return;
-    active = null;
-    if (kind === Pointer.cancel) send(kind, 0, 0, e.timeStamp / 1000);
-    else forward(kind, e);
+  }));
+  const end = (kind) => {
+    const body = handler((e) => {
+      active = null;
+      if (kind === Pointer.cancel) clock.send(kind, 0, 0, e.timeStamp / 1000);
+      else forward(kind, e);
+    });
+    return (e) => {
+      if (e.pointerId !== active) return;
+      body(e);
+      clock.endBatch();
+    };
   };
   scroller.addEventListener("pointerup", end(Pointer.up));
   scroller.addEventListener("pointercancel", end(Pointer.cancel));

@@ -2,8 +2,12 @@
 // mode (icons jiggle and show a delete button) and drags the icon; a tap on a delete button
 // removes its icon; Done, or a tap on empty space, leaves editing mode. Ctrl-click or ⌘-click
 // adds an icon to the multi-item selection; a long press on a selected icon carries them all.
-// The page forwards events and draws what the engine's GridEditingSession says.
-import { Status, openPage, forwardPointer, kept, FloatingStack } from "./engine.js";
+// The page forwards events and draws what the engine's GridEditingSession says, once per
+// animation frame and only what changed (each cell keeps its last render record).
+import {
+  Status, openPage, forwardPointer, kept, FloatingStack, renderFloats, sameRecord, setStyle,
+  setClass, setAttr, setText, changed,
+} from "./engine.js";
 
 const scroller = document.querySelector("[data-scroller]");
 const content = scroller.querySelector(".content");
@@ -14,13 +18,16 @@ const names = ["Mail", "Maps", "Music", "Notes", "Photos", "Clock", "Camera", "F
 const colors = ["#e4572e", "#29335c", "#f3a712", "#a8c686", "#669bbc", "#8f2d56", "#218380",
   "#d81159", "#ffbc42", "#73d2de", "#3d5a80", "#ee6c4d"];
 
-const { engine, ex, timings, clock, live, statsLine } =
+const { engine, ex, clock, live } =
   await openPage("grid", { onStatus: take, frame: onFrame, announce: false });
 const requestFrame = clock.requestFrame;
 ex.grid_setup(names.length, scroller.clientWidth, scroller.clientHeight);
 
 let status = 0;
 let animating = false;
+let said = null; // an announcement to show at the next draw
+let knownTop = 0; // the scroller's scrollTop as last written or seen in a scroll event
+let stamp = 0; // the draw count: cells not stamped by the latest draw leave the DOM
 const cells = new Map();
 const floating = document.createElement("div");
 floating.className = "cell floating";
@@ -32,10 +39,10 @@ const nameOf = (id) => names[id] ?? `App ${id + 1}`;
 function styleCell(el, f, o) {
   const [x, y, w, h, scale] = [f[o], f[o + 1], f[o + 2], f[o + 3], f[o + 4]];
   const [opacity, radius, dx, dy] = [f[o + 10], f[o + 11], f[o + 12], f[o + 13]];
-  el.style.width = `${w}px`;
-  el.style.height = `${h}px`;
-  el.style.transform = `translate(${x}px, ${y}px) scale(${scale})`;
-  el.style.filter = `drop-shadow(${dx}px ${dy}px ${radius / 2}px rgba(0, 0, 0, ${opacity}))`;
+  setStyle(el, "width", `${w}px`);
+  setStyle(el, "height", `${h}px`);
+  setStyle(el, "transform", `translate(${x}px, ${y}px) scale(${scale})`);
+  setStyle(el, "filter", `drop-shadow(${dx}px ${dy}px ${radius / 2}px rgba(0, 0, 0, ${opacity}))`);
 }
 
 function makeCell(id) {
@@ -55,6 +62,7 @@ function makeCell(id) {
   remove.setAttribute("aria-label", `Delete ${el.dataset.itemId}`);
   remove.textContent = "×";
   el.append(icon, label, remove);
+  el.button = remove;
   return el;
 }
 
@@ -68,63 +76,77 @@ const stack = new FloatingStack(content, (id) => {
   return el;
 }, nameOf, styleCell);
 
+/** Takes the status of an engine call: its texts are shown at the next draw, in a frame. */
 function take(next, time) {
   const was = status;
   status = next;
   if ((next & Status.editing) !== (was & Status.editing)) {
-    live.textContent = next & Status.editing ? "Editing: drag to move, × to delete" : "Done editing";
+    said = next & Status.editing ? "Editing: drag to move, × to delete" : "Done editing";
   }
-  if (next & Status.deleted) live.textContent = `Deleted ${nameOf(ex.grid_deleted())}`;
+  if (next & Status.deleted) said = `Deleted ${nameOf(ex.grid_deleted())}`;
+  requestFrame();
+}
+
+/** `take`, then draws at once (a click's answer is due now). */
+function takeNow(next, time) {
+  take(next, time);
   draw(time);
-  if (needsFrames()) requestFrame();
 }
 
 const needsFrames = () => (status & (Status.tracking | Status.editing)) !== 0 || animating;
 
 function onFrame(time) {
   status = clock.frameTick(status, time);
+  if (status & (Status.tracking | Status.editing)) requestFrame(); // asked for before the work
   draw(time);
   if (needsFrames()) requestFrame();
-  statsLine.textContent = timings.summary();
 }
 
+/**
+ * Draws the render state at `time`, writing only what differs from the last draw; the scroll
+ * offset is set before any other write, while the layout is still the last frame's.
+ */
 function draw(time) {
-  const length = ex.page_render(time);
-  const f = engine.floats(length);
+  const f = renderFloats(engine, ex, clock, time);
   const count = f[0];
   const offset = f[1];
-  content.style.height = `${f[2]}px`;
+  setStyle(content, "height", `${f[2]}px`);
   animating = f[3] !== 0;
   const flagsAll = f[4];
-  if (Math.abs(scroller.scrollTop - offset) > 0.5) scroller.scrollTop = offset;
-  document.body.classList.toggle("editing", (flagsAll & Status.editing) !== 0);
-  editButton.textContent = flagsAll & Status.editing ? "Done" : "Edit";
-  const seen = new Set();
+  if (Math.abs(knownTop - offset) > 0.5) {
+    scroller.scrollTop = offset;
+    knownTop = offset;
+  }
+  setClass(document.body, "editing", (flagsAll & Status.editing) !== 0);
+  setText(editButton, flagsAll & Status.editing ? "Done" : "Edit");
+  stamp++;
   for (let i = 0; i < count; i++) {
     const o = 16 + i * 12;
     const id = f[o];
-    seen.add(id);
     const el = kept(cells, id, (id) => content.appendChild(makeCell(id)));
+    el.stamp = stamp;
+    if (sameRecord(el, f, o + 1, 11)) continue;
     const [x, y, w, h, flags, rotation, scale, bx, by, bw, bh] =
       [f[o + 1], f[o + 2], f[o + 3], f[o + 4], f[o + 5], f[o + 6], f[o + 7], f[o + 8], f[o + 9], f[o + 10], f[o + 11]];
-    el.style.width = `${w}px`;
-    el.style.height = `${h}px`;
-    el.style.transform = `translate(${x}px, ${y}px) rotate(${rotation}rad) scale(${scale})`;
-    el.classList.toggle("gap", (flags & 1) !== 0);
+    setStyle(el, "width", `${w}px`);
+    setStyle(el, "height", `${h}px`);
+    setStyle(el, "transform", `translate(${x}px, ${y}px) rotate(${rotation}rad) scale(${scale})`);
+    setClass(el, "gap", (flags & 1) !== 0);
     // The tapped icon (2) and the icons of the multi-item selection (8) are drawn selected.
-    el.classList.toggle("selected", (flags & 10) !== 0);
-    el.setAttribute("aria-selected", (flags & 10) !== 0 ? "true" : "false");
-    const button = el.querySelector(".delete");
-    button.hidden = (flags & 4) === 0;
-    if (!button.hidden) {
-      button.style.left = `${bx - x}px`;
-      button.style.top = `${by - y}px`;
-      button.style.width = `${bw}px`;
-      button.style.height = `${bh}px`;
+    setClass(el, "selected", (flags & 10) !== 0);
+    setAttr(el, "aria-selected", (flags & 10) !== 0 ? "true" : "false");
+    const button = el.button;
+    const shown = (flags & 4) !== 0;
+    if (changed(button, "hidden", !shown)) button.hidden = !shown;
+    if (shown) {
+      setStyle(button, "left", `${bx - x}px`);
+      setStyle(button, "top", `${by - y}px`);
+      setStyle(button, "width", `${bw}px`);
+      setStyle(button, "height", `${bh}px`);
     }
   }
   for (const [id, el] of cells) {
-    if (!seen.has(id)) {
+    if (el.stamp !== stamp) {
       el.remove();
       cells.delete(id);
     }
@@ -133,25 +155,30 @@ function draw(time) {
   stack.draw(f, stackBase + 3, f[stackBase + 1], f[stackBase]);
   if (f[5] && !f[stackBase + 1]) {
     const id = f[6];
-    const [x, y, w, h, scale, opacity, radius, dx, dy] =
-      [f[7], f[8], f[9], f[10], f[11], f[12], f[13], f[14], f[15]];
     if (floating.dataset.floatingId !== String(id)) {
       floating.replaceChildren(...makeCell(id).children);
       floating.dataset.floatingId = String(id);
       floating.querySelector(".delete").hidden = true;
     }
-    floating.style.width = `${w}px`;
-    floating.style.height = `${h}px`;
-    floating.style.transform = `translate(${x}px, ${y}px) scale(${scale})`;
-    floating.style.filter = `drop-shadow(${dx}px ${dy}px ${radius / 2}px rgba(0, 0, 0, ${opacity}))`;
+    const [x, y, w, h, scale, opacity, radius, dx, dy] =
+      [f[7], f[8], f[9], f[10], f[11], f[12], f[13], f[14], f[15]];
+    setStyle(floating, "width", `${w}px`);
+    setStyle(floating, "height", `${h}px`);
+    setStyle(floating, "transform", `translate(${x}px, ${y}px) scale(${scale})`);
+    setStyle(floating, "filter",
+      `drop-shadow(${dx}px ${dy}px ${radius / 2}px rgba(0, 0, 0, ${opacity}))`);
     if (!floating.isConnected) content.appendChild(floating);
   } else if (floating.isConnected) {
     floating.remove();
     delete floating.dataset.floatingId;
   }
+  if (said !== null) {
+    live.textContent = said;
+    said = null;
+  }
 }
 
-forwardPointer(scroller, clock.send, () => (status & Status.tracking) !== 0, (x, y, time, e) => {
+forwardPointer(scroller, clock, () => (status & Status.tracking) !== 0, (x, y, time, e) => {
   // Ctrl-click or ⌘-click: the icon joins or leaves the multi-item selection.
   const before = ex.grid_selection_count();
   const next = ex.page_select(x, y, clock.advance(time));
@@ -161,23 +188,24 @@ forwardPointer(scroller, clock.send, () => (status & Status.tracking) !== 0, (x,
     live.textContent = `${after > before ? "Selected" : "Deselected"} ${name}, ${after} ` +
       `${after === 1 ? "icon" : "icons"} selected`;
   }
-  take(next, clock.lastTime);
+  takeNow(next, clock.lastTime);
 });
 
+// The user's scrolling (ignored during a drag; the next draw writes the engine's offset back).
 scroller.addEventListener("scroll", () => {
-  const y = ex.grid_scroll(scroller.scrollTop);
-  if (Math.abs(y - scroller.scrollTop) > 0.5) scroller.scrollTop = y;
-  draw(clock.lastTime);
+  knownTop = scroller.scrollTop;
+  ex.grid_scroll(knownTop);
+  requestFrame();
 });
 
 editButton.addEventListener("click", (e) => {
   const next = ex.grid_editing(status & Status.editing ? 0 : 1);
-  take(next, e.timeStamp / 1000);
+  takeNow(next, e.timeStamp / 1000);
 });
 
 new ResizeObserver(() => {
   status = ex.page_resize(scroller.clientWidth, scroller.clientHeight);
-  draw(clock.lastTime);
+  requestFrame();
 }).observe(scroller);
 
 draw(clock.lastTime);

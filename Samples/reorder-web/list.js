@@ -1,8 +1,12 @@
 // index.html: a sectioned list (A1 … C30) or, with ?items=N, one section of N items. The page
 // forwards pointer events, keys and animation-frame ticks to the engine and draws the render
-// state it returns: only the visible range is in the DOM. No reorder logic lives here.
+// state it returns: only the visible range is in the DOM. No reorder logic lives here. Events
+// only reach the engine; the DOM is written once per animation frame from the latest render
+// state, and only what changed (each element keeps its last render record); no geometry is read
+// during a drag.
 import {
   Status, openPage, forwardPointer, heldKey, FloatingStack, selectionKey, markSelected, renderFloats,
+  styleCopy, sameRecord, setStyle, setClass, setData, setText,
 } from "./engine.js";
 
 const scroller = document.querySelector("[data-scroller]");
@@ -11,7 +15,7 @@ const params = new URLSearchParams(location.search);
 const requested = Number.parseInt(params.get("items") ?? "", 10);
 const numbered = Number.isFinite(requested) && requested > 0;
 
-const { engine, ex, timings, clock, live, statsLine } =
+const { engine, ex, clock, live } =
   await openPage("list", { onStatus: take, frame: onFrame });
 const requestFrame = clock.requestFrame;
 
@@ -42,6 +46,10 @@ function titleOf(section) {
 }
 
 let status = 0;
+let wantFocus = false; // an engine answer asked to move keyboard focus to the focused item
+let said = null; // an announcement to show at the next draw
+let knownTop = 0; // the scroller's scrollTop as last written or seen in a scroll event
+let stamp = 0; // the draw count: elements not stamped by the latest draw leave the DOM
 const itemElements = new Map(); // id → element, for the visible range only
 const headerElements = new Map();
 const floating = document.createElement("div");
@@ -56,39 +64,55 @@ const stack = new FloatingStack(content, (id) => {
   return el;
 }, nameOf);
 
-/** Takes the status of an engine call: announcements, focus, and whether frames must run. */
+/**
+ * Takes the status of an engine call: announcements and focus are kept for the next draw, which
+ * a frame makes (and keeps making while a press, a drag or an animation runs).
+ */
 function take(next, time) {
   status = next;
-  if (next & Status.announced) live.textContent = engine.text();
-  draw(time, (next & Status.focus) !== 0);
-  if ((next & Status.tracking) || animating) requestFrame();
+  if (next & Status.announced) said = engine.text();
+  if (next & Status.focus) wantFocus = true;
+  requestFrame();
+}
+
+/** `take`, then draws at once (keys and clicks: their announcement and focus are due now). */
+function takeNow(next, time) {
+  take(next, time);
+  draw(time);
 }
 
 function onFrame(time) {
   status = clock.frameTick(status, time);
-  draw(time, (status & Status.focus) !== 0);
+  if (status & Status.tracking) requestFrame(); // the next frame, asked for before this one's work
+  if (status & Status.focus) wantFocus = true;
+  draw(time);
   if ((status & Status.tracking) || animating) requestFrame();
-  statsLine.textContent = timings.summary();
 }
 
 let animating = false;
 let refocus = false; // the focused item's element left the DOM while focused
 
-/** Draws the render state at `time`: positions, the gap, the floating copy, headers. */
-function draw(time, moveFocus) {
-  const f = renderFloats(engine, ex, timings, time);
+/**
+ * Draws the render state at `time`: positions, the gap, the floating copy, headers. Writes only
+ * what differs from the last draw; sets the scroll offset before any other write, while the
+ * layout is still the last frame's, so no write is followed by a read that needs a new layout.
+ */
+function draw(time) {
+  const f = renderFloats(engine, ex, clock, time);
   const itemCount = f[0], headerCount = f[1];
   const offset = f[2];
-  content.style.height = `${f[3]}px`;
   animating = f[5] !== 0;
-  if (Math.abs(scroller.scrollTop - offset) > 0.5) scroller.scrollTop = offset;
+  setStyle(content, "height", `${f[3]}px`);
+  if (Math.abs(knownTop - offset) > 0.5) {
+    scroller.scrollTop = offset;
+    knownTop = offset;
+  }
 
-  const seen = new Set();
+  stamp++;
   let focusTarget = null;
   for (let i = 0; i < itemCount; i++) {
     const o = 32 + i * 8;
     const id = f[o];
-    seen.add(id);
     let el = itemElements.get(id);
     if (!el) {
       el = document.createElement("div");
@@ -100,18 +124,20 @@ function draw(time, moveFocus) {
       itemElements.set(id, el);
       content.appendChild(el);
     }
-    el.dataset.section = f[o + 1];
-    el.dataset.index = f[o + 2];
-    el.style.transform = `translate(${f[o + 3]}px, ${f[o + 4]}px)`;
-    el.style.width = `${f[o + 5]}px`;
-    el.style.height = `${f[o + 6]}px`;
+    el.stamp = stamp;
     const flags = f[o + 7];
-    el.classList.toggle("gap", (flags & 1) !== 0);
-    markSelected(el, flags);
     if (flags & 4) focusTarget = el;
+    if (sameRecord(el, f, o + 1, 7)) continue;
+    setData(el, "section", String(f[o + 1]));
+    setData(el, "index", String(f[o + 2]));
+    setStyle(el, "transform", `translate(${f[o + 3]}px, ${f[o + 4]}px)`);
+    setStyle(el, "width", `${f[o + 5]}px`);
+    setStyle(el, "height", `${f[o + 6]}px`);
+    setClass(el, "gap", (flags & 1) !== 0);
+    markSelected(el, flags);
   }
   for (const [id, el] of itemElements) {
-    if (!seen.has(id)) {
+    if (el.stamp !== stamp) {
       if (document.activeElement === el) refocus = true; // scrolled out: focus it when back
       el.remove();
       itemElements.delete(id);
@@ -132,49 +158,45 @@ function draw(time, moveFocus) {
       headerElements.set(section, el);
       content.appendChild(el);
     }
-    el.style.transform = `translate(0px, ${f[o + 1]}px)`;
-    el.style.height = `${f[o + 2]}px`;
+    if (sameRecord(el, f, o + 1, 2)) continue;
+    setStyle(el, "transform", `translate(0px, ${f[o + 1]}px)`);
+    setStyle(el, "height", `${f[o + 2]}px`);
   }
 
   // The stack of a multi-item drag replaces the floating copy.
   stack.draw(f, headerBase + headerCount * 3, f[28], f[27]);
   if (f[7] && !f[28]) {
-    const id = f[8];
-    const [x, y, w, h] = [f[9], f[10], f[11], f[12]];
-    const [scale, alpha] = [f[13], f[14]];
-    const [r, g, b, a] = [f[15], f[16], f[17], f[18]];
-    const [opacity, radius, dx, dy, corner, rotation] =
-      [f[19], f[20], f[21], f[22], f[23], f[24]];
-    floating.textContent = nameOf(id);
-    floating.dataset.floatingId = nameOf(id);
-    floating.style.width = `${w}px`;
-    floating.style.height = `${h}px`;
-    floating.style.transform =
-      `translate(${x}px, ${y}px) rotate(${rotation}rad) scale(${scale})`;
-    floating.style.opacity = alpha;
-    floating.style.borderRadius = `${corner}px`;
-    const c = (v) => Math.round(v * 255);
-    floating.style.boxShadow =
-      `${dx}px ${dy}px ${radius}px rgba(${c(r)}, ${c(g)}, ${c(b)}, ${opacity * a})`;
+    const name = nameOf(f[8]);
+    setText(floating, name);
+    setData(floating, "floatingId", name);
+    styleCopy(floating, f, 9);
     if (!floating.isConnected) content.appendChild(floating);
   } else if (floating.isConnected) {
     floating.remove();
   }
-  document.body.classList.toggle("dragging", f[7] !== 0 && (f[6] & (Status.tracking | Status.keyboardDrag)) !== 0);
-  if ((moveFocus || refocus) && focusTarget && document.activeElement !== focusTarget) {
+  setClass(document.body, "dragging",
+    f[7] !== 0 && (f[6] & (Status.tracking | Status.keyboardDrag)) !== 0);
+  if (said !== null) {
+    live.textContent = said;
+    said = null;
+  }
+  if ((wantFocus || refocus) && focusTarget && document.activeElement !== focusTarget) {
     focusTarget.focus({ preventScroll: true });
     refocus = false;
   }
+  wantFocus = false;
 }
 
-forwardPointer(scroller, clock.send, () => (status & Status.tracking) !== 0, (x, y, time) => {
-  take(ex.page_select(x, y, clock.advance(time)), clock.lastTime); // Ctrl-click or ⌘-click
+forwardPointer(scroller, clock, () => (status & Status.tracking) !== 0, (x, y, time) => {
+  takeNow(ex.page_select(x, y, clock.advance(time)), clock.lastTime); // Ctrl-click or ⌘-click
 });
 
+// The user's scrolling (the engine ignores it during a drag; the next draw writes its offset
+// back). Scroll events come at the start of a frame, before its frame callbacks.
 scroller.addEventListener("scroll", () => {
-  const y = ex.list_scroll(scroller.scrollTop);
-  if (Math.abs(y - scroller.scrollTop) > 0.5) scroller.scrollTop = y;
-  draw(clock.lastTime, false);
+  knownTop = scroller.scrollTop;
+  ex.list_scroll(knownTop);
+  requestFrame();
 });
 
 scroller.addEventListener("focusin", (e) => {
@@ -195,15 +217,13 @@ const dragCommand = (e) =>
 function sendKey(event, command, section = 0, item = 0) {
   const time = event.timeStamp / 1000;
   clock.advance(time);
-  const next = ex.list_key(command, section, item);
-  take(next, time);
-  requestFrame(); // displacement animations of the keyboard move
+  takeNow(ex.list_key(command, section, item), time); // a frame follows for the animations
 }
 
 document.addEventListener("keydown", (e) => {
   const el = document.activeElement?.closest?.(".item");
   const toggle = (el) => ex.page_toggle_selection(Number(el.dataset.section), Number(el.dataset.index));
-  if (selectionKey(e, status, el, scroller, clock, toggle, take)) return;
+  if (selectionKey(e, status, el, scroller, clock, toggle, takeNow)) return;
   if (heldKey(e, status, sendKey, dragKeys, dragCommand)) return;
   if (!el || !scroller.contains(el)) return;
   if (e.key === " " || e.key === "Enter") {
@@ -211,15 +231,15 @@ document.addEventListener("keydown", (e) => {
     sendKey(e, 0, Number(el.dataset.section), Number(el.dataset.index));
   } else if (e.key === "ArrowUp" || e.key === "ArrowDown") {
     e.preventDefault();
-    const next = ex.list_step_focus(e.key === "ArrowUp" ? -1 : 1);
-    draw(clock.lastTime, (next & Status.focus) !== 0);
+    if (ex.list_step_focus(e.key === "ArrowUp" ? -1 : 1) & Status.focus) wantFocus = true;
+    draw(clock.lastTime);
   }
 });
 
 new ResizeObserver(() => {
   status = ex.page_resize(scroller.clientWidth, scroller.clientHeight);
-  draw(clock.lastTime, false);
+  requestFrame();
 }).observe(scroller);
 
-draw(clock.lastTime, false);
+draw(clock.lastTime);
 document.body.dataset.ready = "true";

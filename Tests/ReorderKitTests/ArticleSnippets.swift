@@ -206,3 +206,31 @@ func boardDrag() -> [BoardEffect] {
     + board.handle(.up(Point(x: 440, y: 50), time: 0.8))
 }
 // DOCS: board-end
+
+// DOCS: board-lanes-begin
+/// A Kanban board whose model is lanes that hold their cards: it hands the board over in one
+/// piece and keeps the board it is handed back after every drop.
+@MainActor
+final class Kanban: DragBoardLaneDataSource, DragBoardDelegate {
+  typealias Controller = DragBoardController<String, String>
+
+  var board = [
+    DragBoardLane("To do", cards: ["Write", "Test", "Ship"]),
+    DragBoardLane("Done", cards: ["Plan"]),
+  ]
+  lazy var controller = DragBoardController(
+    dataSource: self, delegate: self, laneSpacing: 20,
+    viewportSize: Size(width: 900, height: 600))
+
+  func board(in controller: Controller) -> [DragBoardLane<String, String>] { board }
+
+  func dragController(_ controller: Controller, headerExtentOfLane lane: Int) -> CGFloat { 40 }
+
+  // After every drop that changed something, cards or lanes: the whole board.
+  func dragController(
+    _ controller: Controller, newBoardAfterMove board: [DragBoardLane<String, String>]
+  ) {
+    self.board = board
+  }
+}
+// DOCS: board-lanes-end

@@ -173,6 +173,25 @@ import Testing
     #expect(readme.first?.contains("func firstDrag() -> [[DragEffect]] {") == true)
   }
 
+  @Test func kanbanKeepsTheBoardItIsHandedBack() {
+    let kanban = Kanban()
+    let board = kanban.controller
+    // Write (the first card of To do) to the end of Done, then Done to the front.
+    board.handle(.pickUp(ItemPath(section: 0, item: 0)))
+    board.handle(.move(.toSection(1)))
+    board.handle(.drop)
+    #expect(board.pickUpLane(at: 1))
+    board.handle(.move(.left))
+    board.handle(.drop)
+    #expect(
+      kanban.board == [
+        DragBoardLane("Done", cards: ["Plan", "Write"]),
+        DragBoardLane("To do", cards: ["Test", "Ship"]),
+      ])
+    #expect(board.lanes == ["Done", "To do"])
+    #expect(board.sections == [["Plan", "Write"], ["Test", "Ship"]])
+  }
+
   @Test func boardDragCarriesTheCardToDone() {
     let p = { ItemPath(section: $0, item: $1) }
     #expect(

@@ -81,8 +81,12 @@ public struct GridEditingSession {
   public internal(set) var session: DragSession<GridLayout>
   /// The configuration.
   public private(set) var configuration: GridEditingConfiguration
-  /// Whether editing mode is on.
+  /// Whether editing mode is on (always false while ``allowsEditing`` is false).
   public private(set) var isEditing = false
+  /// Whether the grid has an editing mode (default true). When false, a lift goes straight into
+  /// a drag without entering editing mode, and ``beginEditing()`` does nothing; change it with
+  /// ``setAllowsEditing(_:)``.
+  public private(set) var allowsEditing = true
 
   var buttonPress: ButtonPress?
   var savedDrag: DragConfiguration?
@@ -168,7 +172,7 @@ public struct GridEditingSession {
           result.append(.didSelect(path))
         }
       case .willMove, .refused(.notMovable):
-        if !isEditing && savedDrag == nil {
+        if !isEditing && savedDrag == nil && allowsEditing {
           result += beginEditing()
         }
         result.append(.drag(effect))
@@ -176,6 +180,9 @@ public struct GridEditingSession {
         result.append(.drag(effect))
       }
     }
+    // An interactive movement that a pointer event ended (a system cancel, a release) leaves
+    // no interactive state behind.
+    if savedDrag != nil && !session.isDragging { restoreAfterInteractiveMovement() }
   }
 
   /// Feeds one pointer event with the default policy.
@@ -246,9 +253,10 @@ public struct GridEditingSession {
 
   // MARK: Editing mode
 
-  /// Turns editing mode on (a host's "Edit" button). Does nothing when it is on already.
+  /// Turns editing mode on (a host's "Edit" button). Does nothing when it is on already or when
+  /// the grid has no editing mode (``allowsEditing`` false).
   public mutating func beginEditing() -> [GridEditingEffect] {
-    guard !isEditing else { return [] }
+    guard !isEditing, allowsEditing else { return [] }
     isEditing = true
     if savedDrag == nil { session.configuration.activation = configuration.editingActivation }
     return [.beginEditing]
@@ -269,6 +277,18 @@ public struct GridEditingSession {
     session.configuration.activation = configuration.drag.activation
     result.append(.endEditing)
     return result
+  }
+
+  /// Gives the grid an editing mode or takes it away, in any state. Taking it away while
+  /// editing ends editing mode as ``endEditing()`` does (a drag in progress is cancelled first,
+  /// then ``GridEditingEffect/endEditing``); otherwise nothing is owed: no effects. Giving it
+  /// back never begins editing by itself (the next long press or ``beginEditing()`` does), so
+  /// ``isEditing`` changes only with a `beginEditing` or `endEditing` effect.
+  ///
+  /// - Returns: the effects, in order.
+  public mutating func setAllowsEditing(_ allows: Bool) -> [GridEditingEffect] {
+    allowsEditing = allows
+    return allows ? [] : endEditing()
   }
 
   // MARK: Interactive movement

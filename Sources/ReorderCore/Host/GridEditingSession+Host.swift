@@ -20,14 +20,44 @@ extension GridEditingSession {
     return session.handle(command, policy: policy)
   }
 
+  /// Whether accessibility actions are listed and performed now: at rest (editing mode or not),
+  /// with no press waiting, no drag (pointer, keyboard, interactive movement) and no corner
+  /// button held.
+  var acceptsAccessibilityActions: Bool {
+    buttonPress == nil && savedDrag == nil && session.isIdle
+  }
+
+  /// The accessibility actions of the cell at `path` (committed data): exactly those that
+  /// ``perform(_:onItemAt:policy:)`` performs (see
+  /// ``DragSession/accessibilityActions(forItemAt:policy:)``); none unless the grid is at rest
+  /// (editing mode at rest counts as rest).
+  ///
+  /// - Complexity: as ``DragSession/accessibilityActions(forItemAt:policy:)``.
+  public func accessibilityActions<P: GridEditingPolicy>(forItemAt path: ItemPath, policy: P)
+    -> [AccessibilityMoveAction]
+  {
+    guard acceptsAccessibilityActions else { return [] }
+    return session.accessibilityActions(forItemAt: path, policy: policy)
+  }
+
+  /// How many cells the accessibility actions of the cell at `path` (committed data) move (see
+  /// ``DragSession/accessibilityItemCount(forItemAt:)``).
+  ///
+  /// - Complexity: O(log k) for k selected cells.
+  public func accessibilityItemCount(forItemAt path: ItemPath) -> Int {
+    session.accessibilityItemCount(forItemAt: path)
+  }
+
   /// Performs an accessibility action on the cell at `path` (committed data): picks it up,
-  /// moves it and drops it in one go.
+  /// moves it and drops it in one go; a selected cell with others selected moves the whole
+  /// selection. Editing mode stays as it is. Refused (no effects, no announcement) unless the
+  /// grid is at rest.
   ///
   /// - Returns: the effects, in order, and what to announce.
   public mutating func perform<P: GridEditingPolicy>(
     _ action: AccessibilityMoveAction, onItemAt path: ItemPath, policy: P
   ) -> KeyboardOutcome {
-    guard buttonPress == nil, savedDrag == nil else { return KeyboardOutcome() }
+    guard acceptsAccessibilityActions else { return KeyboardOutcome() }
     return session.perform(action, onItemAt: path, policy: policy)
   }
 

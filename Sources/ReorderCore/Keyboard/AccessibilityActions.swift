@@ -1,5 +1,21 @@
 /// A move a screen reader offers on an item (VoiceOver's custom actions). Each performs a whole
 /// drag in one step: pick up, move, drop.
+///
+/// **One truth.** What is listed is what performing does: an item's list holds exactly the
+/// actions that perform (each one moves what its name says), and an action that is not listed
+/// is refused and changes nothing. A selected item, with at least one other selected, moves the
+/// whole selection as one block (as a drag that begins on it does): its actions are the moves of
+/// that block, with the block's first item where the action says.
+///
+/// **States.** Actions are listed and performed only at rest (in a grid, editing mode at rest
+/// counts as rest). While a press waits to become a drag (a pointer down not yet activated),
+/// during any drag (pointer, keyboard, a grid's interactive movement) and while a grid's corner
+/// button is held, nothing is listed and every action is refused: the user's own gesture goes
+/// on untouched.
+///
+/// On a board, `moveUp`/`moveDown` step within the card's lane (they do not leave it),
+/// `moveToTop`/`moveToBottom` go to the lane's first and last slot, and `moveToSection(l)` to
+/// lane `l`'s end.
 public enum AccessibilityMoveAction: Sendable, Hashable {
   /// One position earlier in data order (into the previous section from its first position).
   case moveUp
@@ -24,28 +40,50 @@ public enum AccessibilityMoveAction: Sendable, Hashable {
   }
 }
 
-extension DragSession {
-  /// The actions that would move the item at `path` (committed data), in menu order: up, down,
-  /// top, bottom, then each other section in order. Actions the item's pinned neighbours or the
-  /// policy would decline are left out; a pinned or unmovable item has none. Empty while a drag
-  /// is in progress.
+extension AccessibilityMoveAction {
+  /// Every action an item at `path` could offer, in menu order: up, down, top, bottom, then each
+  /// other of `sectionCount` sections in order.
   ///
-  /// - Complexity: O(S · (log n + log p)) for S sections (each action is tried on a copy).
+  /// - Complexity: O(S) for S sections.
+  static func menu(sectionCount: Int, from path: ItemPath) -> [AccessibilityMoveAction] {
+    var actions: [AccessibilityMoveAction] = [.moveUp, .moveDown, .moveToTop, .moveToBottom]
+    for s in 0..<max(0, sectionCount) where s != path.section {
+      actions.append(.moveToSection(s))
+    }
+    return actions
+  }
+}
+
+extension DragSession {
+  /// How many items the accessibility actions of the item at `path` (committed data) move: the
+  /// whole selection when the item is selected with at least one other, 1 otherwise.
+  ///
+  /// - Complexity: O(log k) for k selected items.
+  public func accessibilityItemCount(forItemAt path: ItemPath) -> Int {
+    selection.count >= 2 && isSelected(path) ? selection.count : 1
+  }
+
+  /// The actions that would move the item at `path` (committed data), in menu order: up, down,
+  /// top, bottom, then each other section in order. Each listed action performs
+  /// (``perform(_:onItemAt:policy:)`` moves what it says); the others are refused. Actions the
+  /// item's pinned neighbours or the policy would decline are left out; a pinned or unmovable
+  /// item has none. For a selected item with others selected, the actions move the whole
+  /// selection as one block (see ``accessibilityItemCount(forItemAt:)``); a block move whose
+  /// drop would shift a pinned item is left out. Empty unless the session is idle (no press
+  /// waiting, no drag).
+  ///
+  /// - Complexity: O(S · (log n + log p)) for S sections (each action is tried on a copy), plus
+  ///   O(S · p log k) for a block of k items and p pinned items.
   public func accessibilityActions<P: DragPolicy>(forItemAt path: ItemPath, policy: P)
     -> [AccessibilityMoveAction]
   {
-    guard case .idle = state, isValidItem(path) else { return [] }
-    var candidates: [AccessibilityMoveAction] = [.moveUp, .moveDown, .moveToTop, .moveToBottom]
-    for s in 0..<layout.sectionCount where s != path.section {
-      candidates.append(.moveToSection(s))
-    }
+    guard case .idle = state, isValidItem(path),
+      case .lifted(let lifted, _) = liftForAccessibility(path, policy: policy)
+    else { return [] }
     var actions = [AccessibilityMoveAction]()
-    for action in candidates {
-      var trial = self
-      guard trial.pickUp(path, policy: policy).effects.first == .willMove(at: path) else {
-        return []
-      }
-      if trial.moveLifted(action.keyboardMove, policy: policy).announcement?.kind == .moved {
+    for action in AccessibilityMoveAction.menu(sectionCount: layout.sectionCount, from: path) {
+      var trial = lifted
+      if case .moved = trial.moveForAccessibility(action, policy: policy) {
         actions.append(action)
       }
     }
@@ -58,32 +96,38 @@ extension DragSession {
   }
 
   /// Performs `action` on the item at `path` (committed data): pick-up, move and drop, with the
-  /// same effects a keyboard drag would give, in order. A declined action changes nothing: it
-  /// returns the announcement of why and, when a pinned item or the policy declined it, the
-  /// ``DragEffect/declined(proposed:reason:)`` effect (no pick-up or drop effects).
+  /// same effects a keyboard drag would give, in order (a selected item with others selected
+  /// moves the whole selection: `willMoveItems`, then the block's drop). Performs exactly when
+  /// ``accessibilityActions(forItemAt:policy:)`` lists `action`. A refused action changes
+  /// nothing: it returns the announcement of why and, when a pinned item or the policy declined
+  /// it, the ``DragEffect/declined(proposed:reason:)`` effect (no pick-up or drop effects).
+  /// Unless the session is idle it returns no effects and no announcement.
   ///
   /// The announcement of a performed action is ``Announcement/Kind/moved`` at the item's final
-  /// position (data after every effect).
+  /// position (data after every effect; for a block, its first item's), with the number of
+  /// items moved.
   ///
   /// - Complexity: as a keyboard pick-up, one move and a drop.
   public mutating func perform<P: DragPolicy>(
     _ action: AccessibilityMoveAction, onItemAt path: ItemPath, policy: P
   ) -> KeyboardOutcome {
     guard case .idle = state else { return KeyboardOutcome() }
-    var trial = self
-    let picked = trial.pickUp(path, policy: policy)
-    guard trial.isKeyboardDrag else { return picked }
-    let moved = trial.moveLifted(action.keyboardMove, policy: policy)
-    guard moved.announcement?.kind == .moved else {
-      // Declined: only the declined step (when a pinned item or the policy said no).
-      return KeyboardOutcome(effects: moved.effects, announcement: moved.announcement)
+    let lift = liftForAccessibility(path, policy: policy)
+    guard case .lifted(var trial, let picked) = lift else {
+      if case .refused(let refusal) = lift { return refusal }
+      return KeyboardOutcome()
+    }
+    let moved = trial.moveForAccessibility(action, policy: policy)
+    guard case .moved(let step) = moved else {
+      if case .refused(let refusal) = moved { return refusal }
+      return KeyboardOutcome()
     }
     self = trial
     let dropped = dropLifted(policy: policy)
     var announcement = dropped.announcement
     announcement?.kind = .moved
     return KeyboardOutcome(
-      effects: picked.effects + moved.effects + dropped.effects, announcement: announcement)
+      effects: picked.effects + step.effects + dropped.effects, announcement: announcement)
   }
 
   /// Performs `action` with the default policy.
@@ -91,5 +135,53 @@ extension DragSession {
     -> KeyboardOutcome
   {
     perform(action, onItemAt: path, policy: DefaultDragPolicy())
+  }
+
+  /// What an accessibility trial came to: the session with the item (or block) lifted, or moved
+  /// so that its drop performs the action; or the outcome of its refusal.
+  enum AccessibilityTrial {
+    /// Picked up, on a copy: the copy and the pick-up's outcome.
+    case lifted(DragSession, KeyboardOutcome)
+    /// Moved, in place: the move's outcome; the drop performs the action.
+    case moved(KeyboardOutcome)
+    /// Refused: what to return (no change).
+    case refused(KeyboardOutcome)
+  }
+
+  /// A copy of the session with the item at `path` picked up as a keyboard drag would pick it
+  /// up (a selected item with others selected lifts the block), or the refusal.
+  func liftForAccessibility<P: DragPolicy>(_ path: ItemPath, policy: P) -> AccessibilityTrial {
+    var trial = self
+    let picked = trial.pickUp(path, policy: policy)
+    guard trial.isKeyboardDrag else { return .refused(picked) }
+    return .lifted(trial, picked)
+  }
+
+  /// Moves the lifted item (or block) of a keyboard drag as `action` says, and checks that the
+  /// drop there performs: `.moved` when it does; otherwise `.refused` with the declined step
+  /// (a pinned item, the policy, an edge; a block whose drop would shift a pinned item), and
+  /// the session is then left mid-drag, to be thrown away.
+  ///
+  /// - Complexity: one keyboard move, plus O(p log k) for a block.
+  mutating func moveForAccessibility<P: DragPolicy>(
+    _ action: AccessibilityMoveAction, policy: P
+  ) -> AccessibilityTrial {
+    let before = keyboardAnnouncement(.pickedUp)
+    let moved = moveLifted(action.keyboardMove, policy: policy)
+    guard moved.announcement?.kind == .moved else {
+      // Declined: only the declined step (when a pinned item or the policy said no).
+      return .refused(KeyboardOutcome(effects: moved.effects, announcement: moved.announcement))
+    }
+    if let d = currentDrag, let block = d.arrangement.block,
+      blockDropShiftsPinned(d.arrangement, block)
+    {
+      var announcement = before
+      announcement?.kind = .declined(.pinned)
+      return .refused(
+        KeyboardOutcome(
+          effects: [.declined(proposed: d.arrangement.slot, reason: .pinned)],
+          announcement: announcement))
+    }
+    return .moved(moved)
   }
 }

@@ -84,6 +84,10 @@ public protocol AnnouncementTexts {
   /// The name of an accessibility action. Default: English, such as "Move up" or "Move to
   /// Section B".
   func name(of action: AccessibilityMoveAction) -> String
+  /// The name of an accessibility action that moves `itemCount` items together (a selected
+  /// item's, with others selected). Default: ``name(of:)`` for one item; English such as "Move
+  /// 3 items up" for more.
+  func name(of action: AccessibilityMoveAction, itemCount: Int) -> String
 }
 
 extension AnnouncementTexts {
@@ -101,6 +105,11 @@ extension AnnouncementTexts {
   /// The English name of `action`.
   public func name(of action: AccessibilityMoveAction) -> String {
     englishName(of: action)
+  }
+
+  /// ``name(of:)`` for one item, the English name of a block move for more.
+  public func name(of action: AccessibilityMoveAction, itemCount: Int) -> String {
+    itemCount > 1 ? englishName(of: action, itemCount: itemCount) : name(of: action)
   }
 
   /// The English text of `announcement`, whatever `text(for:)` does (for types that override
@@ -149,6 +158,20 @@ extension AnnouncementTexts {
     case .moveToTop: return "Move to top"
     case .moveToBottom: return "Move to bottom"
     case .moveToSection(let s): return "Move to \(sectionTitle(s))"
+    }
+  }
+
+  /// The English name of `action` moving `itemCount` items, such as "Move 3 items up" ("Move
+  /// up" and so on for one item), whatever `name(of:itemCount:)` does.
+  public func englishName(of action: AccessibilityMoveAction, itemCount: Int) -> String {
+    guard itemCount > 1 else { return englishName(of: action) }
+    let items = "Move \(itemCount) items"
+    switch action {
+    case .moveUp: return "\(items) up"
+    case .moveDown: return "\(items) down"
+    case .moveToTop: return "\(items) to top"
+    case .moveToBottom: return "\(items) to bottom"
+    case .moveToSection(let s): return "\(items) to \(sectionTitle(s))"
     }
   }
 }

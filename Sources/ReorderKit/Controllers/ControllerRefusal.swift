@@ -46,7 +46,9 @@ public enum ControllerRefusal: Sendable, Equatable {
   /// The call was valid and changed nothing: a scroll to the offset already set, the viewport
   /// size already set, a selection already as asked, an empty selection cleared.
   case noChange
-  /// The controller has no such action (boards have no accessibility actions yet).
+  /// The action is not one of those listed for the item (see
+  /// ``DragController/accessibilityActions(forItemAt:)``): it would do nothing, or not what its
+  /// name says.
   case unsupported
   /// A selection call was refused, for the selection's reason (the ``SelectionChange`` the call
   /// returned says the same).

@@ -34,7 +34,10 @@ import ReorderCore
 /// on a horizontal board up and down within its lane, left and right to the neighbouring lane
 /// (keeping its index where that lane has room, its end otherwise); ``pickUpLane(at:)`` lifts
 /// a lane that the same commands then move. Card steps are announced (with how many cards
-/// move); boards have no accessibility actions yet.
+/// move). ``DragController/accessibilityActions(forItemAt:)`` lists a card's moves (up and down
+/// within its lane, to its top or bottom, to the end of each other lane; a selected card's move
+/// its whole selection), exactly those that ``DragController/performAccessibilityAction(_:onItemAt:)``
+/// performs; lanes have none.
 ///
 /// **Multi-card drags.** The selection API of ``DragController`` works on cards (positions
 /// `[lane, card]` as the data source holds them; pinned cards and those the delegate's
@@ -288,15 +291,13 @@ extension DragBoardController: HostedController {
     engine.configuration = configuration
   }
 
-  /// One section per lane: extra sections are ignored, missing ones are empty lanes. The lanes
-  /// are read here too.
+  /// One section per lane, from the data source's lanes with their cards (a two-array data
+  /// source: extra sections are ignored, missing ones are empty lanes). The lanes are read here
+  /// too.
   func readSections() -> [[Item]] {
-    let lanes = dataSource?.lanes(in: self) ?? []
-    laneData = SectionedData(lanes.map { [$0] })
-    var sections = dataSource?.sections(in: self) ?? []
-    if sections.count > lanes.count { sections.removeLast(sections.count - lanes.count) }
-    while sections.count < lanes.count { sections.append([]) }
-    return sections
+    let board = dataSource?.lanesWithCards(in: self) ?? []
+    laneData = SectionedData(board.map { [$0.lane] })
+    return board.map(\.cards)
   }
 
   func makeLayout(for data: SectionedData<Item>) -> BoardGeometry {

@@ -213,25 +213,35 @@ public class DragController<Item> {
   @discardableResult
   public func handle(_ command: KeyboardCommand) -> Bool { core.handle(command) }
 
-  /// The accessibility actions for the item at `indexPath` (data as the data source holds it,
-  /// at rest), each with its name: only the moves that would change something.
+  /// The accessibility actions for the item at `indexPath` (data as the data source holds it),
+  /// each with its name and how many items it moves: exactly the actions that
+  /// ``performAccessibilityAction(_:onItemAt:)`` performs, each moving what its name says; any
+  /// other action is refused. For a selected item with others selected the actions move the
+  /// whole selection as one block (their names say how many items, such as "Move 3 items up").
   ///
-  /// - Complexity: O(S × log n): one trial move per action.
+  /// Listed only at rest (a grid in editing mode at rest included): empty while a press waits
+  /// to become a drag, during any drag (pointer, keyboard, interactive movement), while a grid's
+  /// corner button is held, and while the controller delivers callbacks. On a board the
+  /// actions move cards (see ``AccessibilityMoveAction`` for their meaning there).
+  ///
+  /// - Complexity: O(S × log n): one trial move per action, for S sections.
   public func accessibilityActions(forItemAt indexPath: IndexPath) -> [DragAccessibilityAction] {
     guard let path = ItemPath(indexPath) else { return [] }
-    return core.accessibilityActions(forItemAt: path).map {
-      DragAccessibilityAction(action: $0, name: core.texts.name(of: $0))
-    }
+    return core.accessibilityActions(forItemAt: path)
   }
 
-  /// Performs an accessibility action on the item at `indexPath`: picks it up, moves it and
-  /// drops it, with the delegate hearing the same callbacks as a keyboard drag.
+  /// Performs an accessibility action on the item at `indexPath` (data as the data source
+  /// holds it): picks it up (with the selection when it is selected with others), moves it and
+  /// drops it, with the delegate hearing the same callbacks as a keyboard drag. Performs
+  /// exactly the actions ``accessibilityActions(forItemAt:)`` lists; any other is refused: it
+  /// changes nothing, and the delegate hears at most the declined step and the announcement
+  /// of why.
   ///
   /// - Returns: `true` when the item moved. `false` when refused (``lastRefusal``):
   ///   ``ControllerRefusal/busy``, ``ControllerRefusal/outOfRange(_:)``,
   ///   ``ControllerRefusal/notMovable``, ``ControllerRefusal/declined(_:)`` (the move would
   ///   not change anything; announced), ``ControllerRefusal/dragInProgress``,
-  ///   ``ControllerRefusal/unsupported`` (boards).
+  ///   ``ControllerRefusal/unsupported`` (not one of the actions listed for the item).
   @discardableResult
   public func performAccessibilityAction(
     _ action: AccessibilityMoveAction, onItemAt indexPath: IndexPath
@@ -394,12 +404,17 @@ public class DragController<Item> {
 public struct DragAccessibilityAction: Sendable, Equatable {
   /// The move.
   public var action: AccessibilityMoveAction
-  /// Its name, from the controller's ``DragController/announcementTexts``.
+  /// Its name, from the controller's ``DragController/announcementTexts``
+  /// (``AnnouncementTexts/name(of:itemCount:)``).
   public var name: String
+  /// How many items it moves: the selection's count for a selected item with others selected,
+  /// 1 otherwise.
+  public var itemCount: Int
 
-  /// Creates an action.
-  public init(action: AccessibilityMoveAction, name: String) {
+  /// Creates an action that moves `itemCount` items.
+  public init(action: AccessibilityMoveAction, name: String, itemCount: Int = 1) {
     self.action = action
     self.name = name
+    self.itemCount = itemCount
   }
 }

@@ -33,10 +33,19 @@ public final class DragGridController<Item>: DragController<Item>, ReorderContro
   public var sectionInset: EdgeInsets
   /// Whether the grid has an editing mode (default true). When false the grid only reorders,
   /// as a collection view without an editing mode: a long press lifts a cell straight into a
-  /// drag, a tap on a cell selects it, ``beginEditing()`` does nothing, and the delegate never
-  /// hears `dragControllerDidBeginEditing` or `dragControllerDidEndEditing`.
+  /// drag, a tap on a cell selects it, ``beginEditing()`` does nothing, and editing mode never
+  /// begins.
+  ///
+  /// It may change in any state, and ``isEditing`` always agrees with the callbacks heard:
+  /// setting it to false while editing ends editing mode as ``endEditing()`` does (a drag in
+  /// progress is cancelled first; the delegate hears `dragControllerDidEndEditing`); setting it
+  /// to true never begins editing by itself (not even during a drag: the next long press, or
+  /// ``beginEditing()``, does, with `dragControllerDidBeginEditing`). Set from inside a
+  /// callback, the change reaches editing mode once the current callbacks are delivered.
   public var allowsEditing = true {
-    didSet { if !allowsEditing { leaveEditing() } }
+    didSet {
+      if allowsEditing != oldValue { core.submit(.engine(.setAllowsEditing(allowsEditing))) }
+    }
   }
 
   /// Each cell's jiggle seed, moved along with its item.
@@ -106,23 +115,10 @@ public final class DragGridController<Item>: DragController<Item>, ReorderContro
 
   // MARK: Reading
 
-  /// Whether editing mode is on (always false when ``allowsEditing`` is false).
-  public var isEditing: Bool { allowsEditing && hostCore.currentEngine?.isEditing == true }
-
-  /// Feeds one pointer event (see ``DragController/handle(_:)-(PointerEvent)``). Without
-  /// ``allowsEditing``, the editing mode the engine enters with each lift is left first, once
-  /// no drag is in progress, so the next press is a plain press again.
-  @discardableResult
-  public override func handle(_ event: PointerEvent) -> Bool {
-    leaveEditing()
-    return super.handle(event)
-  }
-
-  /// Leaves the engine's editing mode silently when the grid has none and no drag is on.
-  private func leaveEditing() {
-    guard !allowsEditing, !isDragging, hostCore.currentEngine?.isEditing == true else { return }
-    core.submit(.engine(.endEditing))
-  }
+  /// Whether editing mode is on: true from `dragControllerDidBeginEditing` until
+  /// `dragControllerDidEndEditing`, never otherwise (so always false while ``allowsEditing`` is
+  /// false, once a change made from a callback has run).
+  public var isEditing: Bool { hostCore.currentEngine?.isEditing == true }
 
   /// The content size, as a `CGSize` (the committed data; during a drag across sections the
   /// render state's content size is the live one).
@@ -160,9 +156,9 @@ public final class DragGridController<Item>: DragController<Item>, ReorderContro
   // MARK: Editing mode
 
   /// Turns editing mode on (a host's "Edit" button); the delegate hears
-  /// `dragControllerDidBeginEditing`. Queued when called from a callback.
+  /// `dragControllerDidBeginEditing`. Does nothing without ``allowsEditing`` or when editing
+  /// already. Queued when called from a callback.
   public func beginEditing() {
-    guard allowsEditing else { return }
     core.submit(.engine(.beginEditing))
   }
 
@@ -310,9 +306,9 @@ extension DragGridController: HostedController {
     case .cornerButton(let p):
       delegate?.dragController(self, didTapCornerButtonOfItemAt: IndexPath(p))
     case .beginEditing:
-      if allowsEditing { delegate?.dragControllerDidBeginEditing(self) }
+      delegate?.dragControllerDidBeginEditing(self)
     case .endEditing:
-      if allowsEditing { delegate?.dragControllerDidEndEditing(self) }
+      delegate?.dragControllerDidEndEditing(self)
     case .resized(let size):
       delegate?.dragController(self, didResizeTo: CGSize(size))
     case .drag:

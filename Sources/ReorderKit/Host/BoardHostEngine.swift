@@ -61,13 +61,7 @@ extension BoardSession: HostEngine {
     switch command {
     case .pickUp(let path):
       effects = pickUpCard(path, policy: policy)
-      if effects == [.drag(.refused(.notMovable))] {
-        return HostOutcome(
-          effects: effects,
-          announcement: Announcement(
-            kind: .notMovable, position: path, count: layout.cardCount(inLane: path.section),
-            dataPath: path))
-      }
+      if let refusal = notMovableOutcome(effects, at: path) { return refusal }
       kind = .pickedUp
     case .move(let move):
       effects = moveLifted(move, policy: policy)
@@ -81,6 +75,17 @@ extension BoardSession: HostEngine {
     }
     return HostOutcome(
       effects: effects, announcement: cardAnnouncement(kind, effects, itemCount: before))
+  }
+
+  /// A pick-up refused because the card at `path` cannot move, announced as such; nil for any
+  /// other effects.
+  func notMovableOutcome(_ effects: [BoardEffect], at path: ItemPath) -> HostOutcome<BoardEffect>? {
+    guard effects == [.drag(.refused(.notMovable))] else { return nil }
+    return HostOutcome(
+      effects: effects,
+      announcement: Announcement(
+        kind: .notMovable, position: path, count: layout.cardCount(inLane: path.section),
+        dataPath: path))
   }
 
   /// The announcement of a keyboard card step that produced `effects`: where the card (or the
@@ -112,14 +117,26 @@ extension BoardSession: HostEngine {
       itemCount: itemCount)
   }
 
-  /// Boards offer no accessibility actions yet.
+  /// The card's accessibility actions (lanes have none).
   func accessibilityActions(forItemAt path: ItemPath, policy: HostDecisions)
     -> [AccessibilityMoveAction]
-  { [] }
+  { accessibilityActions(forCardAt: path, policy: policy) }
 
+  /// Performs a card's accessibility action, announced as a keyboard drop is (kind
+  /// ``Announcement/Kind/moved``, with how many cards moved); a refused pick-up is announced as
+  /// the keyboard's is.
   mutating func hostPerform(
     _ action: AccessibilityMoveAction, onItemAt path: ItemPath, policy: HostDecisions
-  ) -> HostOutcome<BoardEffect> { HostOutcome() }
+  ) -> HostOutcome<BoardEffect> {
+    let count = accessibilityItemCount(forItemAt: path)
+    let effects = perform(action, onCardAt: path, policy: policy)
+    if let refusal = notMovableOutcome(effects, at: path) { return refusal }
+    guard effects.contains(where: { if case .drag(.ended) = $0 { true } else { false } }) else {
+      return HostOutcome(effects: effects)
+    }
+    return HostOutcome(
+      effects: effects, announcement: cardAnnouncement(.moved, effects, itemCount: count))
+  }
 
   mutating func perform(_ command: EngineCommand) -> [BoardEffect] { [] }
 

@@ -101,7 +101,7 @@ class AnyHostCore<Item>: HostDecisionSource {
   func needsFrames() -> Bool { fatalError("abstract") }
   func handle(_ event: PointerEvent) -> Bool { fatalError("abstract") }
   func handle(_ command: KeyboardCommand) -> Bool { fatalError("abstract") }
-  func accessibilityActions(forItemAt path: ItemPath) -> [AccessibilityMoveAction] {
+  func accessibilityActions(forItemAt path: ItemPath) -> [DragAccessibilityAction] {
     fatalError("abstract")
   }
   func perform(_ action: AccessibilityMoveAction, onItemAt path: ItemPath) -> Bool {
@@ -129,6 +129,7 @@ enum HostWork {
 enum EngineCommand {
   case beginEditing
   case endEditing
+  case setAllowsEditing(Bool)
 }
 
 /// The one host core under every controller: entry points for pointer, keyboard,
@@ -370,7 +371,7 @@ final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item>
     return nil
   }
 
-  override func accessibilityActions(forItemAt path: ItemPath) -> [AccessibilityMoveAction] {
+  override func accessibilityActions(forItemAt path: ItemPath) -> [DragAccessibilityAction] {
     guard depth == 0, !running, let owner else { return [] }
     // The actions are tried with the configuration the next action will run with.
     if configurationChanged {
@@ -378,7 +379,11 @@ final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item>
       owner.prepare(&driver.engine)
     }
     guard let engine else { return [] }
-    return engine.accessibilityActions(forItemAt: path, policy: decisions)
+    let count = engine.accessibilityItemCount(forItemAt: path)
+    return engine.accessibilityActions(forItemAt: path, policy: decisions).map {
+      DragAccessibilityAction(
+        action: $0, name: texts.name(of: $0, itemCount: count), itemCount: count)
+    }
   }
 
   override func perform(_ action: AccessibilityMoveAction, onItemAt path: ItemPath) -> Bool {

@@ -46,8 +46,12 @@ protocol HostEngine: SelectingHostEngine {
   /// Feeds one keyboard command.
   mutating func hostHandle(_ command: KeyboardCommand, policy: HostDecisions)
     -> HostOutcome<Effect>
+  /// The accessibility actions of the item at `path`: exactly those ``hostPerform(_:onItemAt:policy:)``
+  /// performs.
   func accessibilityActions(forItemAt path: ItemPath, policy: HostDecisions)
     -> [AccessibilityMoveAction]
+  /// How many items the accessibility actions of the item at `path` move.
+  func accessibilityItemCount(forItemAt path: ItemPath) -> Int
   /// Performs an accessibility action.
   mutating func hostPerform(
     _ action: AccessibilityMoveAction, onItemAt path: ItemPath, policy: HostDecisions
@@ -246,6 +250,7 @@ extension GridEditingSession: HostEngine {
     switch command {
     case .beginEditing: return beginEditing()
     case .endEditing: return endEditing()
+    case .setAllowsEditing(let allows): return setAllowsEditing(allows)
     }
   }
 
@@ -254,9 +259,4 @@ extension GridEditingSession: HostEngine {
     return nil
   }
 
-  func accessibilityActions(forItemAt path: ItemPath, policy: HostDecisions)
-    -> [AccessibilityMoveAction]
-  {
-    session.accessibilityActions(forItemAt: path, policy: policy)
-  }
 }

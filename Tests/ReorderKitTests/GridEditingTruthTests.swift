@@ -1,0 +1,270 @@
+import Foundation
+import ReorderCore
+import ReorderKit
+import Testing
+
+/// A grid host that logs editing mode and the drag's callbacks, and keeps its data the UIKit
+/// way.
+@MainActor
+private final class EditingHost: DragGridDataSource, DragGridDelegate {
+  typealias Controller = DragGridController<String>
+
+  var data: [[String]]
+  var log = [String]()
+  var unmovable: Set<String> = []
+  var pinned: Set<String> = []
+  /// How many begins minus ends the delegate heard.
+  var editingDepth = 0
+
+  init(_ data: [[String]]) { self.data = data }
+
+  func take() -> [String] {
+    defer { log = [] }
+    return log
+  }
+
+  func sections(in controller: Controller) -> [[String]] { data }
+
+  func dragController(_ controller: Controller, canMoveItemAt indexPath: IndexPath) -> Bool {
+    !unmovable.contains(data[indexPath.section][indexPath.item])
+  }
+
+  func dragController(_ controller: Controller, isPinnedItemAt indexPath: IndexPath) -> Bool {
+    pinned.contains(data[indexPath.section][indexPath.item])
+  }
+
+  func dragControllerDidBeginEditing(_ controller: Controller) {
+    log.append("begin")
+    editingDepth += 1
+  }
+
+  func dragControllerDidEndEditing(_ controller: Controller) {
+    log.append("end")
+    editingDepth -= 1
+  }
+
+  func dragController(_ controller: Controller, willMoveItemAt indexPath: IndexPath) {
+    log.append("willMove \(indexPath.item)")
+  }
+
+  func dragController(
+    _ controller: Controller, didMoveItemFrom source: IndexPath, to destination: IndexPath
+  ) {
+    log.append("didMove \(source.item) -> \(destination.item)")
+    let item = data[source.section].remove(at: source.item)
+    data[destination.section].insert(item, at: destination.item)
+  }
+
+  func dragController(
+    _ controller: Controller, didDeclineMoveTo proposed: IndexPath, reason: StepDecline
+  ) {
+    log.append("declined \(proposed.item)")
+  }
+
+  func dragController(_ controller: Controller, didEndMovingItemAt indexPath: IndexPath) {
+    log.append("ended \(indexPath.item)")
+  }
+
+  func dragController(
+    _ controller: Controller, didCancelMovingItemAt indexPath: IndexPath?,
+    reason: DragCancelReason
+  ) {
+    log.append("cancelled \(indexPath?.item ?? -1)")
+  }
+}
+
+/// A 3-column grid of 100-point cells, 10 apart, in a 320 × 480 viewport: cell i's centre is
+/// at (50 + 110 (i mod 3), 50 + 110 (i / 3)).
+@MainActor
+private func makeGrid(_ host: EditingHost) -> DragGridController<String> {
+  DragGridController(
+    dataSource: host, delegate: host, sizing: .columns(3, aspectRatio: 1),
+    spacing: GridSpacing(item: 10, line: 10),
+    viewport: Viewport(size: Size(width: 320, height: 480)))
+}
+
+private func centre(_ i: Int) -> PointerLocation {
+  .viewport(CGPoint(x: 50 + 110 * (i % 3), y: 50 + 110 * (i / 3)))
+}
+
+@MainActor
+@Suite struct GridEditingTruthTests {
+  /// Editing mode allowed during a drag the grid began without it: editing mode does not begin
+  /// by itself (isEditing stays false, no callback); the next long press begins it, heard.
+  @Test func allowingEditingDuringADragDoesNotTurnEditingOnUnheard() {
+    let host = EditingHost([["a", "b", "c", "d"]])
+    let grid = makeGrid(host)
+    grid.allowsEditing = false
+    grid.pointerDown(at: centre(0), time: 0)
+    grid.tick(time: 0.6)
+    grid.allowsEditing = true
+    #expect(!grid.isEditing)
+    grid.pointerMoved(to: centre(1), time: 0.7)
+    grid.pointerUp(at: centre(1), time: 0.8)
+    #expect(!grid.isEditing)
+    #expect(host.take() == ["willMove 0", "didMove 0 -> 1", "ended 1"])
+    grid.pointerDown(at: centre(2), time: 2)
+    grid.tick(time: 2.6)
+    #expect(grid.isEditing)
+    #expect(host.take() == ["begin", "willMove 2"])
+  }
+
+  /// Editing mode taken away while editing at rest: the delegate hears the end.
+  @Test func disallowingEditingWhileEditingEndsItHeard() {
+    let host = EditingHost([["a", "b", "c"]])
+    let grid = makeGrid(host)
+    grid.beginEditing()
+    grid.allowsEditing = false
+    #expect(!grid.isEditing)
+    #expect(host.take() == ["begin", "end"])
+    grid.beginEditing()
+    #expect(!grid.isEditing)
+    #expect(host.take() == [])
+  }
+
+  /// Editing mode taken away during a drag in editing mode: as `endEditing()`, the drag is
+  /// cancelled, then the end is heard.
+  @Test func disallowingEditingDuringAnEditingDragCancelsItThenEnds() {
+    let host = EditingHost([["a", "b", "c"]])
+    let grid = makeGrid(host)
+    grid.pointerDown(at: centre(0), time: 0)
+    grid.tick(time: 0.6)
+    grid.pointerMoved(to: centre(1), time: 0.7)
+    grid.allowsEditing = false
+    #expect(!grid.isEditing)
+    #expect(!grid.isDragging)
+    #expect(host.take() == ["begin", "willMove 0", "cancelled 0", "end"])
+    #expect(host.data == [["a", "b", "c"]])
+  }
+
+  /// Set from inside a callback, the change runs once the callbacks are delivered, and
+  /// isEditing follows the callbacks.
+  @Test func disallowingEditingFromACallbackIsHeardOnceDelivered() {
+    final class Host: DragGridDataSource, DragGridDelegate {
+      var log = [String]()
+      func sections(in controller: DragGridController<String>) -> [[String]] { [["a", "b"]] }
+      func dragControllerDidBeginEditing(_ controller: DragGridController<String>) {
+        log.append("begin \(controller.isEditing)")
+        controller.allowsEditing = false
+        log.append("set \(controller.isEditing)")
+      }
+      func dragControllerDidEndEditing(_ controller: DragGridController<String>) {
+        log.append("end \(controller.isEditing)")
+      }
+    }
+    let host = Host()
+    let grid = DragGridController(
+      dataSource: host, delegate: host, sizing: .columns(2, aspectRatio: 1),
+      viewport: Viewport(size: Size(width: 320, height: 480)))
+    grid.beginEditing()
+    #expect(host.log == ["begin true", "set true", "end false"])
+    #expect(!grid.isEditing)
+  }
+
+  /// In every state, toggling allowsEditing any way keeps isEditing equal to what the
+  /// callbacks said (begins minus ends), and begins and ends alternate.
+  @Test func isEditingAgreesWithTheCallbacksWhateverTheToggles() {
+    let states: [(String, @MainActor (DragGridController<String>) -> Void)] = [
+      ("idle", { _ in }),
+      ("editing", { $0.beginEditing() }),
+      ("pressing", { $0.pointerDown(at: centre(0), time: 0) }),
+      (
+        "long-press drag",
+        {
+          $0.pointerDown(at: centre(0), time: 0)
+          $0.tick(time: 0.6)
+        }
+      ),
+      (
+        "editing drag",
+        {
+          $0.beginEditing()
+          $0.pointerDown(at: centre(0), time: 0)
+          $0.pointerMoved(to: centre(1), time: 0.1)
+        }
+      ),
+      ("interactive", { $0.beginInteractiveMovement(at: IndexPath(item: 0, section: 0)) }),
+      ("keyboard", { $0.handle(.pickUp(ItemPath(section: 0, item: 0))) }),
+    ]
+    let toggles: [[Bool]] = [
+      [false], [true], [false, true], [true, false], [false, false, true],
+    ]
+    for (name, drive) in states {
+      for start in [true, false] {
+        for sequence in toggles {
+          let host = EditingHost([["a", "b", "c", "d"]])
+          let grid = makeGrid(host)
+          grid.allowsEditing = start
+          drive(grid)
+          for value in sequence {
+            grid.allowsEditing = value
+            #expect(grid.isEditing == (host.editingDepth == 1), "\(name) \(start) \(sequence)")
+            #expect(!grid.isEditing || grid.allowsEditing, "\(name) \(start) \(sequence)")
+          }
+          // Finish whatever is in progress, then a long press: still in agreement.
+          grid.pointerUp(at: centre(1), time: 1)
+          grid.handle(.drop)
+          grid.endInteractiveMovement()
+          grid.pointerDown(at: centre(2), time: 2)
+          grid.tick(time: 2.6)
+          #expect(grid.isEditing == (host.editingDepth == 1), "\(name) \(start) \(sequence)")
+          #expect(grid.isEditing == grid.allowsEditing, "\(name) \(start) \(sequence)")
+          let heard = host.log.filter { $0 == "begin" || $0 == "end" }
+          #expect(
+            heard == Array(["begin", "end"].cycled(heard.count)), "\(name) \(start) \(sequence)")
+        }
+      }
+    }
+  }
+
+  /// As in UIKit, a cell that cannot be lifted (`canMoveItemAt` false) is displaced by the
+  /// others; a pinned cell keeps its index (the move that would shift it is declined).
+  @Test func anUnmovableCellIsDisplacedAndAPinnedOneKeepsItsIndex() {
+    let host = EditingHost([["a", "b", "c", "d"]])
+    host.unmovable = ["b"]
+    host.pinned = ["d"]
+    let grid = makeGrid(host)
+    // b cannot be lifted.
+    grid.pointerDown(at: centre(1), time: 0)
+    grid.tick(time: 0.6)
+    #expect(!grid.isDragging)
+    grid.pointerUp(at: centre(1), time: 0.7)
+    grid.endEditing()
+    _ = host.take()
+    // a passes b: b shifts from 1 to 0.
+    grid.pointerDown(at: centre(0), time: 1)
+    grid.tick(time: 1.6)
+    grid.pointerMoved(to: centre(1), time: 1.7)
+    grid.pointerMoved(to: centre(2), time: 1.8)
+    // Over d, pinned: the step is declined and a stays at 2.
+    grid.pointerMoved(to: centre(3), time: 1.9)
+    grid.pointerUp(at: centre(3), time: 2.0)
+    #expect(host.data == [["b", "c", "a", "d"]])
+    #expect(host.take() == ["begin", "willMove 0", "declined 3", "didMove 0 -> 2", "ended 2"])
+    // Accessibility says the same (editing mode at rest lists actions): a can pass b and c,
+    // but not d.
+    #expect(
+      grid.accessibilityActions(forItemAt: IndexPath(item: 2, section: 0)).map(\.action) == [
+        .moveUp, .moveToTop,
+      ])
+  }
+
+  /// The grid article says what the engine does: an unmovable cell is displaced, a pinned one
+  /// never changes index.
+  @Test func theGridArticleSaysUnmovableCellsAreDisplaced() throws {
+    let article = try String(
+      contentsOf: ReadmeTests.root.appendingPathComponent(
+        "Sources/ReorderKit/ReorderKit.docc/GridsAndEditing.md"), encoding: .utf8)
+    #expect(
+      article.contains(
+        "A cell whose `canMoveItemAt` is false cannot be picked up, but it is displaced"))
+    #expect(article.contains("A pinned cell (the delegate's `isPinnedItemAt`) cannot be picked up"))
+  }
+}
+
+extension Array where Element == String {
+  /// The first `count` elements of this array repeated.
+  fileprivate func cycled(_ count: Int) -> [String] {
+    (0..<count).map { self[$0 % self.count] }
+  }
+}
