@@ -14,6 +14,7 @@ final class MultiItemHost<C: ReorderController>: DragDataSource, DragDelegate {
   var log = [String]()
   var pinned: Set<String> = []
   var unselectable: Set<String> = []
+  var unmovable: Set<String> = []
   var logsAnnouncements = false
   var logsOffsets = false
 
@@ -47,6 +48,10 @@ final class MultiItemHost<C: ReorderController>: DragDataSource, DragDelegate {
 
   func dragController(_ controller: C, isPinnedItemAt indexPath: IndexPath) -> Bool {
     pinned.contains(label(data[indexPath[0]][indexPath[1]]))
+  }
+
+  func dragController(_ controller: C, canMoveItemAt indexPath: IndexPath) -> Bool {
+    !unmovable.contains(label(data[indexPath[0]][indexPath[1]]))
   }
 
   func dragController(_ controller: C, canSelectItemAt indexPath: IndexPath) -> Bool {

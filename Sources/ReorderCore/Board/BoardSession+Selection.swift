@@ -224,13 +224,16 @@ extension BoardSession {
 
   // MARK: The block
 
-  /// The block a card drag beginning on `pressed` lifts: every selected card when the pressed
-  /// one is selected and at least two are; nil for a plain drag.
+  /// The block a card drag beginning on `pressed` lifts: every selected card the policy lets
+  /// move now (the others stay where they are, still selected), when the pressed one is
+  /// selected and at least two may move; nil for a plain drag.
   ///
-  /// - Complexity: O(k log k).
-  func liftedBlock(pressed: ItemPath) -> ItemBlock? {
+  /// - Complexity: O(k log k), and one `canMoveItem` question per selected card.
+  func liftedBlock<P: BoardPolicy>(pressed: ItemPath, policy: P) -> ItemBlock? {
     guard selection.count >= 2, isSelected(pressed) else { return nil }
-    return ItemBlock(paths: selection, pressed: pressed, extent: { layout.extent(ofCardAt: $0) })
+    let movable = selection.filter { $0 == pressed || policy.canMoveItem(at: $0) }
+    guard movable.count >= 2 else { return nil }
+    return ItemBlock(paths: movable, pressed: pressed, extent: { layout.extent(ofCardAt: $0) })
   }
 
   /// Lifts the card at `path` (committed board) into `d`: the whole selection as a block when
@@ -242,7 +245,7 @@ extension BoardSession {
     -> BoardEffect
   {
     blockSettling = nil
-    guard let block = liftedBlock(pressed: path) else {
+    guard let block = liftedBlock(pressed: path, policy: policy) else {
       d.cards = .unmoved(path)
       return .drag(.willMove(at: path))
     }

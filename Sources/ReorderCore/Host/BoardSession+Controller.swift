@@ -62,7 +62,7 @@ extension BoardSession {
   /// it, before the drag is retargeted.
   ///
   /// A **lane drag** ends with `laneCancelled(at:)` at the lane's index before the reload (lanes
-  /// have no identity here), nothing moving back. A press waiting to become a drag keeps
+  /// have no identity here; with live commit, where its last step put it), nothing moving back. A press waiting to become a drag keeps
   /// waiting. The time of the latest event is kept.
   ///
   /// - Parameters:
@@ -95,7 +95,8 @@ extension BoardSession {
     switch stage {
     case .lane:
       stage = .idle
-      return [.laneCancelled(at: drag.lanes.lifted)]
+      // Where the lane stands in the host's lanes: a live drag's steps have moved it there.
+      return [.laneCancelled(at: drag.commit == .live ? drag.lanes.slot : drag.lanes.lifted)]
     case .card:
       guard drag.cards.block == nil, let path = draggedCardAt, isValidCard(path),
         !self.pinnedCards.contains(path)

@@ -57,7 +57,7 @@ extension DragSession {
     let axis = layout.axis
     let frame = layout.frame(ofItemAt: path, in: nil)
     let time = lastTime.isFinite ? lastTime : 0
-    let block = liftedBlock(pressed: path)
+    let block = liftedBlock(pressed: path, policy: policy)
     var d = Drag(
       arrangement: block.map { Arrangement.lifting($0) } ?? .unmoved(path), exchangeTarget: nil,
       grabOffset: .zero, crossOrigin: frame.origin.across(axis), size: frame.size,

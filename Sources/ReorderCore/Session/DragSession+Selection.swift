@@ -248,15 +248,18 @@ extension DragSession {
 
   // MARK: The block
 
-  /// The block a drag beginning on the item at `pressed` lifts: every selected item when the
-  /// pressed one is selected and at least two are; nil for a plain drag.
+  /// The block a drag beginning on the item at `pressed` lifts: every selected item the policy
+  /// lets move now (the others stay where they are, still selected), when the pressed one is
+  /// selected and at least two may move; nil for a plain drag.
   ///
-  /// - Complexity: O(k log k).
-  func liftedBlock(pressed: ItemPath) -> ItemBlock? {
+  /// - Complexity: O(k log k), and one `canMoveItem` question per selected item.
+  func liftedBlock<P: DragPolicy>(pressed: ItemPath, policy: P) -> ItemBlock? {
     guard selection.count >= 2, isSelected(pressed) else { return nil }
+    let movable = selection.filter { $0 == pressed || policy.canMoveItem(at: $0) }
+    guard movable.count >= 2 else { return nil }
     let axis = layout.axis
     return ItemBlock(
-      paths: selection, pressed: pressed,
+      paths: movable, pressed: pressed,
       extent: { layout.frame(ofItemAt: $0, in: nil).size.along(axis) },
       sectionChange: { layout.lengthChange(ofSection: $0, removing: $1) })
   }

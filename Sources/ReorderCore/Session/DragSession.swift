@@ -498,7 +498,7 @@ public struct DragSession<Layout: ReorderLayout> {
     let axis = layout.axis
     var memory = AutoScrollMemory()
     memory.isFirstTick = true
-    let block = liftedBlock(pressed: path)
+    let block = liftedBlock(pressed: path, policy: policy)
     var d = Drag(
       arrangement: block.map { Arrangement.lifting($0) } ?? .unmoved(path), exchangeTarget: nil,
       grabOffset: contentPointer - frame.origin, crossOrigin: frame.origin.across(axis),

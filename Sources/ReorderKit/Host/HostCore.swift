@@ -379,7 +379,13 @@ final class HostCore<Controller: HostedController>: AnyHostCore<Controller.Item>
   }
 
   override func accessibilityActions(forItemAt path: ItemPath) -> [DragAccessibilityAction] {
-    guard depth == 0, let engine else { return [] }
+    guard depth == 0, !running, let owner else { return [] }
+    // The actions are tried with the configuration the next action will run with.
+    if configurationChanged {
+      configurationChanged = false
+      owner.prepare(&driver.engine)
+    }
+    guard let engine else { return [] }
     let count = engine.accessibilityItemCount(forItemAt: path)
     return engine.accessibilityActions(forItemAt: path, policy: decisions).map {
       DragAccessibilityAction(

@@ -14,7 +14,9 @@ public enum DragCancelReason: Sendable, Equatable {
   /// `performBatchUpdates(_:)`).
   case itemNotTracked
   /// A reload or batch update came during a board's lane drag: lanes are not followed through
-  /// reloads, so the lane drag ends (the lane index given is where it was lifted).
+  /// reloads, so the lane drag ends (the lane index given is where the lane stands in the lanes
+  /// as the data source holds them: where it was lifted, or with live commit where its last
+  /// step put it).
   /// Also a reload or batch update during a multi-item drag (the block is not followed: the
   /// drag ends with no position, every item back in the new data where it stands; the
   /// selection follows its items as at rest).
@@ -93,7 +95,8 @@ public protocol DragDelegate<Controller>: AnyObject {
 
   /// A multi-item drag began: the selected items at `indexPaths` (data as the data source
   /// holds it, in data order, the pressed item among them) were lifted together, in place of
-  /// `willMoveItemAt`. Such a drag always commits at the drop: the data source hears nothing
+  /// `willMoveItemAt`. Selected items whose `canMoveItemAt` is false are not lifted: they stay
+  /// where they are (with fewer than two left, the drag is a plain one). Such a drag always commits at the drop: the data source hears nothing
   /// until then.
   func dragController(_ controller: Controller, willMoveItemsAt indexPaths: [IndexPath])
 
