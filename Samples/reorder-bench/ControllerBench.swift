@@ -120,7 +120,7 @@ func allocationsPerEvent(_ fixture: ListFixture, count: Int) -> (
     session.handle(steady(k), into: &effects)
   }
   let offsetBefore = session.viewport.contentOffset.y
-  var before = alloc_counter_allocations()
+  let before = alloc_counter_allocations()
   for k in 32..<(32 + count) {
     effects.removeAll(keepingCapacity: true)
     session.handle(steady(k), into: &effects)
