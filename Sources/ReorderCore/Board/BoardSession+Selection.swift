@@ -193,8 +193,7 @@ extension BoardSession {
   public mutating func select<P: DragPolicy>(
     atViewportPoint point: Point, time: Double, policy: P
   ) -> SelectionChange {
-    guard point.isFinite, time.isFinite else { return .refused(.nonFiniteInput) }
-    _ = advance(time)
+    guard clock.advance(time, at: point) != nil else { return .refused(.nonFiniteInput) }
     guard stage == .idle else { return .refused(.busy) }
     guard case .card(let path) = layout.hitTest(point, in: nil) else {
       return .refused(.notAnItem)

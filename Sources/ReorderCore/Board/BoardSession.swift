@@ -39,8 +39,9 @@ public struct BoardSession: Sendable {
   /// keeps the `mode` and `commit` it began with.
   public var configuration: DragConfiguration
   /// The time of the latest event.
-  public var lastTime: Double { _lastTime }
-  var _lastTime = -Double.infinity
+  public var lastTime: Double { clock.lastTime }
+  /// The latest time seen and the activation rules (see `Kernel/PressClock.swift`).
+  var clock = PressClock()
 
   var stage: Stage = .idle
   var drag = Drag()
@@ -54,7 +55,7 @@ public struct BoardSession: Sendable {
 
   enum Stage: Sendable, Equatable {
     case idle
-    case pressing(start: Point, time: Double)
+    case pressing(Press)
     case refusedPress
     case card
     case lane
@@ -196,9 +197,9 @@ public struct BoardSession: Sendable {
     }
     switch event {
     case .move(let point, let time) where point.isFinite && time.isFinite:
-      dragMove(to: point, time: advance(time), policy: policy, into: &effects)
+      dragMove(to: point, time: clock.advance(time), policy: policy, into: &effects)
     case .tick(let time) where time.isFinite:
-      dragTick(time: advance(time), policy: policy, into: &effects)
+      dragTick(time: clock.advance(time), policy: policy, into: &effects)
     default:
       effects.append(contentsOf: handle(event, policy: policy))
     }
@@ -225,61 +226,31 @@ public struct BoardSession: Sendable {
     dragStep(to: drag.pointer, policy: policy, into: &effects)
   }
 
-  mutating func advance(_ time: Double) -> Double {
-    if time > _lastTime { _lastTime = time }
-    return _lastTime
-  }
-
-  func sanitized(_ value: Double) -> Double { value.isFinite ? max(0, value) : 0 }
-
-  func isFarther(_ a: Point, than limit: Double, from b: Point) -> Bool {
-    let l = sanitized(limit)
-    let dx = a.x - b.x
-    let dy = a.y - b.y
-    return dx * dx + dy * dy > l * l
-  }
-
   mutating func press<P: BoardPolicy>(at point: Point, time: Double, policy: P)
     -> [BoardEffect]
   {
-    guard point.isFinite, time.isFinite else { return [.drag(.refused(.nonFiniteInput))] }
-    let t = advance(time)
+    guard let t = clock.advance(time, at: point) else { return [.drag(.refused(.nonFiniteInput))] }
     guard stage == .idle else { return [] }
-    stage = .pressing(start: point, time: t)
+    stage = .pressing(Press(start: point, hitPoint: point, time: t))
     if case .immediate = configuration.activation.kind {
-      return activate(start: point, pointer: point, time: t, policy: policy)
+      return activate(at: point, pointer: point, time: t, policy: policy)
     }
     return []
   }
 
-  /// Whether a press that started at `start` at `pressTime` activates with the pointer at
-  /// `point` at time `t`: nil while still waiting, false when it never will.
-  func activation(start: Point, pressTime: Double, point: Point, time t: Double) -> Bool? {
-    switch configuration.activation.kind {
-    case .longPress(let duration, let slack):
-      if isFarther(point, than: slack, from: start) { return false }
-      return t - pressTime >= sanitized(duration) ? true : nil
-    case .distance(let threshold):
-      return isFarther(point, than: threshold, from: start) ? true : nil
-    case .immediate:
-      return nil
-    }
-  }
-
   mutating func move<P: BoardPolicy>(to point: Point, time: Double, policy: P) -> [BoardEffect] {
-    guard point.isFinite, time.isFinite else { return [.drag(.refused(.nonFiniteInput))] }
-    let t = advance(time)
+    guard let t = clock.advance(time, at: point) else { return [.drag(.refused(.nonFiniteInput))] }
     switch stage {
     case .idle, .refusedPress:
       return []
-    case .pressing(let start, let pressTime):
-      switch activation(start: start, pressTime: pressTime, point: point, time: t) {
-      case .none: return []
-      case .some(false):
+    case .pressing(let press):
+      switch press.decision(at: point, time: t, by: configuration.activation) {
+      case .wait: return []
+      case .stray:
         stage = .refusedPress
         return []
-      case .some(true):
-        var effects = activate(start: start, pointer: point, time: t, policy: policy)
+      case .activate:
+        var effects = activate(at: press.hitPoint, pointer: point, time: t, policy: policy)
         if isDragging { dragStep(to: point, policy: policy, into: &effects) }
         return effects
       }
@@ -294,8 +265,7 @@ public struct BoardSession: Sendable {
   mutating func release<P: BoardPolicy>(at point: Point, time: Double, policy: P)
     -> [BoardEffect]
   {
-    guard point.isFinite, time.isFinite else { return [.drag(.refused(.nonFiniteInput))] }
-    let t = advance(time)
+    guard let t = clock.advance(time, at: point) else { return [.drag(.refused(.nonFiniteInput))] }
     if isKeyboardDrag { return [] }
     switch stage {
     case .idle:
@@ -303,23 +273,17 @@ public struct BoardSession: Sendable {
     case .refusedPress:
       stage = .idle
       return []
-    case .pressing(let start, let pressTime):
-      var tapAllowed = true
-      if case .longPress(let duration, let slack) = configuration.activation.kind {
-        let within = !isFarther(point, than: slack, from: start)
-        if within && t - pressTime >= sanitized(duration) {
-          var effects = activate(start: start, pointer: point, time: t, policy: policy)
-          if isDragging { effects += drop(at: point, policy: policy) }
-          stage = .idle
-          return effects
-        }
-        tapAllowed = within
-      } else if case .distance(let threshold) = configuration.activation.kind {
-        tapAllowed = !isFarther(point, than: threshold, from: start)
+    case .pressing(let press):
+      let release = press.release(at: point, time: t, by: configuration.activation)
+      if release == .activate {
+        var effects = activate(at: press.hitPoint, pointer: point, time: t, policy: policy)
+        if isDragging { effects += drop(at: point, policy: policy) }
+        stage = .idle
+        return effects
       }
       stage = .idle
-      guard tapAllowed else { return [] }
-      return [.drag(.tap(layoutHit(layout.hitTest(start, in: nil))))]
+      guard release == .tap else { return [] }
+      return [.drag(.tap(layoutHit(layout.hitTest(press.hitPoint, in: nil))))]
     case .card, .lane:
       return drop(at: point, policy: policy)
     }
@@ -327,8 +291,7 @@ public struct BoardSession: Sendable {
 
   /// The system cancelled the touch: a drag puts everything back where it began.
   mutating func cancel(time: Double) -> [BoardEffect] {
-    guard time.isFinite else { return [.drag(.refused(.nonFiniteInput))] }
-    _ = advance(time)
+    guard clock.advance(time, at: nil) != nil else { return [.drag(.refused(.nonFiniteInput))] }
     switch stage {
     case .idle:
       return []
@@ -367,16 +330,13 @@ public struct BoardSession: Sendable {
   }
 
   mutating func tick<P: BoardPolicy>(time: Double, policy: P) -> [BoardEffect] {
-    guard time.isFinite else { return [.drag(.refused(.nonFiniteInput))] }
-    let t = advance(time)
+    guard let t = clock.advance(time, at: nil) else { return [.drag(.refused(.nonFiniteInput))] }
     switch stage {
     case .idle, .refusedPress:
       return []
-    case .pressing(let start, let pressTime):
-      if case .longPress(let duration, _) = configuration.activation.kind,
-        t - pressTime >= sanitized(duration)
-      {
-        return activate(start: start, pointer: start, time: t, policy: policy)
+    case .pressing(let press):
+      if press.isDue(at: t, by: configuration.activation) {
+        return activate(at: press.hitPoint, pointer: press.start, time: t, policy: policy)
       }
       return []
     case .card, .lane:
@@ -399,8 +359,10 @@ public struct BoardSession: Sendable {
     }
   }
 
+  /// Turns the press that hit-tests at `hit` (viewport) into a card or lane drag (or a refused
+  /// press), the pointer at `pointer` (viewport).
   mutating func activate<P: BoardPolicy>(
-    start: Point, pointer: Point, time: Double, policy: P
+    at hit: Point, pointer: Point, time: Double, policy: P
   ) -> [BoardEffect] {
     hostMoved = false
     var d = Drag()
@@ -409,7 +371,7 @@ public struct BoardSession: Sendable {
     d.lastTickTime = time
     d.mode = configuration.mode
     d.commit = configuration.commit
-    switch layout.hitTest(start, in: nil) {
+    switch layout.hitTest(hit, in: nil) {
     case .card(let path):
       guard !pinnedCards.contains(path), policy.canMoveItem(at: path) else {
         stage = .refusedPress

@@ -217,19 +217,17 @@ public struct GridEditingSession {
     }
   }
 
-  /// Whether `point` strays farther than the editing activation's slack (10 points for a
-  /// distance or long-press activation) from `start`: the button press is then abandoned.
+  /// Whether `point` strays farther from `start` than the editing activation's slack (its
+  /// distance, its long press's allowable movement, 10 points for `immediate`): the button
+  /// press is then abandoned.
   private func isFarther(_ point: Point, from start: Point) -> Bool {
-    var slack = 10.0
+    let slack: Double
     switch configuration.editingActivation.kind {
     case .distance(let d): slack = d
     case .longPress(_, let movement): slack = movement
-    case .immediate: break
+    case .immediate: slack = 10
     }
-    if !slack.isFinite || slack < 0 { slack = 0 }
-    let dx = point.x - start.x
-    let dy = point.y - start.y
-    return dx * dx + dy * dy > slack * slack
+    return PressClock.isFarther(point, than: slack, from: start)
   }
 
   /// The cell whose corner button's tap area holds `point` (viewport coordinates), topmost

@@ -195,8 +195,7 @@ extension DragSession {
   public mutating func select<P: DragPolicy>(atViewportPoint point: Point, time: Double, policy: P)
     -> SelectionChange
   {
-    guard point.isFinite, time.isFinite else { return .refused(.nonFiniteInput) }
-    _ = advance(time)
+    guard clock.advance(time, at: point) != nil else { return .refused(.nonFiniteInput) }
     guard isIdle else { return .refused(.busy) }
     guard case .item(let path) = layout.hitTest(viewport.contentPoint(point), in: nil) else {
       return .refused(.notAnItem)

@@ -42,8 +42,9 @@ public struct DragSession<Layout: ReorderLayout> {
   /// and what the drop commits always agree.
   public var configuration: DragConfiguration
   /// The time of the latest event.
-  @inlinable public var lastTime: Double { _lastTime }
-  @usableFromInline var _lastTime: Double = -Double.infinity
+  @inlinable public var lastTime: Double { clock.lastTime }
+  /// The latest time seen and the activation rules (see `Kernel/PressClock.swift`).
+  @usableFromInline var clock = PressClock()
 
   /// Where the state machine stands: the one source of truth for the press or drag in progress.
   @usableFromInline var state: State = .idle
@@ -54,7 +55,6 @@ public struct DragSession<Layout: ReorderLayout> {
 
   /// The states of the session (see ``SessionState``).
   @usableFromInline typealias State = SessionState
-  @usableFromInline typealias Press = SessionPress
   @usableFromInline typealias Drag = SessionDrag
 
   /// Moves the state machine to `next`, asserting (debug builds) that the transition exists.
@@ -291,7 +291,7 @@ public struct DragSession<Layout: ReorderLayout> {
   ) {
     guard let t = advance(time, at: point, into: &effects) else { return }
     guard case .idle = state else { return }
-    let press = Press(start: point, time: t, contentStart: viewport.contentPoint(point))
+    let press = Press(start: point, hitPoint: viewport.contentPoint(point), time: t)
     transition(to: .pressing(press))
     if case .immediate = configuration.activation.kind {
       activate(press, pointer: point, time: t, policy: policy, into: &effects)
@@ -311,18 +311,10 @@ public struct DragSession<Layout: ReorderLayout> {
     case .idle, .refusedPress, .dragging:
       return
     case .pressing(let press):
-      switch configuration.activation.kind {
-      case .longPress(let duration, let slack):
-        if isFarther(point, than: slack, from: press.start) {
-          transition(to: .refusedPress)
-          return
-        }
-        guard t - press.time >= sanitized(duration) else { return }
-      case .distance(let threshold):
-        let limit = sanitized(threshold)
-        guard distanceSquared(point, press.start) >= limit * limit else { return }
-      case .immediate:
-        return
+      switch press.decision(at: point, time: t, by: configuration.activation) {
+      case .wait: return
+      case .stray: return transition(to: .refusedPress)
+      case .activate: break
       }
       activate(press, pointer: point, time: t, policy: policy, into: &effects)
       drag(to: point, policy: policy, into: &effects)
@@ -360,25 +352,18 @@ public struct DragSession<Layout: ReorderLayout> {
     case .refusedPress:
       transition(to: .idle)
     case .pressing(let press):
-      var tapAllowed = true
-      if case .longPress(let duration, let slack) = configuration.activation.kind {
-        let within = !isFarther(point, than: slack, from: press.start)
-        if within && t - press.time >= sanitized(duration) {
-          activate(press, pointer: point, time: t, policy: policy, into: &effects)
-          if isDragging {
-            drop(at: point, policy: policy, into: &effects)
-          } else {
-            transition(to: .idle)
-          }
-          return
+      let release = press.release(at: point, time: t, by: configuration.activation)
+      if release == .activate {
+        activate(press, pointer: point, time: t, policy: policy, into: &effects)
+        if isDragging {
+          drop(at: point, policy: policy, into: &effects)
+        } else {
+          transition(to: .idle)
         }
-        tapAllowed = within
-      } else if case .distance(let threshold) = configuration.activation.kind {
-        tapAllowed =
-          distanceSquared(point, press.start) < sanitized(threshold) * sanitized(threshold)
+        return
       }
       transition(to: .idle)
-      if tapAllowed { effects.append(.tap(layout.hitTest(press.contentStart, in: nil))) }
+      if release == .tap { effects.append(.tap(layout.hitTest(press.hitPoint, in: nil))) }
     case .dragging(let box):
       // Pointer events leave a keyboard drag alone (see `DragSession+Keyboard.swift`).
       if box.drag.isKeyboard { return }
@@ -419,9 +404,7 @@ public struct DragSession<Layout: ReorderLayout> {
     case .idle, .refusedPress:
       return
     case .pressing(let press):
-      if case .longPress(let duration, _) = configuration.activation.kind,
-        t - press.time >= sanitized(duration)
-      {
+      if press.isDue(at: t, by: configuration.activation) {
         activate(press, pointer: press.start, time: t, policy: policy, into: &effects)
       }
     case .dragging:
@@ -438,12 +421,6 @@ public struct DragSession<Layout: ReorderLayout> {
 
   // MARK: Internals
 
-  @inlinable
-  mutating func advance(_ time: Double) -> Double {
-    if time > _lastTime { _lastTime = time }
-    return _lastTime
-  }
-
   /// Checks an event's input: with a non-finite `time` or `point` (viewport coordinates; nil
   /// for an event without one), appends `.refused(.nonFiniteInput)` and returns nil; otherwise
   /// advances the clock to `time` and returns the time the event takes (never before the last).
@@ -453,29 +430,11 @@ public struct DragSession<Layout: ReorderLayout> {
   mutating func advance(
     _ time: Double, at point: Point?, into effects: inout [DragEffect]
   ) -> Double? {
-    guard time.isFinite, point?.isFinite ?? true else {
+    guard let t = clock.advance(time, at: point) else {
       effects.append(.refused(.nonFiniteInput))
       return nil
     }
-    return advance(time)
-  }
-
-  @inlinable @inline(__always)
-  func sanitized(_ value: Double) -> Double { value.isFinite ? max(0, value) : 0 }
-
-  @inlinable @inline(__always)
-  func distanceSquared(_ a: Point, _ b: Point) -> Double {
-    let dx = a.x - b.x
-    let dy = a.y - b.y
-    return dx * dx + dy * dy
-  }
-
-  /// Whether `a` lies more than `limit` points from `b` (no square root: the engine links
-  /// nothing beyond the standard library).
-  @inlinable @inline(__always)
-  func isFarther(_ a: Point, than limit: Double, from b: Point) -> Bool {
-    let l = sanitized(limit)
-    return distanceSquared(a, b) > l * l
+    return t
   }
 
   /// Turns `press` into a drag (or a refused press) and appends the effects.
@@ -483,7 +442,7 @@ public struct DragSession<Layout: ReorderLayout> {
   mutating func activate<P: DragPolicy>(
     _ press: Press, pointer: Point, time: Double, policy: P, into effects: inout [DragEffect]
   ) {
-    guard case .item(let path) = layout.hitTest(press.contentStart, in: nil) else {
+    guard case .item(let path) = layout.hitTest(press.hitPoint, in: nil) else {
       transition(to: .refusedPress)
       effects.append(.refused(.notOverItem))
       return
@@ -740,7 +699,7 @@ public struct DragSession<Layout: ReorderLayout> {
   /// Nothing pressed, nothing dragged.
   case idle
   /// A press that may still become a drag.
-  case pressing(SessionPress)
+  case pressing(Press)
   /// A press that will not become a drag; waits for the release.
   case refusedPress
   /// A drag in progress.
@@ -785,19 +744,6 @@ public struct DragSession<Layout: ReorderLayout> {
   @exclusivity(unchecked) @usableFromInline var drag: SessionDrag
 
   @inlinable init(_ drag: SessionDrag) { self.drag = drag }
-}
-
-/// A press that may still become a drag: where and when it went down.
-@usableFromInline struct SessionPress: Sendable {
-  @usableFromInline var start: Point
-  @usableFromInline var time: Double
-  @usableFromInline var contentStart: Point
-
-  @inlinable init(start: Point, time: Double, contentStart: Point) {
-    self.start = start
-    self.time = time
-    self.contentStart = contentStart
-  }
 }
 
 /// The state of a drag in progress.
