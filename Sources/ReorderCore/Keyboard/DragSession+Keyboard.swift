@@ -200,10 +200,7 @@ extension DragSession {
     let scroll = reveal(layout.frame(ofItemAt: lifted, in: nil), in: nil)
     effects.insert(contentsOf: scroll, at: max(0, effects.count - 1))
     return KeyboardOutcome(
-      effects: effects,
-      announcement: Announcement(
-        kind: .cancelled, position: lifted, count: layout.itemCount(inSection: lifted.section),
-        dataPath: lifted, itemCount: moving))
+      effects: effects, announcement: endAnnouncement(in: effects, itemCount: moving))
   }
 
   // MARK: Internals
