@@ -16,7 +16,7 @@ import Testing
     let policy = DefaultBoardPolicy()
     var heard = [String?]()
     for command in [KeyboardCommand.pickUp(lc(0, 2)), .move(.right), .drop] {
-      let outcome = h.session.handle(command, policy: policy)
+      let outcome = h.session.command(command, policy: policy)
       h.apply(outcome.effects)
       heard.append(Self.words(outcome.announcement))
     }
@@ -38,13 +38,13 @@ import Testing
   @Test func aBoardMoveThatChangesNothingIsSilentUntilTheHostAsksForTheDecline() {
     var h = BoardHarness([("todo", ["a", "b"]), ("done", ["c"])])
     let policy = DefaultBoardPolicy()
-    h.apply(h.session.handle(.pickUp(lc(0, 0)), policy: policy).effects)
-    let step = h.session.handle(.move(.left), policy: policy)
+    h.apply(h.session.command(.pickUp(lc(0, 0)), policy: policy).effects)
+    let step = h.session.command(.move(.left), policy: policy)
     #expect(step == BoardKeyboardOutcome())
     #expect(
       Self.words(h.session.announcement(.declined(.atEdge)))
         == "Cannot move further, at position 1 of 2 in Section 1")
-    let cancel = h.session.handle(.cancel, policy: policy)
+    let cancel = h.session.command(.cancel, policy: policy)
     #expect(cancel.effects == [.drag(.cancelled(at: lc(0, 0)))])
     #expect(
       Self.words(cancel.announcement)

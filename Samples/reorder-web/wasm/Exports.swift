@@ -1158,7 +1158,7 @@ func pointerEvent(kind: Int32, x: Double, y: Double, time: Double) -> PointerEve
         guard let move = keyboardMove(command), session.isKeyboardDrag else { return status }
         keyboard = .move(move)
       }
-      let outcome = session.handle(keyboard, policy: policy)
+      let outcome = session.command(keyboard, policy: policy)
       if case .move = keyboard, outcome.effects.isEmpty { return declined() | status }
       return apply(outcome.effects, announcingCards: false)
         | announced(outcome.announcement, texts) | status

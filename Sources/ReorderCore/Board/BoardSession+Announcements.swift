@@ -24,7 +24,7 @@ extension BoardSession {
   /// pinned or unmovable card is announced as ``Announcement/Kind/notMovable``.
   ///
   /// - Complexity: as the command's own call.
-  public mutating func handle<P: BoardPolicy>(_ command: KeyboardCommand, policy: P)
+  public mutating func command<P: BoardPolicy>(_ command: KeyboardCommand, policy: P)
     -> BoardKeyboardOutcome
   {
     let moving = liftedBlockPaths?.count ?? 1

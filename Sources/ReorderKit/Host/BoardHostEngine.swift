@@ -49,11 +49,11 @@ extension BoardSession: HostEngine {
     data.apply(effect)
   }
 
-  /// Cards by keyboard, announced by the engine (see ``BoardSession/handle(_:policy:)``).
+  /// Cards by keyboard, announced by the engine (see ``BoardSession/command(_:policy:)``).
   mutating func hostHandle(_ command: KeyboardCommand, policy: HostDecisions)
     -> HostOutcome<BoardEffect>
   {
-    let outcome: BoardKeyboardOutcome = handle(command, policy: policy)
+    let outcome = self.command(command, policy: policy)
     return HostOutcome(effects: outcome.effects, announcement: outcome.announcement)
   }
 
