@@ -152,29 +152,11 @@ func announced(_ text: String) -> Int32 {
   return Status.announced
 }
 
-/// Announces a selection change in `texts`: "Selected A3, position 3 of 30 in Section A,
-/// 2 items selected", with `count(section)` items in the item's section (committed data) and
-/// `selected` items selected now. Returns ``Status/announced``, or 0 when nothing changed.
-func announceSelection<T: AnnouncementTexts>(
-  _ change: SelectionChange, selected: Int, texts: T, count: (Int) -> Int
-) -> Int32 {
-  let kind: Announcement.Kind
-  let path: ItemPath
-  switch change {
-  case .selected(let p):
-    kind = .selected
-    path = p
-  case .deselected(let p):
-    kind = .deselected
-    path = p
-  case .unchanged, .refused:
-    return 0
-  }
-  return announced(
-    texts.text(
-      for: Announcement(
-        kind: kind, position: path, count: count(path.section), dataPath: path,
-        itemCount: selected)))
+/// Puts the engine's announcement `a`, worded by `texts`, into the text buffer; returns
+/// ``Status/announced``, or 0 when there is none.
+func announced<T: AnnouncementTexts>(_ a: Announcement?, _ texts: T) -> Int32 {
+  guard let a else { return 0 }
+  return announced(texts.text(for: a))
 }
 
 /// The floating stack's phase as a number: 0 lifting, 1 following, 2 dropping, 3 returning;
@@ -413,16 +395,6 @@ func pointerEvent(kind: Int32, x: Double, y: Double, time: Double) -> PointerEve
 
     func isValid(_ p: ItemPath) -> Bool { data.contains(p) }
 
-    /// Sets the announcement text for `kind` at `path` (data after the effects) about
-    /// `itemCount` items (more than one: a block, named by its count).
-    func announce(_ kind: Announcement.Kind, at path: ItemPath, itemCount: Int = 1) -> Int32 {
-      guard isValid(path) else { return 0 }
-      let a = Announcement(
-        kind: kind, position: path, count: data.itemCount(inSection: path.section), dataPath: path,
-        itemCount: itemCount)
-      return announced(texts.text(for: a))
-    }
-
     /// Toggles the selection of the item under `point` (**viewport**), as a modifier-click.
     func select(at point: Point, time: Double) -> Int32 {
       let change = session.select(atViewportPoint: point, time: time, policy: DefaultDragPolicy())
@@ -437,15 +409,12 @@ func pointerEvent(kind: Int32, x: Double, y: Double, time: Double) -> PointerEve
       guard isValid(path) else { return status }
       focus = path
       let outcome = session.toggleSelectionOfFocused(at: path, policy: DefaultDragPolicy())
-      guard let a = outcome.announcement else { return status }
-      return announced(texts.text(for: a)) | status
+      return announced(outcome.announcement, texts) | status
     }
 
     /// Announces a selection change with how many items are selected now.
     func selectionStatus(_ change: SelectionChange) -> Int32 {
-      announceSelection(change, selected: session.selectedPaths.count, texts: texts) {
-        data.itemCount(inSection: $0)
-      }
+      announced(session.announcement(for: change), texts)
     }
 
     /// Applies effects to the data and turns drops, cancels and taps into focus and
@@ -455,24 +424,16 @@ func pointerEvent(kind: Int32, x: Double, y: Double, time: Double) -> PointerEve
       for effect in effects {
         if data.apply(effect) { result |= Status.dataChanged }
         switch effect {
-        case .willMove(let p):
-          moving = 1
-          if announcing { result |= announce(.pickedUp, at: p) }
-        case .willMoveItems(let paths):
+        case .willMove, .willMoveItems:
           // A block: announced at its gap, named by its count.
-          moving = paths.count
-          if announcing, let a = session.arrangement {
-            result |= announce(.pickedUp, at: a.slot, itemCount: moving)
+          moving = session.arrangement?.itemCount ?? 1
+          if announcing { result |= announced(session.announcement(.pickedUp), texts) }
+        case .ended(let p), .cancelled(let p):
+          focus = p
+          result |= Status.focus
+          if announcing {
+            result |= announced(session.endAnnouncement(in: [effect], itemCount: moving), texts)
           }
-        case .ended(let p):
-          focus = p
-          result |= Status.focus
-          if announcing { result |= announce(.dropped, at: p, itemCount: moving) }
-          moving = 1
-        case .cancelled(let p):
-          focus = p
-          result |= Status.focus
-          if announcing { result |= announce(.cancelled, at: p, itemCount: moving) }
           moving = 1
         case .tap(.item(let p)):
           focus = p
@@ -492,9 +453,7 @@ func pointerEvent(kind: Int32, x: Double, y: Double, time: Double) -> PointerEve
     func key(_ command: KeyboardCommand) -> Int32 {
       let outcome = session.handle(command)
       var result = apply(outcome.effects, announcing: false)
-      if let a = outcome.announcement {
-        result |= announced(texts.text(for: a))
-      }
+      result |= announced(outcome.announcement, texts)
       if let a = session.arrangement {
         focus = a.slot
         result |= Status.focus
@@ -1066,19 +1025,6 @@ func pointerEvent(kind: Int32, x: Double, y: Double, time: Double) -> PointerEve
       session.layout.cardCount(inLane: lane, in: session.arrangement?.cardArrangement)
     }
 
-    /// Sets the announcement for a card: `kind` at `position` (current data), naming the card the
-    /// data source holds at `dataPath`.
-    /// `itemCount` more than one names a block by its count ("Dropped 2 items at …").
-    func announce(
-      _ kind: Announcement.Kind, at position: ItemPath, dataPath: ItemPath, itemCount: Int = 1
-    ) -> Int32 {
-      guard position.section >= 0, position.section < cards.sectionCount else { return 0 }
-      let a = Announcement(
-        kind: kind, position: position, count: currentCount(inLane: position.section),
-        dataPath: dataPath, itemCount: itemCount)
-      return announced(texts.text(for: a))
-    }
-
     /// Toggles the selection of the card under `point` (**viewport** of the board scroller), as
     /// a modifier-click; the card takes the focus.
     func select(at point: Point, time: Double) -> Int32 {
@@ -1089,8 +1035,12 @@ func pointerEvent(kind: Int32, x: Double, y: Double, time: Double) -> PointerEve
     /// Toggles the selection of the focused card at `path` (committed board), as Shift+Space or
     /// Ctrl+Space with nothing picked up.
     func toggleFocused(_ path: ItemPath) -> Int32 {
-      let change = session.toggleSelection(at: path, policy: DefaultDragPolicy())
-      return selectionStatus(change) | status
+      let outcome = session.toggleSelectionOfFocused(at: path, policy: DefaultDragPolicy())
+      if outcome.announcement?.kind == .selected || outcome.announcement?.kind == .deselected {
+        focusCard = cards.item(at: path) ?? -1
+        focusLane = -1
+      }
+      return announced(outcome.announcement, texts) | status
     }
 
     /// Announces a selection change with how many cards are selected now; the card takes the
@@ -1103,9 +1053,7 @@ func pointerEvent(kind: Int32, x: Double, y: Double, time: Double) -> PointerEve
       case .unchanged, .refused:
         break
       }
-      return announceSelection(change, selected: session.selectedPaths.count, texts: texts) {
-        cards.itemCount(inSection: $0)
-      }
+      return announced(session.announcement(for: change), texts)
     }
 
     /// Sets the announcement for a lane: `before`, the lane's title, `after` and its position
@@ -1119,45 +1067,32 @@ func pointerEvent(kind: Int32, x: Double, y: Double, time: Double) -> PointerEve
     func laneId(at index: Int) -> Int32 { lanes.item(at: ItemPath(section: 0, item: index)) ?? -1 }
 
     /// Applies effects to the data (card moves through `cards`, lane moves through both), keeps
-    /// the focus on the card or lane being moved, and sets announcements: pick-up, drop and
-    /// cancel always; each step when `announcingSteps` (keyboard drags).
-    func apply(_ effects: [BoardEffect], announcingSteps: Bool) -> Int32 {
+    /// the focus on the card or lane being moved, and sets announcements: a lane's pick-up,
+    /// drop and cancel always, its steps for keyboard drags; a card's pick-up, drop and cancel
+    /// when `announcingCards` (pointer drags: a keyboard command has the engine's own).
+    func apply(_ effects: [BoardEffect], announcingCards: Bool) -> Int32 {
       var result: Int32 = 0
       for effect in effects {
         switch effect {
         case .drag(let e):
           if cards.apply(e) { result |= Status.dataChanged }
           switch e {
-          case .willMove(let p):
-            moving = 1
+          case .willMove, .willMoveItems:
+            // The focus stays on the card pressed (the arrangement's lifted card); a block is
+            // announced at its gap, named by its count.
+            guard let a = session.arrangement?.cardArrangement else { break }
+            moving = a.itemCount
+            focusCard = cards.item(at: a.lifted) ?? -1
+            focusLane = -1
+            if announcingCards { result |= announced(session.announcement(.pickedUp), texts) }
+          case .ended(let p), .cancelled(let p):
             focusCard = cards.item(at: p) ?? -1
             focusLane = -1
-            result |= announce(.pickedUp, at: p, dataPath: p)
-          case .willMoveItems(let paths):
-            // A block: announced at its gap, named by its count; the focus stays on the card
-            // pressed (the arrangement's lifted card).
-            moving = paths.count
-            if let a = session.arrangement?.cardArrangement {
-              focusCard = cards.item(at: a.lifted) ?? -1
-              focusLane = -1
-              result |= announce(.pickedUp, at: a.slot, dataPath: a.lifted, itemCount: moving)
+            result |= Status.focus
+            if announcingCards {
+              result |= announced(session.endAnnouncement(in: [effect], itemCount: moving), texts)
             }
-          case .targetChanged(let slot?):
-            guard announcingSteps, let lifted = session.arrangement?.cardArrangement?.lifted
-            else { break }
-            result |= announce(.moved, at: slot, dataPath: lifted, itemCount: moving)
-          case .ended(let p):
-            focusCard = cards.item(at: p) ?? -1
-            focusLane = -1
-            result |= Status.focus | announce(.dropped, at: p, dataPath: p, itemCount: moving)
             moving = 1
-          case .cancelled(let p):
-            focusCard = cards.item(at: p) ?? -1
-            focusLane = -1
-            result |= Status.focus | announce(.cancelled, at: p, dataPath: p, itemCount: moving)
-            moving = 1
-          case .refused(.notMovable):
-            result |= announced("This cannot be moved")
           case .tap(.item(let p)):
             focusCard = cards.item(at: p) ?? -1
             focusLane = -1
@@ -1179,7 +1114,7 @@ func pointerEvent(kind: Int32, x: Double, y: Double, time: Double) -> PointerEve
             result |= Status.dataChanged
           }
         case .laneTargetChanged(let slot):
-          if announcingSteps {
+          if !announcingCards {
             result |= announceLane("Moved ", laneId: focusLane, " to ", at: slot)
           }
         case .laneEnded(let l):
@@ -1198,45 +1133,45 @@ func pointerEvent(kind: Int32, x: Double, y: Double, time: Double) -> PointerEve
     }
 
     func pointer(_ event: PointerEvent) -> Int32 {
-      apply(session.handle(event, policy: DefaultBoardPolicy()), announcingSteps: false) | status
+      apply(session.handle(event, policy: DefaultBoardPolicy()), announcingCards: true) | status
     }
 
     /// Follows the board scroller's new client size (CSS pixels): every offset is pulled into
     /// its new bounds.
     func resize(width: Double, height: Double) -> Int32 {
       let effects = session.setViewportSize(Size(width: max(1, width), height: max(1, height)))
-      return apply(effects, announcingSteps: false) | status
+      return apply(effects, announcingCards: true) | status
     }
 
-    /// One keyboard command (see `board_key`).
+    /// One keyboard command (see `board_key`): cards with the engine's announcements, lanes
+    /// with the page's.
     func key(_ command: Int32, lane: Int, item: Int) -> Int32 {
       let policy = DefaultBoardPolicy()
-      var effects = [BoardEffect]()
+      let keyboard: KeyboardCommand
       switch command {
-      case 0: effects = session.pickUpCard(ItemPath(section: lane, item: item), policy: policy)
-      case 13: effects = session.pickUpLane(lane, policy: policy)
-      case 11: effects = session.dropLifted(policy: policy)
-      case 12: effects = session.cancelDrag()
+      case 0: keyboard = .pickUp(ItemPath(section: lane, item: item))
+      case 13:
+        return apply(session.pickUpLane(lane, policy: policy), announcingCards: false) | status
+      case 11: keyboard = .drop
+      case 12: keyboard = .cancel
       default:
         guard let move = keyboardMove(command), session.isKeyboardDrag else { return status }
-        effects = session.moveLifted(move, policy: policy)
-        if effects.isEmpty { return declined() | status }
+        keyboard = .move(move)
       }
-      return apply(effects, announcingSteps: true) | status
+      let outcome = session.command(keyboard, policy: policy)
+      if case .move = keyboard, outcome.effects.isEmpty { return declined() | status }
+      return apply(outcome.effects, announcingCards: false)
+        | announced(outcome.announcement, texts) | status
     }
 
     /// The announcement of a keyboard move that changed nothing: at an edge of the board or a
     /// lane.
     func declined() -> Int32 {
-      switch session.arrangement {
-      case .cards(let a)?:
-        return announce(.declined(.atEdge), at: a.slot, dataPath: a.lifted)
-      case .lanes(let la)?:
+      if case .lanes(let la)? = session.arrangement {
         return announceLane(
           "Cannot move ", laneId: laneId(at: la.lifted), " further, at ", at: la.slot)
-      case nil:
-        return 0
       }
+      return announced(session.announcement(.declined(.atEdge)), texts)
     }
 
     /// Where the focused card stands (committed data), if a card has the focus.

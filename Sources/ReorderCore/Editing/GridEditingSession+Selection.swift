@@ -51,3 +51,14 @@ extension GridEditingSession {
     session.replaceSelection(with: paths, policy: policy)
   }
 }
+
+extension GridEditingSession {
+  /// The keyboard's selection command on the focused cell at `path` (committed data): the list
+  /// session's (see ``DragSession/toggleSelectionOfFocused(at:policy:)``), with its
+  /// announcement.
+  public mutating func toggleSelectionOfFocused<P: DragPolicy>(at path: ItemPath, policy: P)
+    -> KeyboardOutcome
+  {
+    session.toggleSelectionOfFocused(at: path, policy: policy)
+  }
+}

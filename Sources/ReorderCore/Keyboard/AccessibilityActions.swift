@@ -166,7 +166,7 @@ extension DragSession {
   mutating func moveForAccessibility<P: DragPolicy>(
     _ action: AccessibilityMoveAction, policy: P
   ) -> AccessibilityTrial {
-    let before = keyboardAnnouncement(.pickedUp)
+    let before = announcement(.pickedUp)
     let moved = moveLifted(action.keyboardMove, policy: policy)
     guard moved.announcement?.kind == .moved else {
       // Declined: only the declined step (when a pinned item or the policy said no).

@@ -79,7 +79,7 @@ extension DragSession {
       effects = [.willMove(at: path)]
     }
     effects += revealKeyboardCursor()
-    return KeyboardOutcome(effects: effects, announcement: keyboardAnnouncement(.pickedUp))
+    return KeyboardOutcome(effects: effects, announcement: announcement(.pickedUp))
   }
 
   /// Moves the item of the keyboard drag in progress.
@@ -98,7 +98,7 @@ extension DragSession {
     let effect: DragEffect
     switch target {
     case .declined(let reason):
-      return KeyboardOutcome(announcement: keyboardAnnouncement(.declined(reason)))
+      return KeyboardOutcome(announcement: announcement(.declined(reason)))
     case .to(let path, let clamp):
       switch d.mode {
       case .insert:
@@ -108,14 +108,14 @@ extension DragSession {
         guard reached != a.slot else {
           return KeyboardOutcome(
             effects: [.declined(proposed: path, reason: .pinned)],
-            announcement: keyboardAnnouncement(.declined(.pinned)))
+            announcement: announcement(.declined(.pinned)))
         }
         let answer = policy.targetIndexPath(
           forMoveFrom: a.lifted, at: a.slot, proposed: reached)
         if case .decline(let reason) = insertVerdict(answer: answer, proposal: reached, a) {
           return KeyboardOutcome(
             effects: [.declined(proposed: reached, reason: reason)],
-            announcement: keyboardAnnouncement(.declined(.refused)))
+            announcement: announcement(.declined(.refused)))
         }
         d.arrangement.slot = answer
         effect =
@@ -126,7 +126,7 @@ extension DragSession {
         guard let free = firstUnpinned(from: path, awayFrom: cursor) else {
           return KeyboardOutcome(
             effects: [.declined(proposed: path, reason: .pinned)],
-            announcement: keyboardAnnouncement(.declined(.pinned)))
+            announcement: announcement(.declined(.pinned)))
         }
         var newTarget: ItemPath?
         if free != lifted {
@@ -136,7 +136,7 @@ extension DragSession {
           {
             return KeyboardOutcome(
               effects: [.declined(proposed: free, reason: reason)],
-              announcement: keyboardAnnouncement(.declined(.refused)))
+              announcement: announcement(.declined(.refused)))
           }
           newTarget = answer
         }
@@ -144,7 +144,7 @@ extension DragSession {
           // The policy sent the target back where it already is.
           return KeyboardOutcome(
             effects: free != cursor ? [.declined(proposed: free, reason: .targetPolicy)] : [],
-            announcement: keyboardAnnouncement(.declined(.refused)))
+            announcement: announcement(.declined(.refused)))
         }
         d.exchangeTarget = newTarget
         effect = .targetChanged(newTarget)
@@ -154,7 +154,7 @@ extension DragSession {
     motionNoteSlotChange(from: before)
     var effects = [effect]
     effects += revealKeyboardCursor()
-    return KeyboardOutcome(effects: effects, announcement: keyboardAnnouncement(.moved))
+    return KeyboardOutcome(effects: effects, announcement: announcement(.moved))
   }
 
   /// Drops the item of the keyboard drag in progress where it stands: the same effects as a
@@ -163,27 +163,11 @@ extension DragSession {
   /// Ignored when no keyboard drag is in progress (a pointer drag ends with the pointer).
   public mutating func dropLifted<P: DragPolicy>(policy: P) -> KeyboardOutcome {
     guard let d = currentDrag, d.isKeyboard else { return KeyboardOutcome() }
-    let moving = d.arrangement.itemCount
     let effects = drop(at: nil, policy: policy)
-    var final: ItemPath?
-    var cancelledAt: ItemPath?
-    for effect in effects {
-      if case .ended(let at) = effect { final = at }
-      if case .cancelled(let at) = effect { cancelledAt = at }
-    }
-    if let at = cancelledAt {
-      // A block whose drop would shift a pinned item goes back as after a cancel.
-      return KeyboardOutcome(
-        effects: effects,
-        announcement: Announcement(
-          kind: .cancelled, position: at, count: layout.itemCount(inSection: at.section),
-          dataPath: at, itemCount: moving))
-    }
-    guard let final else { return KeyboardOutcome(effects: effects) }
-    let announcement = Announcement(
-      kind: .dropped, position: final, count: layout.itemCount(inSection: final.section),
-      dataPath: final, itemCount: moving)
-    return KeyboardOutcome(effects: effects, announcement: announcement)
+    // A block whose drop would shift a pinned item goes back as after a cancel.
+    return KeyboardOutcome(
+      effects: effects,
+      announcement: endAnnouncement(in: effects, itemCount: d.arrangement.itemCount))
   }
 
   /// The keyboard's selection command (a host maps a modifier with Space to it): adds the
@@ -199,18 +183,9 @@ extension DragSession {
     -> KeyboardOutcome
   {
     let change = toggleSelection(at: path, policy: policy)
-    let count = layout.itemCount(inSection: path.section)
-    let kind: Announcement.Kind
-    switch change {
-    case .selected: kind = .selected
-    case .deselected: kind = .deselected
-    case .unchanged: return KeyboardOutcome()
-    case .refused(.pinned), .refused(.policy): kind = .notMovable
-    case .refused: return KeyboardOutcome()
-    }
     return KeyboardOutcome(
-      announcement: Announcement(
-        kind: kind, position: path, count: count, dataPath: path, itemCount: selection.count))
+      announcement: Announcer.selection(
+        change, focused: path, selected: selection.count, count: layout.itemCount(inSection:)))
   }
 
   /// Cancels the drag in progress, keyboard or pointer: the item goes back where it began (the
@@ -224,10 +199,8 @@ extension DragSession {
     // Show the item where it is back, before the final `cancelled`.
     let scroll = reveal(layout.frame(ofItemAt: lifted, in: nil), in: nil)
     effects.insert(contentsOf: scroll, at: max(0, effects.count - 1))
-    let announcement = Announcement(
-      kind: .cancelled, position: lifted, count: layout.itemCount(inSection: lifted.section),
-      dataPath: lifted, itemCount: moving)
-    return KeyboardOutcome(effects: effects, announcement: announcement)
+    return KeyboardOutcome(
+      effects: effects, announcement: endAnnouncement(in: effects, itemCount: moving))
   }
 
   // MARK: Internals
@@ -480,20 +453,38 @@ extension DragSession {
     return [.scrolled(to: viewport.contentOffset)]
   }
 
-  /// The announcement of `kind` for the keyboard drag in progress, at its cursor.
-  func keyboardAnnouncement(_ kind: Announcement.Kind) -> Announcement? {
+  /// The announcement of `kind` for the drag in progress (keyboard or pointer), at its
+  /// cursor: the slot in insert mode, the exchange target (or the item itself) in exchange
+  /// mode, current data; the count is the section's as it stands now, a block counting as all
+  /// of its items. Nil when no drag is in progress.
+  ///
+  /// - Complexity: O(1); O(log k) with a block of k items.
+  public func announcement(_ kind: Announcement.Kind) -> Announcement? {
     guard let d = currentDrag else { return nil }
-    let a = d.arrangement
     let position = keyboardCursor(d)
-    let committed = layout.itemCount(inSection: position.section)
-    // A block counts as all of its items (it stands as one position in the current data).
-    let count =
-      d.mode == .insert
-      ? a.currentCount(inSection: position.section, committedCount: committed) + a.itemCount - 1
-      : committed
-    let dataPath =
-      d.mode == .insert && d.commit == .live ? a.slot : a.lifted
-    return Announcement(
-      kind: kind, position: position, count: count, dataPath: dataPath, itemCount: a.itemCount)
+    return Announcer.items.during(
+      kind, d.arrangement, at: position,
+      committedCount: layout.itemCount(inSection: position.section), mode: d.mode,
+      commit: d.commit)
+  }
+
+  /// The announcement of the drag's end among `effects` (a pointer or keyboard drop, a
+  /// cancel; data after the effects): ``Announcement/Kind/dropped`` at the `ended` position or
+  /// ``Announcement/Kind/cancelled`` at the `cancelled` one, about `itemCount` items (the
+  /// drag's: 1, or its block's count). Nil when `effects` do not end a drag.
+  ///
+  /// - Complexity: O(e) for e effects.
+  public func endAnnouncement(in effects: [DragEffect], itemCount: Int) -> Announcement? {
+    Announcer.ending(.dropped, in: effects, itemCount: itemCount) {
+      layout.itemCount(inSection: $0)
+    }
+  }
+
+  /// The announcement of a pointer-style selection change (see
+  /// ``select(atViewportPoint:time:policy:)``): selected or deselected at the item's position
+  /// (committed data), with how many are selected now; nil for no change or a refusal.
+  public func announcement(for change: SelectionChange) -> Announcement? {
+    Announcer.selection(
+      change, focused: nil, selected: selection.count, count: layout.itemCount(inSection:))
   }
 }

@@ -49,72 +49,12 @@ extension BoardSession: HostEngine {
     data.apply(effect)
   }
 
-  /// Cards by keyboard: `pickUp` a card (a selected one lifts the whole selection), arrows
-  /// within and across lanes, drop, cancel; each card step is announced with how many cards
-  /// move (lane drags are not announced).
+  /// Cards by keyboard, announced by the engine (see ``BoardSession/command(_:policy:)``).
   mutating func hostHandle(_ command: KeyboardCommand, policy: HostDecisions)
     -> HostOutcome<BoardEffect>
   {
-    let before = liftedBlockPaths?.count ?? 1
-    let effects: [BoardEffect]
-    let kind: Announcement.Kind
-    switch command {
-    case .pickUp(let path):
-      effects = pickUpCard(path, policy: policy)
-      if let refusal = notMovableOutcome(effects, at: path) { return refusal }
-      kind = .pickedUp
-    case .move(let move):
-      effects = moveLifted(move, policy: policy)
-      kind = .moved
-    case .drop:
-      effects = dropLifted(policy: policy)
-      kind = .dropped
-    case .cancel:
-      effects = cancelDrag()
-      kind = .cancelled
-    }
-    return HostOutcome(
-      effects: effects, announcement: cardAnnouncement(kind, effects, itemCount: before))
-  }
-
-  /// A pick-up refused because the card at `path` cannot move, announced as such; nil for any
-  /// other effects.
-  func notMovableOutcome(_ effects: [BoardEffect], at path: ItemPath) -> HostOutcome<BoardEffect>? {
-    guard effects == [.drag(.refused(.notMovable))] else { return nil }
-    return HostOutcome(
-      effects: effects,
-      announcement: Announcement(
-        kind: .notMovable, position: path, count: layout.cardCount(inLane: path.section),
-        dataPath: path))
-  }
-
-  /// The announcement of a keyboard card step that produced `effects`: where the card (or the
-  /// block's first card) stands and how many move; nil when nothing a card did happened.
-  func cardAnnouncement(_ kind: Announcement.Kind, _ effects: [BoardEffect], itemCount: Int)
-    -> Announcement?
-  {
-    var at: ItemPath?
-    var announced = kind
-    for case .drag(let e) in effects {
-      switch e {
-      case .ended(let p): at = p
-      case .cancelled(let p):
-        at = p
-        announced = .cancelled
-      default: break
-      }
-    }
-    guard !effects.isEmpty, !isDraggingLane else { return nil }
-    if let a = arrangement?.cardArrangement {
-      return Announcement(
-        kind: announced, position: a.slot,
-        count: layout.cardCount(inLane: a.slot.section, in: a),
-        dataPath: dataSourceArrangement?.slot ?? a.lifted, itemCount: a.itemCount)
-    }
-    guard let p = at else { return nil }
-    return Announcement(
-      kind: announced, position: p, count: layout.cardCount(inLane: p.section), dataPath: p,
-      itemCount: itemCount)
+    let outcome = self.command(command, policy: policy)
+    return HostOutcome(effects: outcome.effects, announcement: outcome.announcement)
   }
 
   /// The card's accessibility actions (lanes have none).
@@ -122,20 +62,13 @@ extension BoardSession: HostEngine {
     -> [AccessibilityMoveAction]
   { accessibilityActions(forCardAt: path, policy: policy) }
 
-  /// Performs a card's accessibility action, announced as a keyboard drop is (kind
-  /// ``Announcement/Kind/moved``, with how many cards moved); a refused pick-up is announced as
-  /// the keyboard's is.
+  /// Performs a card's accessibility action, announced by the engine (see
+  /// ``BoardSession/performAnnounced(_:onCardAt:policy:)``).
   mutating func hostPerform(
     _ action: AccessibilityMoveAction, onItemAt path: ItemPath, policy: HostDecisions
   ) -> HostOutcome<BoardEffect> {
-    let count = accessibilityItemCount(forItemAt: path)
-    let effects = perform(action, onCardAt: path, policy: policy)
-    if let refusal = notMovableOutcome(effects, at: path) { return refusal }
-    guard effects.contains(where: { if case .drag(.ended) = $0 { true } else { false } }) else {
-      return HostOutcome(effects: effects)
-    }
-    return HostOutcome(
-      effects: effects, announcement: cardAnnouncement(.moved, effects, itemCount: count))
+    let outcome = performAnnounced(action, onCardAt: path, policy: policy)
+    return HostOutcome(effects: outcome.effects, announcement: outcome.announcement)
   }
 
   /// Replaces the board: a card drag goes on from `draggedItemAt`, a lane drag ends.

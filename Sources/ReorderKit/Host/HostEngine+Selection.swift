@@ -21,6 +21,9 @@ protocol SelectingHostEngine {
   /// The keyboard's selection toggle of the focused item at `path`, with its announcement.
   mutating func hostToggleSelectionOfFocused(at path: ItemPath, policy: HostDecisions)
     -> HostOutcome<Effect>
+  /// The engine's keyboard toggle of the focused item at `path` (committed data): its
+  /// announcement (it has no effects).
+  mutating func focusedToggle(at path: ItemPath, policy: HostDecisions) -> Announcement?
 }
 
 /// The selection API every engine has over its own committed data (positions as index paths;
@@ -42,8 +45,6 @@ protocol SelectionEngine {
   /// Replaces the selection (data as the data source holds it), keeping only positions that
   /// may be selected.
   mutating func replaceSelection<P: DragPolicy>(with paths: [ItemPath], policy: P) -> Bool
-  /// The number of items in `section` of the committed data, for announcements.
-  func announcedCount(inSection section: Int) -> Int
 }
 
 extension SelectingHostEngine where Self: SelectionEngine {
@@ -63,42 +64,26 @@ extension SelectingHostEngine where Self: SelectionEngine {
 
   mutating func hostClearSelection() -> Bool { clearSelection() }
 
-  /// The keyboard's toggle for engines without a keyboard selection command of their own
-  /// (grids, boards): the announcement is built here as the list session builds its own.
+  /// The engine's keyboard toggle: no effects, the engine's announcement.
   mutating func hostToggleSelectionOfFocused(at path: ItemPath, policy: HostDecisions)
     -> HostOutcome<Effect>
-  {
-    let change = toggleSelection(at: path, policy: policy)
-    let kind: Announcement.Kind
-    switch change {
-    case .selected: kind = .selected
-    case .deselected: kind = .deselected
-    case .refused(.pinned), .refused(.policy): kind = .notMovable
-    case .unchanged, .refused: return HostOutcome()
-    }
-    return HostOutcome(
-      announcement: Announcement(
-        kind: kind, position: path, count: announcedCount(inSection: path.section),
-        dataPath: path, itemCount: selectedPaths.count))
-  }
+  { HostOutcome(announcement: focusedToggle(at: path, policy: policy)) }
 }
 
 extension DragSession: SelectingHostEngine, SelectionEngine where Layout == ListLayout {
-  func announcedCount(inSection section: Int) -> Int { layout.itemCount(inSection: section) }
-
-  /// The list session's own keyboard toggle, with its announcement.
-  mutating func hostToggleSelectionOfFocused(at path: ItemPath, policy: HostDecisions)
-    -> HostOutcome<DragEffect>
-  {
-    let outcome = toggleSelectionOfFocused(at: path, policy: policy)
-    return HostOutcome(effects: outcome.effects, announcement: outcome.announcement)
+  mutating func focusedToggle(at path: ItemPath, policy: HostDecisions) -> Announcement? {
+    toggleSelectionOfFocused(at: path, policy: policy).announcement
   }
 }
 
 extension GridEditingSession: SelectingHostEngine, SelectionEngine {
-  func announcedCount(inSection section: Int) -> Int { layout.itemCount(inSection: section) }
+  mutating func focusedToggle(at path: ItemPath, policy: HostDecisions) -> Announcement? {
+    toggleSelectionOfFocused(at: path, policy: policy).announcement
+  }
 }
 
 extension BoardSession: SelectingHostEngine, SelectionEngine {
-  func announcedCount(inSection section: Int) -> Int { layout.cardCount(inLane: section) }
+  mutating func focusedToggle(at path: ItemPath, policy: HostDecisions) -> Announcement? {
+    toggleSelectionOfFocused(at: path, policy: policy).announcement
+  }
 }
