@@ -62,6 +62,15 @@ import Testing
     #expect(items.map { IndexPath($0.committedPath) } == [ip(0, 0), ip(0, 1), ip(1, 0)])
   }
 
+  /// The visible cards as `lane:title`: the lane each is drawn in, and the title the host finds
+  /// at its data source position.
+  static func drawn(_ cards: [RenderedItem], _ host: BoardTestHost) -> [String] {
+    cards.filter { !$0.isHidden }.map { card in
+      "\(card.displayedIndexPath.section):"
+        + host.cards[card.dataSourcePath.section][card.dataSourcePath.item]
+    }
+  }
+
   @Test(arguments: [CommitMode.drop, .live])
   func boardCardsFetchedAtTheDataSourcePathAreTheOnesDrawn(_ commit: CommitMode) {
     let host = BoardTestHost([("l0", ["a", "b", "c"]), ("l1", ["d"])])
@@ -70,11 +79,7 @@ import Testing
     // Over l1's second slot (below d).
     c.handle(.move(Point(x: 440, y: 130), time: 0.6))
     let cards = c.boardRenderState(at: .infinity).cards
-    let fetched = cards.filter { !$0.isHidden }.map { card in
-      "\(card.displayedIndexPath.section):"
-        + host.cards[card.dataSourcePath.section][card.dataSourcePath.item]
-    }
-    #expect(fetched == ["0:b", "0:c", "1:d"])
+    #expect(Self.drawn(cards, host) == ["0:b", "0:c", "1:d"])
     let expected: [ItemPath] =
       commit == .live
       ? cards.map(\.path)
@@ -90,11 +95,7 @@ import Testing
     host.lift(140, 20)
     c.handle(.move(Point(x: 460, y: 20), time: 0.6))
     let cards = c.boardRenderState(at: .infinity).cards
-    let fetched = cards.filter { !$0.isHidden }.map { card in
-      "\(card.displayedIndexPath.section):"
-        + host.cards[card.dataSourcePath.section][card.dataSourcePath.item]
-    }
-    #expect(fetched == ["0:b", "2:c"])
+    #expect(Self.drawn(cards, host) == ["0:b", "2:c"])
   }
 }
 
