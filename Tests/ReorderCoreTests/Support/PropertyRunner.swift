@@ -6,11 +6,23 @@ import Testing
 /// failure with its seed and a shrunk replay file.
 enum PropertyRunner {
   /// Streams per `swift test` for a full run: 10,000; `REORDER_SOAK=1` makes it 1,000,000 and
-  /// `REORDER_SOAK=<n>` (n > 1) makes it n. `REORDER_SEED=<n>` moves the first seed.
+  /// `REORDER_SOAK=<n>` (n > 1) makes it n; `REORDER_SHARE=<fraction>` (the sanitizer runs use
+  /// 0.1) runs that share of 10,000. `REORDER_SEED=<n>` moves the first seed.
   static var streamCount: Int {
-    guard let soak = ProcessInfo.processInfo.environment["REORDER_SOAK"] else { return 10_000 }
+    guard let soak = ProcessInfo.processInfo.environment["REORDER_SOAK"] else {
+      return share(of: 10_000)
+    }
     if let n = Int(soak), n > 1 { return n }
     return 1_000_000
+  }
+
+  /// `REORDER_SHARE=<fraction>` (0 < fraction < 1): that share of `count`, at least one;
+  /// unset or out of range, all of it.
+  static func share(of count: Int) -> Int {
+    guard let text = ProcessInfo.processInfo.environment["REORDER_SHARE"],
+      let share = Double(text), share > 0, share < 1
+    else { return count }
+    return max(1, Int((Double(count) * share).rounded()))
   }
 
   /// Whether `REORDER_SOAK` is set: the soak-only tests run (they are skipped otherwise).

@@ -27,9 +27,12 @@ enum ModelRunner {
   static let length = 40
 
   /// `base` sequences per `swift test`; `REORDER_SOAK=1` makes it 100 times as many and
-  /// `REORDER_SOAK=<n>` (n > 1) makes it n. `REORDER_SEED=<n>` moves the first seed.
+  /// `REORDER_SOAK=<n>` (n > 1) makes it n; `REORDER_SHARE=<fraction>` (the sanitizer runs use
+  /// 0.1) runs that share of `base`. `REORDER_SEED=<n>` moves the first seed.
   static func count(_ base: Int) -> Int {
-    guard let soak = ProcessInfo.processInfo.environment["REORDER_SOAK"] else { return base }
+    guard let soak = ProcessInfo.processInfo.environment["REORDER_SOAK"] else {
+      return SeededShare.of(base)
+    }
     if let n = Int(soak), n > 1 { return n }
     return base * 100
   }
@@ -106,5 +109,16 @@ enum ModelRunner {
         "\(failing.values.map(\.count).reduce(0, +)) of \(count) \(kind) sequences failed: \(summary.joined(separator: "; "))",
         sourceLocation: sourceLocation)
     }
+  }
+}
+
+/// `REORDER_SHARE=<fraction>` (0 < fraction < 1): the share of a seeded suite's default count
+/// to run, at least one; unset or out of range, all of it.
+enum SeededShare {
+  static func of(_ count: Int) -> Int {
+    guard let text = ProcessInfo.processInfo.environment["REORDER_SHARE"],
+      let share = Double(text), share > 0, share < 1
+    else { return count }
+    return max(1, Int((Double(count) * share).rounded()))
   }
 }
