@@ -1,7 +1,8 @@
 /// How a press becomes a drag. Time only ever comes from events.
 public struct Activation: Sendable, Equatable {
-  /// The kinds of activation.
-  public enum Kind: Sendable, Equatable {
+  /// The kinds of activation. Internal: the static members are the API, so a new kind breaks
+  /// no client's `switch`.
+  @usableFromInline enum Kind: Sendable, Equatable {
     /// A long press: the pointer stays within `allowableMovement` points of where it went down
     /// for `minimumDuration` seconds.
     case longPress(minimumDuration: Double, allowableMovement: Double)
@@ -12,10 +13,10 @@ public struct Activation: Sendable, Equatable {
   }
 
   /// The kind.
-  public var kind: Kind
+  @usableFromInline var kind: Kind
 
   /// Creates an activation of `kind`.
-  public init(_ kind: Kind) { self.kind = kind }
+  @usableFromInline init(_ kind: Kind) { self.kind = kind }
 
   /// A long press; UIKit's defaults are 0.5 s and 10 pt.
   public static func longPress(minimumDuration: Double = 0.5, allowableMovement: Double = 10)

@@ -1,8 +1,9 @@
 /// An easing curve: maps linear progress (0...1) to eased progress. Values outside 0...1 are
 /// allowed (a custom spring may overshoot); input is clamped to 0...1 first.
 public struct AnimationCurve: Sendable {
-  /// The curve kinds.
-  public enum Kind: Sendable {
+  /// The curve kinds. Internal: the static members are the API, so a new kind breaks no
+  /// client's `switch`.
+  @usableFromInline enum Kind: Sendable {
     /// Eased progress equals linear progress.
     case linear
     /// A CSS / Core Animation cubic Bézier from (0, 0) to (1, 1) with control points
@@ -13,10 +14,10 @@ public struct AnimationCurve: Sendable {
   }
 
   /// The kind.
-  public var kind: Kind
+  @usableFromInline var kind: Kind
 
   /// Creates a curve of `kind`.
-  public init(_ kind: Kind) { self.kind = kind }
+  @usableFromInline init(_ kind: Kind) { self.kind = kind }
 
   /// No easing.
   public static let linear = AnimationCurve(.linear)

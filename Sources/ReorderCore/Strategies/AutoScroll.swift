@@ -114,8 +114,9 @@ public protocol AutoScrollStrategy: Sendable {
 /// session clamps to ``Viewport/offsetBounds(contentLength:axis:)``). Zones are measured from
 /// the **visible** edges: the viewport's edges moved in by the content insets.
 public struct AutoScroll: Sendable, AutoScrollStrategy {
-  /// The strategy kinds.
-  public enum Kind: Sendable {
+  /// The strategy kinds. Internal: the static members are the API, so a new kind breaks no
+  /// client's `switch`.
+  @usableFromInline enum Kind: Sendable {
     /// Never scrolls.
     case none
     /// Scrolls at `speed` points per second while the floating copy's frame crosses the visible
@@ -136,10 +137,10 @@ public struct AutoScroll: Sendable, AutoScrollStrategy {
   }
 
   /// The kind.
-  public var kind: Kind
+  @usableFromInline var kind: Kind
 
   /// Creates a strategy of `kind`.
-  public init(_ kind: Kind) { self.kind = kind }
+  @usableFromInline init(_ kind: Kind) { self.kind = kind }
 
   /// No auto-scroll.
   public static let none = AutoScroll(.none)

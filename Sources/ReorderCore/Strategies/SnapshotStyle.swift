@@ -103,8 +103,9 @@ public struct SnapshotAppearance: Sendable, Equatable {
 /// ``SnapshotAppearance/resting`` to the style's appearance; the drop and the cancel-return go
 /// back.
 public struct SnapshotStyle: Sendable {
-  /// The style kinds.
-  public enum Kind: Sendable {
+  /// The style kinds. Internal: the static members are the API, so a new kind breaks no
+  /// client's `switch`.
+  @usableFromInline enum Kind: Sendable {
     /// The resting look: no styling.
     case none
     /// A gray shadow: offset (-5, 0), opacity 0.4, radius 5, square corners.
@@ -117,10 +118,10 @@ public struct SnapshotStyle: Sendable {
   }
 
   /// The kind.
-  public var kind: Kind
+  @usableFromInline var kind: Kind
 
   /// Creates a style of `kind`.
-  public init(_ kind: Kind) { self.kind = kind }
+  @usableFromInline init(_ kind: Kind) { self.kind = kind }
 
   /// No styling.
   public static let none = SnapshotStyle(.none)

@@ -39,8 +39,9 @@ public struct TargetQuery: Sendable, Equatable {
 /// it again (a fixed point). A pointer at rest therefore never causes further moves, whatever the
 /// item sizes.
 public struct TargetRule: Sendable {
-  /// The rule kinds.
-  public enum Kind: Sendable {
+  /// The rule kinds. Internal: the static members are the API, so a new kind breaks no
+  /// client's `switch`.
+  @usableFromInline enum Kind: Sendable {
     /// The item under the pointer. Over a header: the section's first slot; over a
     /// footer: its last slot.
     case pointer
@@ -57,10 +58,10 @@ public struct TargetRule: Sendable {
   }
 
   /// The kind.
-  public var kind: Kind
+  @usableFromInline var kind: Kind
 
   /// Creates a rule of `kind`.
-  public init(_ kind: Kind) { self.kind = kind }
+  @usableFromInline init(_ kind: Kind) { self.kind = kind }
 
   /// The item under the pointer.
   public static let pointer = TargetRule(.pointer)
