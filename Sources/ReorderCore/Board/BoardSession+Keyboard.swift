@@ -90,7 +90,7 @@ extension BoardSession {
         clampLane(a.slot.section, in: drag.cards, into: &effects)
       }
       reveal(answer, into: &effects)
-    case .exchange:
+    default:  // .exchange
       let n = layout.cardCount(inLane: lane)
       if toEnd || lane != cursor.section && item >= n { item = n - 1 }
       guard item >= 0, item < n else { return [] }

@@ -44,7 +44,7 @@ extension BoardSession {
       }
       guard a.slot.section != answer.section else { return false }
       return clampLane(a.slot.section, in: drag.cards, into: &effects)
-    case .exchange:
+    default:  // .exchange
       let lifted = drag.cards.lifted
       var target = exchangeProposal(floating: floating)
       if let proposal = target {

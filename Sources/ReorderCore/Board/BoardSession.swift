@@ -477,7 +477,7 @@ public struct BoardSession: Sendable {
           remapSelection { a.currentPath(forCommitted: $0) }
           final = a.slot
         }
-      case .exchange:
+      default:  // .exchange
         if let target = drag.exchangeTarget {
           effects.append(.drag(.swapped(a.lifted, target)))
           layout.commitCardSwap(a.lifted, target)

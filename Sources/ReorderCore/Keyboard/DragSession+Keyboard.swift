@@ -121,7 +121,7 @@ extension DragSession {
         effect =
           d.commit == .live
           ? .moved(from: a.slot, to: answer) : .targetChanged(answer)
-      case .exchange:
+      default:  // .exchange
         let lifted = d.arrangement.lifted
         guard let free = firstUnpinned(from: path, awayFrom: cursor) else {
           return KeyboardOutcome(

@@ -1,9 +1,12 @@
-/// What a drop does with the dragged item.
-public enum ReorderMode: Sendable, Equatable {
+/// What a drop does with the dragged item. A struct of static members rather than an enum, so a
+/// new built-in mode breaks no client's exhaustive `switch`.
+public struct ReorderMode: Sendable, Hashable {
+  @usableFromInline let raw: UInt8
+  @inlinable init(raw: UInt8) { self.raw = raw }
   /// The dragged item is taken out and re-inserted at the target; the items between shift.
-  case insert
+  @inlinable public static var insert: ReorderMode { ReorderMode(raw: 0) }
   /// The dragged item and the item under it trade places when the pointer lifts.
-  case exchange
+  @inlinable public static var exchange: ReorderMode { ReorderMode(raw: 1) }
 }
 
 /// When the data source hears about moves.
@@ -15,13 +18,16 @@ public enum CommitMode: Sendable, Equatable {
   case drop
 }
 
-/// What happens to a section that a drag leaves empty.
-public enum EmptySectionPolicy: Sendable, Equatable {
+/// What happens to a section that a drag leaves empty. A struct of static members rather than an
+/// enum, so a new built-in policy breaks no client's exhaustive `switch`.
+public struct EmptySectionPolicy: Sendable, Hashable {
+  @usableFromInline let raw: UInt8
+  @inlinable init(raw: UInt8) { self.raw = raw }
   /// The empty section stays; its header and footer area target its item 0.
-  case keep
+  @inlinable public static var keep: EmptySectionPolicy { EmptySectionPolicy(raw: 0) }
   /// A section emptied by a drag is deleted at the drop (never during the drag, so the item can
   /// still be moved back into it).
-  case remove
+  @inlinable public static var remove: EmptySectionPolicy { EmptySectionPolicy(raw: 1) }
 }
 
 /// Everything that shapes a drag, as one value.

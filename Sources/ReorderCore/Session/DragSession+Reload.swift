@@ -99,7 +99,7 @@ extension DragSession {
       return .continued(retargeted)
     case (.insert, .drop):
       return .continued([.targetChanged(after.arrangement.slot)])
-    case (.exchange, _):
+    default:  // (.exchange, _)
       return .continued([.targetChanged(after.exchangeTarget)])
     }
   }

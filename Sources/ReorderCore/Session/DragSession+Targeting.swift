@@ -69,7 +69,7 @@ extension DragSession {
       } else {
         effects.append(.targetChanged(answer))
       }
-    case .exchange:
+    default:  // .exchange
       let lifted = d.arrangement.lifted
       var target = rule.exchangeProposal(
         d.arrangement, in: layout, pointer: pointer, floating: floating, direction: d.direction)

@@ -609,7 +609,7 @@ public struct DragSession<Layout: ReorderLayout> {
           if final.section > a.lifted.section { final.section -= 1 }
         }
       }
-    case .exchange:
+    default:  // .exchange
       if let target = d.exchangeTarget {
         effects.append(.swapped(a.lifted, target))
         layout.commitSwap(a.lifted, target)
