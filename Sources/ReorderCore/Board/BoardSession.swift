@@ -46,7 +46,7 @@ public struct BoardSession: Sendable {
   var stage: Stage = .idle
   var drag = Drag()
   /// The selected cards, committed board, sorted (see `BoardSession+Selection.swift`).
-  var selection: [ItemPath] = []
+  var selection = SelectionSet()
   /// The flight home of the last multi-card drag's cards, after its drop or cancel.
   var blockSettling: BlockMotion?
   /// Whether the host scrolled or resized during the drag: the next tick retargets even if
@@ -457,7 +457,7 @@ public struct BoardSession: Sendable {
         if drag.commit == .drop { effects.append(.movedLane(from: la.lifted, to: la.slot)) }
         layout.commitLaneMove(from: la.lifted, to: la.slot)
         pinnedCards.moveLane(from: la.lifted, to: la.slot)
-        remapSelection {
+        selection.remap {
           ItemPath(section: la.currentLane(forCommitted: $0.section), item: $0.item)
         }
       }
@@ -474,14 +474,14 @@ public struct BoardSession: Sendable {
         if a.slot != a.lifted {
           if drag.commit == .drop { effects.append(.drag(.moved(from: a.lifted, to: a.slot))) }
           layout.commitCardMove(from: a.lifted, to: a.slot)
-          remapSelection { a.currentPath(forCommitted: $0) }
+          selection.remap(afterMoveFrom: a.lifted, to: a.slot)
           final = a.slot
         }
       case .exchange:
         if let target = drag.exchangeTarget {
           effects.append(.drag(.swapped(a.lifted, target)))
           layout.commitCardSwap(a.lifted, target)
-          remapSelection { $0 == a.lifted ? target : ($0 == target ? a.lifted : $0) }
+          selection.remap(afterSwapping: a.lifted, target)
           final = target
           clampLane(a.lifted.section, in: nil, into: &effects)
           if target.section != a.lifted.section {

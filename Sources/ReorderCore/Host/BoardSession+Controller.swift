@@ -91,7 +91,7 @@ extension BoardSession {
     hostMoved = false
     blockSettling = nil
     // The new committed board is the data source's: no drag stands between them yet.
-    selection = selectable(kept, throughDrag: false, policy: policy)
+    selection.replace(sorted: selectable(kept, throughDrag: false, policy: policy))
     switch stage {
     case .lane:
       stage = .idle

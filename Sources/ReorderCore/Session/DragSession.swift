@@ -51,7 +51,7 @@ public struct DragSession<Layout: ReorderLayout> {
   /// Animation bookkeeping: the lift, recent slot changes, the copy settling after a drag.
   @usableFromInline var motion = MotionState()
   /// The selected items, in the committed data, sorted (see `DragSession+Selection.swift`).
-  @usableFromInline var selection: [ItemPath] = []
+  @usableFromInline var selection = SelectionSet()
 
   /// The states of the session (see ``SessionState``).
   @usableFromInline typealias State = SessionState
@@ -595,7 +595,7 @@ public struct DragSession<Layout: ReorderLayout> {
     switch d.mode {
     case .insert:
       if a.slot != a.lifted {
-        remapSelection(afterMoveFrom: a.lifted, to: a.slot)
+        selection.remap(afterMoveFrom: a.lifted, to: a.slot)
         if d.commit == .drop { effects.append(.moved(from: a.lifted, to: a.slot)) }
         let emptied =
           a.lifted.section != a.slot.section && layout.itemCount(inSection: a.lifted.section) == 1
@@ -604,7 +604,7 @@ public struct DragSession<Layout: ReorderLayout> {
         if emptied && configuration.emptySections == .remove {
           layout.removeSection(a.lifted.section)
           pinned.removeSection(a.lifted.section)
-          remapSelection(afterRemovingSection: a.lifted.section)
+          selection.remap(afterRemovingSection: a.lifted.section)
           effects.append(.deletedSection(a.lifted.section))
           if final.section > a.lifted.section { final.section -= 1 }
         }
@@ -613,7 +613,7 @@ public struct DragSession<Layout: ReorderLayout> {
       if let target = d.exchangeTarget {
         effects.append(.swapped(a.lifted, target))
         layout.commitSwap(a.lifted, target)
-        remapSelection(afterSwapping: a.lifted, target)
+        selection.remap(afterSwapping: a.lifted, target)
         final = target
       }
     }
