@@ -97,13 +97,7 @@ extension BoardSession {
     let target = exchangeTarget
     // The data source follows the preview in a live-commit lane drag and in a live-commit insert
     // drag of one card; it hears nothing before the drop otherwise.
-    let dataFollowsPreview: Bool
-    switch stage {
-    case .card:
-      dataFollowsPreview = drag.mode == .insert && drag.commit == .live && cards?.block == nil
-    case .lane: dataFollowsPreview = drag.commit == .live
-    default: dataFollowsPreview = false
-    }
+    let dataFollowsPreview = dragFacts?.dataFollowsPreview ?? false
     let settling = settlingBlock(at: t)
     layout.forEachVisibleLane(in: arrangement) { lane in
       let committed = la?.committedLane(forCurrent: lane) ?? lane

@@ -98,7 +98,7 @@ extension BoardSession {
     let a = drag.cards
     return Announcer.cards.during(
       kind, a, at: a.slot, committedCount: layout.cardCount(inLane: a.slot.section),
-      mode: drag.mode, commit: drag.commit)
+      facts: drag.cardFacts)
   }
 
   /// The announcement of a card drag's end among `effects` (data after them):

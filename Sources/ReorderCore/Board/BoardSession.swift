@@ -80,6 +80,20 @@ public struct BoardSession: Sendable {
     var isKeyboard = false
     /// The gather of a multi-card drag: where its cards were at the lift.
     var gather: BlockMotion?
+
+    /// Where the data source stands during a card drag (see `Kernel/Facts.swift`).
+    var cardFacts: DragFacts { DragFacts(mode: mode, commit: commit, isBlock: cards.block != nil) }
+    /// Where the data source stands during a lane drag: lanes always insert, one at a time.
+    var laneFacts: DragFacts { DragFacts(mode: .insert, commit: commit, isBlock: false) }
+  }
+
+  /// Where the data source stands during the drag in progress (card or lane); nil at rest.
+  var dragFacts: DragFacts? {
+    switch stage {
+    case .card: return drag.cardFacts
+    case .lane: return drag.laneFacts
+    case .idle, .pressing, .refusedPress: return nil
+    }
   }
 
   /// Creates a session.
@@ -317,7 +331,7 @@ public struct BoardSession: Sendable {
     } else if stage == .card {
       let a = drag.cards
       if a.block != nil { blockSettling = blockScatter() }
-      if drag.mode == .insert && a.slot != a.lifted && drag.commit == .live {
+      if drag.cardFacts.dataFollowsPreview && a.slot != a.lifted {
         effects.append(.drag(.moved(from: a.slot, to: a.lifted)))
       }
       clampLane(a.slot.section, in: nil, into: &effects)

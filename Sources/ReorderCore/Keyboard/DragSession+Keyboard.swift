@@ -464,8 +464,7 @@ extension DragSession {
     let position = keyboardCursor(d)
     return Announcer.items.during(
       kind, d.arrangement, at: position,
-      committedCount: layout.itemCount(inSection: position.section), mode: d.mode,
-      commit: d.commit)
+      committedCount: layout.itemCount(inSection: position.section), facts: d.facts)
   }
 
   /// The announcement of the drag's end among `effects` (a pointer or keyboard drop, a

@@ -237,9 +237,7 @@ extension DragSession {
       : visible
     let axis = layout.axis
     // The data source follows the preview only in a live-commit insert drag of one item.
-    let dataFollowsPreview =
-      currentDrag.map { $0.mode == .insert && $0.commit == .live && $0.arrangement.block == nil }
-      ?? false
+    let dataFollowsPreview = currentDrag?.facts.dataFollowsPreview ?? false
     layout.forEachItem(in: walk, in: base) { path, frame in
       let committed = base?.committedPath(forCurrent: path) ?? path
       var shown = frame
