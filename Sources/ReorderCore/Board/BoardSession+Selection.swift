@@ -182,14 +182,10 @@ extension BoardSession {
     d.cards = .lifting(block)
     d.mode = .insert
     d.commit = .drop
-    let frames = block.paths.map { layout.cardFrame(at: $0, in: nil) }
-    let looks = block.paths.indices.map { i in
-      (policy.snapshotStyle(forItemAt: block.paths[i]) ?? configuration.snapshotStyle)
-        .appearance(forItemAt: block.paths[i], size: frames[i].size)
-    }
-    d.gather = BlockMotion(
-      time: d.startTime, block: block,
-      start: Self.flight(block, frames: frames, appearances: looks), droppedAt: nil)
+    d.gather = FloatingStack.gather(
+      block.paths, pressed: block.pressedIndex, time: d.startTime,
+      frame: { layout.cardFrame(at: $0, in: nil) },
+      policy: policy, style: configuration.snapshotStyle)
     return .drag(.willMoveItems(at: block.paths))
   }
 
@@ -235,15 +231,12 @@ extension BoardSession {
       effects += cancelDrag()
       return
     }
-    let from = blockFramesNow(at: lastTime)
+    let flight = blockFlight(droppedAt: a.slot)
     block.forEachMove(to: a.slot) { effects.append(.drag(.moved(from: $0, to: $1))) }
     layout.commitCardBlock(block, to: a.slot)
     for lane in block.sections { clampLane(lane, in: nil, into: &effects) }
     selection.removeAll()
-    blockSettling = BlockMotion(
-      time: lastTime, block: block,
-      start: Self.flight(block, frames: from.frames, appearances: from.appearances),
-      droppedAt: a.slot)
+    blockSettling = flight
     effects.append(.drag(.ended(at: a.slot)))
     stage = .idle
   }
@@ -254,17 +247,4 @@ extension BoardSession: SelectionOwner {
   var isAtRest: Bool { stage == .idle }
   func isItem(_ path: ItemPath) -> Bool { isValidCard(path) }
   var selectionPinned: PinnedItems { pinnedCards }
-}
-
-/// Where a multi-card drag's cards fly from, for the gather at the lift and the flight home
-/// after a drop or cancel.
-struct BlockMotion: Sendable, Equatable {
-  /// When the flight began.
-  var time: Double
-  /// The cards (committed board before the drag) and the pressed one.
-  var block: ItemBlock
-  /// Each card's frame (**viewport**) and look when the flight began, data order.
-  var start: [FloatingBlockItem]
-  /// Where the block's first card stands after the drop (committed board); nil for a cancel.
-  var droppedAt: ItemPath?
 }

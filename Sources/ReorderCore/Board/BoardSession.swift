@@ -48,7 +48,7 @@ public struct BoardSession: Sendable {
   /// The selected cards, committed board, sorted (see `BoardSession+Selection.swift`).
   var selection = SelectionSet()
   /// The flight home of the last multi-card drag's cards, after its drop or cancel.
-  var blockSettling: BlockMotion?
+  var blockSettling: BlockFlight?
   /// Whether the host scrolled or resized during the drag: the next tick retargets even if
   /// auto-scroll moved nothing.
   var hostMoved = false
@@ -79,7 +79,7 @@ public struct BoardSession: Sendable {
     var commit = CommitMode.live
     var isKeyboard = false
     /// The gather of a multi-card drag: where its cards were at the lift.
-    var gather: BlockMotion?
+    var gather: BlockFlight?
 
     /// Where the data source stands during a card drag (see `Kernel/Facts.swift`).
     var cardFacts: DragFacts { DragFacts(mode: mode, commit: commit, isBlock: cards.block != nil) }

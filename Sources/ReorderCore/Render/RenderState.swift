@@ -190,14 +190,9 @@ extension DragSession {
       if let lifted = d.arrangement.block {
         let stack = displayedBlock(d, lifted, at: t)
         let phase: FloatingCopy.Phase = stack.isGathering ? .lifting : .following
-        var items = [FloatingBlockItem]()
-        items.reserveCapacity(lifted.count)
-        for i in stackOrder(count: lifted.count, pressedIndex: lifted.pressedIndex) {
-          items.append(
-            FloatingBlockItem(
-              committedPath: lifted.paths[i], path: lifted.paths[i], frame: stack.frames[i],
-              appearance: stack.appearances[i], phase: phase))
-        }
+        let items = FloatingStack.items(
+          lifted.paths, pressed: lifted.pressedIndex, frames: stack.frames,
+          appearances: stack.appearances, phase: phase)
         block = FloatingBlock(items: items, count: lifted.count, phase: phase)
         if stack.isGathering { animating = true }
       }
