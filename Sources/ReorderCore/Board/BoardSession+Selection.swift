@@ -247,4 +247,5 @@ extension BoardSession: SelectionOwner {
   var isAtRest: Bool { stage == .idle }
   func isItem(_ path: ItemPath) -> Bool { isValidCard(path) }
   var selectionPinned: PinnedItems { pinnedCards }
+  func committedCount(inSection lane: Int) -> Int { layout.cardCount(inLane: lane) }
 }

@@ -118,6 +118,8 @@ protocol SelectionOwner {
   func dataSourcePosition(ofCommitted path: ItemPath) -> ItemPath
   /// The committed position of the item at `path` in the data as the data source holds it.
   func committedPosition(ofDataSource path: ItemPath) -> ItemPath
+  /// How many items section `section` holds (committed data).
+  func committedCount(inSection section: Int) -> Int
 }
 
 extension SelectionOwner {
@@ -127,6 +129,14 @@ extension SelectionOwner {
   func selectedDataSourcePaths(moved: Bool) -> [ItemPath] {
     guard moved, !selection.isEmpty else { return selection.paths }
     return selection.mapped { dataSourcePosition(ofCommitted: $0) }
+  }
+
+  /// The announcement of selection change `change`: at `focused` (the keyboard's selection
+  /// command on the focused item) or at the changed item (nil: a pointer-style change), with
+  /// how many are selected now; nil for no change or a refusal that is not announced.
+  func selectionAnnouncement(_ change: SelectionChange, focused: ItemPath?) -> Announcement? {
+    Announcer.selection(
+      change, focused: focused, selected: selection.count, count: committedCount(inSection:))
   }
 
   /// Why selecting the item at `path` (committed data) would be refused, or nil.

@@ -222,4 +222,5 @@ extension DragSession: SelectionOwner {
   func committedPosition(ofDataSource path: ItemPath) -> ItemPath {
     dataSourceArrangement?.committedPath(forCurrent: path) ?? path
   }
+  func committedCount(inSection section: Int) -> Int { layout.itemCount(inSection: section) }
 }
