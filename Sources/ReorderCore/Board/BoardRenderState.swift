@@ -97,13 +97,7 @@ extension BoardSession {
     let target = exchangeTarget
     // The data source follows the preview in a live-commit lane drag and in a live-commit insert
     // drag of one card; it hears nothing before the drop otherwise.
-    let dataFollowsPreview: Bool
-    switch stage {
-    case .card:
-      dataFollowsPreview = drag.mode == .insert && drag.commit == .live && cards?.block == nil
-    case .lane: dataFollowsPreview = drag.commit == .live
-    default: dataFollowsPreview = false
-    }
+    let dataFollowsPreview = dragFacts?.dataFollowsPreview ?? false
     let settling = settlingBlock(at: t)
     layout.forEachVisibleLane(in: arrangement) { lane in
       let committed = la?.committedLane(forCurrent: lane) ?? lane
@@ -128,7 +122,7 @@ extension BoardSession {
             dataSourcePath: dataFollowsPreview ? path : committedPath,
             frame: layout.cardFrame(at: path, in: arrangement),
             isHidden: path == cards?.slot || lane == la?.slot
-              || Self.contains(settling?.homes, committedPath),
+              || (settling != nil && blockSettling?.isHome(committedPath) == true),
             isTarget: path == target,
             isSelected: !selection.isEmpty && isSelected(committedPath)))
       }
@@ -146,18 +140,13 @@ extension BoardSession {
     if let la, let frame = floatingFrame {
       floatingLane = (la.lifted, la.slot, frame)
     }
-    var block = settling?.block
+    var block = settling
     var animating = settling != nil
     if stage == .card, let lifted = cards?.block {
       let shown = blockFramesNow(at: t)
-      var stack = [FloatingBlockItem]()
-      stack.reserveCapacity(lifted.count)
-      for i in Self.stackOrder(lifted.count, pressed: lifted.pressedIndex) {
-        stack.append(
-          FloatingBlockItem(
-            committedPath: lifted.paths[i], path: lifted.paths[i], frame: shown.frames[i],
-            appearance: shown.appearances[i]))
-      }
+      let stack = FloatingStack.items(
+        lifted.paths, pressed: lifted.pressedIndex, frames: shown.frames,
+        appearances: shown.appearances, phase: .following)
       block = FloatingBlock(
         items: stack, count: lifted.count, phase: shown.isGathering ? .lifting : .following)
       animating = shown.isGathering
@@ -181,113 +170,52 @@ extension BoardSession {
       return !configuration.animation.lift.isFinished(elapsed: t - gather.time)
     }
     guard stage != .card, let s = blockSettling else { return false }
-    let timing = s.droppedAt == nil ? configuration.animation.cancel : configuration.animation.drop
-    return !timing.isFinished(elapsed: t - s.time)
+    return s.progress(configuration.animation, at: t) != nil
   }
 
   /// How far each card below the top of a floating stack is moved, in points, right and down
   /// (as in lists).
-  public static var blockStackStep: Double { 4 }
-
-  /// Whether sorted `paths` holds `path`.
-  static func contains(_ paths: [ItemPath]?, _ path: ItemPath) -> Bool {
-    guard let paths else { return false }
-    let i = partitionPoint(0, paths.count) { paths[$0] >= path }
-    return i < paths.count && paths[i] == path
-  }
-
-  /// Data-order indices from the bottom of the stack to its top (the pressed card last).
-  static func stackOrder(_ count: Int, pressed: Int) -> [Int] {
-    var order = Array(0..<count)
-    order.remove(at: pressed)
-    order.append(pressed)
-    return order
-  }
-
-  /// The stack frame (viewport) of the block's card at `index` (data order) under the floating
-  /// copy's frame `top`: cards below the top are moved right and down by
-  /// ``blockStackStep`` per level, three levels at most.
-  static func stackFrame(_ index: Int, pressed: Int, count: Int, top: Rect) -> Rect {
-    let below = index == pressed ? 0 : (index < pressed ? count - 1 - index : count - index)
-    let step = Self.blockStackStep * Double(min(below, 3))
-    return Rect(origin: Point(x: top.minX + step, y: top.minY + step), size: top.size)
-  }
+  public static var blockStackStep: Double { FloatingStack.step }
 
   /// Each card's stack frame and look at `time` during the multi-card drag in progress (data
-  /// order), with whether the gather is still running.
+  /// order), with whether the gather is still running: the one floating stack
+  /// (`Render/FloatingStack.swift`) with the board's top copy, the pressed card inside the held
+  /// frame (viewport).
   ///
   /// - Complexity: O(k).
   func blockFramesNow(at time: Double) -> (
     frames: [Rect], appearances: [SnapshotAppearance], isGathering: Bool
   ) {
     guard let block = drag.cards.block else { return ([], [], false) }
-    let top = pressedCopyFrame(in: activeFloatingFrame)
-    let timing = configuration.animation.lift
-    let gather = drag.gather
-    let elapsed = time - (gather?.time ?? time)
-    let p = gather == nil ? 1 : timing.progress(elapsed: elapsed)
-    let stacked = block.paths.indices.map {
-      Self.stackFrame($0, pressed: block.pressedIndex, count: block.count, top: top)
-    }
-    let frames = gather.map { g in
-      stacked.indices.map { lerpRect(g.start[$0].frame, stacked[$0], p) }
-    }
-    let looks = block.paths.indices.map { i in
-      SnapshotAppearance.resting.interpolated(
-        to: gather?.start[i].appearance
-          ?? configuration.snapshotStyle.appearance(forItemAt: block.paths[i], size: top.size),
-        fraction: p)
-    }
-    return (frames ?? stacked, looks, gather != nil && !timing.isFinished(elapsed: elapsed))
+    return FloatingStack.held(
+      block.paths, pressed: block.pressedIndex, top: pressedCopyFrame(in: activeFloatingFrame),
+      gather: drag.gather, timing: configuration.animation.lift, at: time
+    ) { configuration.snapshotStyle.appearance(forItemAt: $0, size: $1) }
+  }
+
+  /// The flight of the multi-card drag's cards from where they are shown now, home to
+  /// `droppedAt` (nil: each card to its own place).
+  func blockFlight(droppedAt: ItemPath?) -> BlockFlight? {
+    guard let block = drag.cards.block else { return nil }
+    let shown = blockFramesNow(at: lastTime)
+    return BlockFlight(
+      time: lastTime, paths: block.paths, pressedIndex: block.pressedIndex, frames: shown.frames,
+      appearances: shown.appearances, droppedAt: droppedAt)
   }
 
   /// Where the block's cards start scattering home from, after a cancel.
-  func blockScatter() -> BlockMotion? {
-    guard let block = drag.cards.block else { return nil }
-    let shown = blockFramesNow(at: lastTime)
-    return BlockMotion(
-      time: lastTime, block: block,
-      start: Self.flight(block, frames: shown.frames, appearances: shown.appearances),
-      droppedAt: nil)
-  }
-
-  /// The block's cards (data order) starting a flight from `frames` with `appearances`.
-  static func flight(_ block: ItemBlock, frames: [Rect], appearances: [SnapshotAppearance])
-    -> [FloatingBlockItem]
-  {
-    block.paths.indices.map {
-      FloatingBlockItem(
-        committedPath: block.paths[$0], path: block.paths[$0], frame: frames[$0],
-        appearance: appearances[$0])
-    }
-  }
+  func blockScatter() -> BlockFlight? { blockFlight(droppedAt: nil) }
 
   /// The floating block at `time` after a multi-card drag ended (cards flying to their
   /// places), or nil once the flight is over.
-  func settlingBlock(at time: Double) -> (block: FloatingBlock, homes: [ItemPath])? {
-    guard stage != .card, let s = blockSettling else { return nil }
-    let isCancel = s.droppedAt == nil
-    let timing = isCancel ? configuration.animation.cancel : configuration.animation.drop
-    let elapsed = time - s.time
-    guard !timing.isFinished(elapsed: elapsed) else { return nil }
-    let q = timing.progress(elapsed: elapsed)
-    var items = [FloatingBlockItem]()
-    var homes = [ItemPath]()
-    for i in Self.stackOrder(s.block.count, pressed: s.block.pressedIndex) {
-      let home = s.droppedAt.map { ItemPath(section: $0.section, item: $0.item + i) }
-      var item = s.start[i]
-      item.path = home ?? item.committedPath
-      guard isValidCard(item.path) else { continue }
-      homes.append(item.path)
-      item.frame = lerpRect(item.frame, layout.cardFrame(at: item.path, in: nil), q)
-      item.appearance = item.appearance.interpolated(to: .resting, fraction: q)
-      items.append(item)
+  func settlingBlock(at time: Double) -> FloatingBlock? {
+    guard stage != .card, let s = blockSettling,
+      let q = s.progress(configuration.animation, at: time)
+    else { return nil }
+    let items = FloatingStack.settling(s, progress: q, phase: .following) {
+      isValidCard($0) ? layout.cardFrame(at: $0, in: nil) : nil
     }
-    homes.sort()
-    return (
-      FloatingBlock(
-        items: items, count: s.block.count, phase: isCancel ? .returning : .dropping),
-      homes
-    )
+    return FloatingBlock(
+      items: items, count: s.paths.count, phase: s.isCancel ? .returning : .dropping)
   }
 }

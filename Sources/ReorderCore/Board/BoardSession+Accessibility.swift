@@ -10,7 +10,7 @@ extension BoardSession {
   ///
   /// - Complexity: O(log k) for k selected cards.
   public func accessibilityItemCount(forItemAt path: ItemPath) -> Int {
-    selection.count >= 2 && isSelected(path) ? selection.count : 1
+    selection.carriedCount(forItemAt: path)
   }
 
   /// The actions that move the card at `path` (`[lane, card]`, committed board), in menu
@@ -100,7 +100,7 @@ extension BoardSession {
     }
     let effects = moveLifted(action.keyboardMove, policy: policy)
     guard !effects.isEmpty else { return .stepDeclined }
-    if let block = drag.cards.block, blockDropMovesPinned(block, to: drag.cards.slot) {
+    if let block = drag.cards.block, block.dropMovesPinned(to: drag.cards.slot, pinnedCards) {
       return .dropDeclined(drag.cards.slot)
     }
     return .moved(effects)

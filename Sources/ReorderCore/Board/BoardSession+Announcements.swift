@@ -75,17 +75,14 @@ extension BoardSession {
     -> BoardKeyboardOutcome
   {
     let change = toggleSelection(at: path, policy: policy)
-    return BoardKeyboardOutcome(
-      announcement: Announcer.selection(
-        change, focused: path, selected: selectedPaths.count, count: layout.cardCount(inLane:)))
+    return BoardKeyboardOutcome(announcement: selectionAnnouncement(change, focused: path))
   }
 
   /// The announcement of a pointer-style selection change (see
   /// ``select(atViewportPoint:time:policy:)``): selected or deselected at the card's position
   /// (committed board), with how many are selected now; nil for no change or a refusal.
   public func announcement(for change: SelectionChange) -> Announcement? {
-    Announcer.selection(
-      change, focused: nil, selected: selectedPaths.count, count: layout.cardCount(inLane:))
+    selectionAnnouncement(change, focused: nil)
   }
 
   /// The announcement of `kind` for the card drag in progress (keyboard or pointer), at the
@@ -98,7 +95,7 @@ extension BoardSession {
     let a = drag.cards
     return Announcer.cards.during(
       kind, a, at: a.slot, committedCount: layout.cardCount(inLane: a.slot.section),
-      mode: drag.mode, commit: drag.commit)
+      facts: drag.cardFacts)
   }
 
   /// The announcement of a card drag's end among `effects` (data after them):

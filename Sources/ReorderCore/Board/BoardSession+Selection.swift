@@ -37,8 +37,7 @@ extension BoardSession {
   ///
   /// - Complexity: O(1) at rest; O(k log k) for k selected cards during a drag.
   public var selectedPaths: [ItemPath] {
-    guard !selection.isEmpty, stage == .card || stage == .lane else { return selection }
-    return selection.map { dataSourcePosition(ofCommitted: $0) }.sorted()
+    selectedDataSourcePaths(moved: stage == .card || stage == .lane)
   }
 
   /// Where the card at `path` (committed board) stands in the board as the data source holds
@@ -68,10 +67,7 @@ extension BoardSession {
   /// Whether the card at `path` (committed board) is selected.
   ///
   /// - Complexity: O(log k) for k selected cards.
-  public func isSelected(_ path: ItemPath) -> Bool {
-    let i = partitionPoint(0, selection.count) { selection[$0] >= path }
-    return i < selection.count && selection[i] == path
-  }
+  public func isSelected(_ path: ItemPath) -> Bool { selection.contains(path) }
 
   /// Whether a multi-card drag is in progress: the cards it carries, in data order (committed
   /// board); nil otherwise.
@@ -117,30 +113,9 @@ extension BoardSession {
     setSelected(path, !isSelected(path), policy: policy)
   }
 
-  /// Makes the card at `path` selected or not: the one change every request above comes to.
-  mutating func setSelected<P: DragPolicy>(_ path: ItemPath, _ wanted: Bool, policy: P)
-    -> SelectionChange
-  {
-    guard stage == .idle else { return .refused(.busy) }
-    let at = partitionPoint(0, selection.count) { selection[$0] >= path }
-    let now = at < selection.count && selection[at] == path
-    if now == wanted { return isValidCard(path) ? .unchanged(path) : .refused(.notAnItem) }
-    guard wanted else {
-      selection.remove(at: at)
-      return .deselected(path)
-    }
-    if let refusal = selectionRefusal(at: path, policy: policy) { return .refused(refusal) }
-    selection.insert(path, at: at)
-    return .selected(path)
-  }
-
   /// Empties the selection. Refused (returns false) while a press or drag is in progress.
   @discardableResult
-  public mutating func clearSelection() -> Bool {
-    guard stage == .idle else { return false }
-    selection.removeAll()
-    return true
-  }
+  public mutating func clearSelection() -> Bool { clearSelectionAtRest() }
 
   /// Replaces the selection with `paths` (positions `[lane, card]` in the board as the data
   /// source holds it, as ``selectedPaths`` has them), keeping only the positions that are
@@ -158,31 +133,8 @@ extension BoardSession {
     -> Bool
   {
     guard liftedBlockPaths == nil else { return false }
-    selection = selectable(paths, throughDrag: true, policy: policy)
+    selection.replace(sorted: selectable(paths, throughDrag: true, policy: policy))
     return true
-  }
-
-  /// The committed positions of the cards at `paths` that may be selected (cards, not pinned,
-  /// allowed by the policy), sorted, each once. With `throughDrag`, `paths` are in the board as
-  /// the data source holds it during the drag in progress; otherwise in the committed board.
-  ///
-  /// - Complexity: O(m log m + m log p) for m positions.
-  func selectable<P: DragPolicy>(_ paths: [ItemPath], throughDrag: Bool, policy: P)
-    -> [ItemPath]
-  {
-    var unique = [ItemPath]()
-    unique.reserveCapacity(paths.count)
-    for p in paths.sorted() where unique.last != p {
-      let committed = throughDrag ? committedPosition(ofDataSource: p) : p
-      // A position maps back to itself only when it is one of the data source's.
-      guard isValidCard(committed),
-        !throughDrag || dataSourcePosition(ofCommitted: committed) == p,
-        !pinnedCards.contains(committed), policy.canSelectItem(at: p)
-      else { continue }
-      unique.append(p)
-    }
-    guard throughDrag else { return unique }
-    return unique.map { committedPosition(ofDataSource: $0) }.sorted()
   }
 
   /// The pointer-style selection input (a tap in selection mode, or a modifier-click): toggles
@@ -201,26 +153,6 @@ extension BoardSession {
     return toggleSelection(at: path, policy: policy)
   }
 
-  /// Why selecting the card at `path` would be refused, or nil.
-  func selectionRefusal<P: DragPolicy>(at path: ItemPath, policy: P) -> SelectionRefusal? {
-    guard stage == .idle else { return .busy }
-    guard isValidCard(path) else { return .notAnItem }
-    guard !pinnedCards.contains(path) else { return .pinned }
-    guard policy.canSelectItem(at: path) else { return .policy }
-    return nil
-  }
-
-  // MARK: Following the cards
-
-  /// Renumbers every selected card with `map` (committed board before → after) and sorts.
-  ///
-  /// - Complexity: O(k log k).
-  mutating func remapSelection(_ map: (ItemPath) -> ItemPath) {
-    guard !selection.isEmpty else { return }
-    for i in selection.indices { selection[i] = map(selection[i]) }
-    selection.sort()
-  }
-
   // MARK: The block
 
   /// The block a card drag beginning on `pressed` lifts: every selected card the policy lets
@@ -229,9 +161,8 @@ extension BoardSession {
   ///
   /// - Complexity: O(k log k), and one `canMoveItem` question per selected card.
   func liftedBlock<P: BoardPolicy>(pressed: ItemPath, policy: P) -> ItemBlock? {
-    guard selection.count >= 2, isSelected(pressed) else { return nil }
-    let movable = selection.filter { $0 == pressed || policy.canMoveItem(at: $0) }
-    guard movable.count >= 2 else { return nil }
+    guard let movable = selection.blockPaths(pressed: pressed, canMove: policy.canMoveItem(at:))
+    else { return nil }
     return ItemBlock(paths: movable, pressed: pressed, extent: { layout.extent(ofCardAt: $0) })
   }
 
@@ -251,14 +182,10 @@ extension BoardSession {
     d.cards = .lifting(block)
     d.mode = .insert
     d.commit = .drop
-    let frames = block.paths.map { layout.cardFrame(at: $0, in: nil) }
-    let looks = block.paths.indices.map { i in
-      (policy.snapshotStyle(forItemAt: block.paths[i]) ?? configuration.snapshotStyle)
-        .appearance(forItemAt: block.paths[i], size: frames[i].size)
-    }
-    d.gather = BlockMotion(
-      time: d.startTime, block: block,
-      start: Self.flight(block, frames: frames, appearances: looks), droppedAt: nil)
+    d.gather = FloatingStack.gather(
+      block.paths, pressed: block.pressedIndex, time: d.startTime,
+      frame: { layout.cardFrame(at: $0, in: nil) },
+      policy: policy, style: configuration.snapshotStyle)
     return .drag(.willMoveItems(at: block.paths))
   }
 
@@ -293,57 +220,32 @@ extension BoardSession {
     for lane in block.sections { clampLane(lane, in: drag.cards, into: &effects) }
   }
 
-  /// Whether dropping `block` at `slot` (a position in the rest) would change the index of a
-  /// pinned card. Only the lanes the block leaves or enters can change.
-  ///
-  /// - Complexity: O(p log k) for p pinned cards in those lanes.
-  func blockDropMovesPinned(_ block: ItemBlock, to slot: ItemPath) -> Bool {
-    var lanes = block.sections
-    if !lanes.contains(slot.section) { lanes.append(slot.section) }
-    for lane in lanes where lane >= 0 && lane < pinnedCards.bySection.count {
-      for card in pinnedCards.bySection[lane] {
-        var index = block.restPath(forCommitted: ItemPath(section: lane, item: card)).item
-        if lane == slot.section && index >= slot.item { index += block.count }
-        if index != card { return true }
-      }
-    }
-    return false
-  }
-
   /// Drops the multi-card drag in progress at its slot and appends the effects (see the
   /// extension's documentation).
   ///
   /// - Complexity: O(k + cards in the lanes involved + p log k).
   mutating func dropBlock(_ block: ItemBlock, into effects: inout [BoardEffect]) {
     let a = drag.cards
-    if blockDropMovesPinned(block, to: a.slot) {
+    if block.dropMovesPinned(to: a.slot, pinnedCards) {
       effects.append(.drag(.declined(proposed: a.slot, reason: .pinned)))
       effects += cancelDrag()
       return
     }
-    let from = blockFramesNow(at: lastTime)
+    let flight = blockFlight(droppedAt: a.slot)
     block.forEachMove(to: a.slot) { effects.append(.drag(.moved(from: $0, to: $1))) }
     layout.commitCardBlock(block, to: a.slot)
     for lane in block.sections { clampLane(lane, in: nil, into: &effects) }
     selection.removeAll()
-    blockSettling = BlockMotion(
-      time: lastTime, block: block,
-      start: Self.flight(block, frames: from.frames, appearances: from.appearances),
-      droppedAt: a.slot)
+    blockSettling = flight
     effects.append(.drag(.ended(at: a.slot)))
     stage = .idle
   }
 }
 
-/// Where a multi-card drag's cards fly from, for the gather at the lift and the flight home
-/// after a drop or cancel.
-struct BlockMotion: Sendable, Equatable {
-  /// When the flight began.
-  var time: Double
-  /// The cards (committed board before the drag) and the pressed one.
-  var block: ItemBlock
-  /// Each card's frame (**viewport**) and look when the flight began, data order.
-  var start: [FloatingBlockItem]
-  /// Where the block's first card stands after the drop (committed board); nil for a cancel.
-  var droppedAt: ItemPath?
+/// The board's answers to the one selection core (`Kernel/Selection.swift`): cards only.
+extension BoardSession: SelectionOwner {
+  var isAtRest: Bool { stage == .idle }
+  func isItem(_ path: ItemPath) -> Bool { isValidCard(path) }
+  var selectionPinned: PinnedItems { pinnedCards }
+  func committedCount(inSection lane: Int) -> Int { layout.cardCount(inLane: lane) }
 }

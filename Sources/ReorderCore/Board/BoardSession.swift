@@ -46,9 +46,9 @@ public struct BoardSession: Sendable {
   var stage: Stage = .idle
   var drag = Drag()
   /// The selected cards, committed board, sorted (see `BoardSession+Selection.swift`).
-  var selection: [ItemPath] = []
+  var selection = SelectionSet()
   /// The flight home of the last multi-card drag's cards, after its drop or cancel.
-  var blockSettling: BlockMotion?
+  var blockSettling: BlockFlight?
   /// Whether the host scrolled or resized during the drag: the next tick retargets even if
   /// auto-scroll moved nothing.
   var hostMoved = false
@@ -79,7 +79,21 @@ public struct BoardSession: Sendable {
     var commit = CommitMode.live
     var isKeyboard = false
     /// The gather of a multi-card drag: where its cards were at the lift.
-    var gather: BlockMotion?
+    var gather: BlockFlight?
+
+    /// Where the data source stands during a card drag (see `Kernel/Facts.swift`).
+    var cardFacts: DragFacts { DragFacts(mode: mode, commit: commit, isBlock: cards.block != nil) }
+    /// Where the data source stands during a lane drag: lanes always insert, one at a time.
+    var laneFacts: DragFacts { DragFacts(mode: .insert, commit: commit, isBlock: false) }
+  }
+
+  /// Where the data source stands during the drag in progress (card or lane); nil at rest.
+  var dragFacts: DragFacts? {
+    switch stage {
+    case .card: return drag.cardFacts
+    case .lane: return drag.laneFacts
+    case .idle, .pressing, .refusedPress: return nil
+    }
   }
 
   /// Creates a session.
@@ -317,7 +331,7 @@ public struct BoardSession: Sendable {
     } else if stage == .card {
       let a = drag.cards
       if a.block != nil { blockSettling = blockScatter() }
-      if drag.mode == .insert && a.slot != a.lifted && drag.commit == .live {
+      if drag.cardFacts.dataFollowsPreview && a.slot != a.lifted {
         effects.append(.drag(.moved(from: a.slot, to: a.lifted)))
       }
       clampLane(a.slot.section, in: nil, into: &effects)
@@ -457,7 +471,7 @@ public struct BoardSession: Sendable {
         if drag.commit == .drop { effects.append(.movedLane(from: la.lifted, to: la.slot)) }
         layout.commitLaneMove(from: la.lifted, to: la.slot)
         pinnedCards.moveLane(from: la.lifted, to: la.slot)
-        remapSelection {
+        selection.remap {
           ItemPath(section: la.currentLane(forCommitted: $0.section), item: $0.item)
         }
       }
@@ -474,14 +488,14 @@ public struct BoardSession: Sendable {
         if a.slot != a.lifted {
           if drag.commit == .drop { effects.append(.drag(.moved(from: a.lifted, to: a.slot))) }
           layout.commitCardMove(from: a.lifted, to: a.slot)
-          remapSelection { a.currentPath(forCommitted: $0) }
+          selection.remap(afterMoveFrom: a.lifted, to: a.slot)
           final = a.slot
         }
       default:  // .exchange
         if let target = drag.exchangeTarget {
           effects.append(.drag(.swapped(a.lifted, target)))
           layout.commitCardSwap(a.lifted, target)
-          remapSelection { $0 == a.lifted ? target : ($0 == target ? a.lifted : $0) }
+          selection.remap(afterSwapping: a.lifted, target)
           final = target
           clampLane(a.lifted.section, in: nil, into: &effects)
           if target.section != a.lifted.section {

@@ -478,7 +478,9 @@ public struct GridEditingSession {
   /// current data: the same in live commit; in drop commit (and during interactive movement)
   /// the committed position.
   public func dataSourcePath(forCurrent path: ItemPath) -> ItemPath {
-    guard let a = session.arrangement, session.dragCommit == .drop else { return path }
+    guard let a = session.arrangement, session.dragFacts?.dataFollowsPreview == false else {
+      return path
+    }
     return a.committedPath(forCurrent: path)
   }
 

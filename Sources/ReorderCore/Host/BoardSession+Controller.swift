@@ -9,15 +9,14 @@ extension BoardSession {
   /// `.unmoved(lifted)` otherwise. Nil when no card is dragged (a lane drag included).
   public var dataSourceArrangement: Arrangement? {
     guard stage == .card else { return nil }
-    return drag.mode == .insert && drag.commit == .live ? drag.cards : .unmoved(drag.cards.lifted)
+    return drag.cardFacts.dataSource(drag.cards)
   }
 
   /// The lane arrangement of the data source during a lane drag (live commit: the drag's own;
   /// drop commit: unmoved). Nil when no lane is dragged.
   public var dataSourceLaneArrangement: LaneArrangement? {
     guard stage == .lane else { return nil }
-    let la = drag.lanes
-    return drag.commit == .live ? la : LaneArrangement(lifted: la.lifted, slot: la.lifted)
+    return drag.laneFacts.dataSource(drag.lanes)
   }
 
   /// Whether the host must keep feeding ticks: while a long press waits to become a drag, and
@@ -91,12 +90,12 @@ extension BoardSession {
     hostMoved = false
     blockSettling = nil
     // The new committed board is the data source's: no drag stands between them yet.
-    selection = selectable(kept, throughDrag: false, policy: policy)
+    selection.replace(sorted: selectable(kept, throughDrag: false, policy: policy))
     switch stage {
     case .lane:
       stage = .idle
       // Where the lane stands in the host's lanes: a live drag's steps have moved it there.
-      return [.laneCancelled(at: drag.commit == .live ? drag.lanes.slot : drag.lanes.lifted)]
+      return [.laneCancelled(at: drag.laneFacts.dataSource(drag.lanes).slot)]
     case .card:
       guard drag.cards.block == nil, let path = draggedCardAt, isValidCard(path),
         !self.pinnedCards.contains(path)
@@ -137,7 +136,7 @@ extension BoardSession {
       return effects
     }
     dragStep(to: drag.pointer, policy: policy, into: &effects)
-    if drag.mode == .insert && drag.commit == .live { return effects }
+    if drag.cardFacts.dataFollowsPreview { return effects }
     // The preview in the new data, whatever the retarget said.
     var result = effects.filter {
       if case .drag(.targetChanged) = $0 { return false }

@@ -25,16 +25,16 @@ struct Announcer {
   /// - Complexity: O(1); O(log k) with a block of k items.
   func during(
     _ kind: Announcement.Kind, _ a: Arrangement, at position: ItemPath, committedCount: Int,
-    mode: ReorderMode, commit: CommitMode
+    facts: DragFacts
   ) -> Announcement {
     var count = committedCount
-    if mode == .insert {
+    if facts.mode == .insert {
       count = a.currentCount(inSection: position.section, committedCount: committedCount)
       if !countsBlockOnce { count += a.itemCount - 1 }
     }
-    let dataPath = mode == .insert && commit == .live ? a.slot : a.lifted
     return Announcement(
-      kind: kind, position: position, count: count, dataPath: dataPath, itemCount: a.itemCount)
+      kind: kind, position: position, count: count, dataPath: facts.dataSourcePath(a),
+      itemCount: a.itemCount)
   }
 
   /// The announcement of a drag's end among `effects` (data after them): `kind` (a drop's;

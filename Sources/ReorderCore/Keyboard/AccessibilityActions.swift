@@ -60,7 +60,7 @@ extension DragSession {
   ///
   /// - Complexity: O(log k) for k selected items.
   public func accessibilityItemCount(forItemAt path: ItemPath) -> Int {
-    selection.count >= 2 && isSelected(path) ? selection.count : 1
+    selection.carriedCount(forItemAt: path)
   }
 
   /// The actions that would move the item at `path` (committed data), in menu order: up, down,
@@ -173,7 +173,7 @@ extension DragSession {
       return .refused(KeyboardOutcome(effects: moved.effects, announcement: moved.announcement))
     }
     if let d = currentDrag, let block = d.arrangement.block,
-      blockDropShiftsPinned(d.arrangement, block)
+      block.dropMovesPinned(to: d.arrangement.slot, pinned)
     {
       var announcement = before
       announcement?.kind = .declined(.pinned)

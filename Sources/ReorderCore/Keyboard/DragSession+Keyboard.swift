@@ -183,9 +183,7 @@ extension DragSession {
     -> KeyboardOutcome
   {
     let change = toggleSelection(at: path, policy: policy)
-    return KeyboardOutcome(
-      announcement: Announcer.selection(
-        change, focused: path, selected: selection.count, count: layout.itemCount(inSection:)))
+    return KeyboardOutcome(announcement: selectionAnnouncement(change, focused: path))
   }
 
   /// Cancels the drag in progress, keyboard or pointer: the item goes back where it began (the
@@ -464,8 +462,7 @@ extension DragSession {
     let position = keyboardCursor(d)
     return Announcer.items.during(
       kind, d.arrangement, at: position,
-      committedCount: layout.itemCount(inSection: position.section), mode: d.mode,
-      commit: d.commit)
+      committedCount: layout.itemCount(inSection: position.section), facts: d.facts)
   }
 
   /// The announcement of the drag's end among `effects` (a pointer or keyboard drop, a
@@ -484,7 +481,6 @@ extension DragSession {
   /// ``select(atViewportPoint:time:policy:)``): selected or deselected at the item's position
   /// (committed data), with how many are selected now; nil for no change or a refusal.
   public func announcement(for change: SelectionChange) -> Announcement? {
-    Announcer.selection(
-      change, focused: nil, selected: selection.count, count: layout.itemCount(inSection:))
+    selectionAnnouncement(change, focused: nil)
   }
 }

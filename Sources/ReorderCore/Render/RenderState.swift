@@ -190,14 +190,9 @@ extension DragSession {
       if let lifted = d.arrangement.block {
         let stack = displayedBlock(d, lifted, at: t)
         let phase: FloatingCopy.Phase = stack.isGathering ? .lifting : .following
-        var items = [FloatingBlockItem]()
-        items.reserveCapacity(lifted.count)
-        for i in stackOrder(count: lifted.count, pressedIndex: lifted.pressedIndex) {
-          items.append(
-            FloatingBlockItem(
-              committedPath: lifted.paths[i], path: lifted.paths[i], frame: stack.frames[i],
-              appearance: stack.appearances[i], phase: phase))
-        }
+        let items = FloatingStack.items(
+          lifted.paths, pressed: lifted.pressedIndex, frames: stack.frames,
+          appearances: stack.appearances, phase: phase)
         block = FloatingBlock(items: items, count: lifted.count, phase: phase)
         if stack.isGathering { animating = true }
       }
@@ -237,9 +232,7 @@ extension DragSession {
       : visible
     let axis = layout.axis
     // The data source follows the preview only in a live-commit insert drag of one item.
-    let dataFollowsPreview =
-      currentDrag.map { $0.mode == .insert && $0.commit == .live && $0.arrangement.block == nil }
-      ?? false
+    let dataFollowsPreview = currentDrag?.facts.dataFollowsPreview ?? false
     layout.forEachItem(in: walk, in: base) { path, frame in
       let committed = base?.committedPath(forCurrent: path) ?? path
       var shown = frame

@@ -68,7 +68,7 @@ extension DragSession {
     // Recorded slot changes and a settling copy name positions in the old data.
     resetMotion()
     // The new committed data is the data source's: no arrangement stands between them yet.
-    selection = selectable(kept, in: nil, policy: policy)
+    selection.replace(sorted: selectable(kept, throughDrag: false, policy: policy))
     guard var d = currentDrag else { return .notDragging }
     if d.arrangement.block != nil {
       // A multi-item drag has told the data source nothing yet: it ends as a cancel, and the

@@ -63,19 +63,13 @@ extension DragSession {
   /// - Complexity: O(1) at rest and in drop commit; O(k log k) for k selected items during a
   ///   live drag whose item has moved.
   public var selectedPaths: [ItemPath] {
-    guard !selection.isEmpty, let a = dataSourceArrangement, a.slot != a.lifted else {
-      return selection
-    }
-    return selection.map { a.currentPath(forCommitted: $0) }.sorted()
+    selectedDataSourcePaths(moved: dataSourceArrangement.map { $0.slot != $0.lifted } ?? false)
   }
 
   /// Whether the item at `path` (committed data) is selected.
   ///
   /// - Complexity: O(log k) for k selected items.
-  public func isSelected(_ path: ItemPath) -> Bool {
-    let i = partitionPoint(0, selection.count) { selection[$0] >= path }
-    return i < selection.count && selection[i] == path
-  }
+  public func isSelected(_ path: ItemPath) -> Bool { selection.contains(path) }
 
   /// Whether the session is idle: no press waiting, no drag in progress.
   var isIdle: Bool {
@@ -93,11 +87,7 @@ extension DragSession {
   /// - Complexity: O(k + log p) for k selected and p pinned items.
   @discardableResult
   public mutating func select<P: DragPolicy>(at path: ItemPath, policy: P) -> SelectionChange {
-    if let refusal = selectionRefusal(at: path, policy: policy) { return .refused(refusal) }
-    let i = partitionPoint(0, selection.count) { selection[$0] >= path }
-    if i < selection.count && selection[i] == path { return .unchanged(path) }
-    selection.insert(path, at: i)
-    return .selected(path)
+    setSelected(path, true, policy: policy)
   }
 
   /// Adds the item at `path` (committed data) to the selection, with the default policy.
@@ -112,13 +102,7 @@ extension DragSession {
   /// - Complexity: O(k) for k selected items.
   @discardableResult
   public mutating func deselect(at path: ItemPath) -> SelectionChange {
-    guard isIdle else { return .refused(.busy) }
-    let i = partitionPoint(0, selection.count) { selection[$0] >= path }
-    guard i < selection.count && selection[i] == path else {
-      return isValidItem(path) ? .unchanged(path) : .refused(.notAnItem)
-    }
-    selection.remove(at: i)
-    return .deselected(path)
+    setSelected(path, false, policy: DefaultDragPolicy())
   }
 
   /// Selects the item at `path` (committed data) if it is not selected, deselects it if it is.
@@ -128,7 +112,7 @@ extension DragSession {
   public mutating func toggleSelection<P: DragPolicy>(at path: ItemPath, policy: P)
     -> SelectionChange
   {
-    isSelected(path) ? deselect(at: path) : select(at: path, policy: policy)
+    setSelected(path, !isSelected(path), policy: policy)
   }
 
   /// Toggles the item at `path` with the default policy.
@@ -139,11 +123,7 @@ extension DragSession {
 
   /// Empties the selection. Refused (returns false) while a press or drag is in progress.
   @discardableResult
-  public mutating func clearSelection() -> Bool {
-    guard isIdle else { return false }
-    selection.removeAll()
-    return true
-  }
+  public mutating func clearSelection() -> Bool { clearSelectionAtRest() }
 
   /// Replaces the selection with `paths` (positions in the data as the data source holds it,
   /// as ``selectedPaths`` has them), keeping only the positions that are items, not pinned,
@@ -159,33 +139,8 @@ extension DragSession {
   @discardableResult
   public mutating func replaceSelection<P: DragPolicy>(with paths: [ItemPath], policy: P) -> Bool {
     guard currentDrag?.arrangement.block == nil else { return false }
-    selection = selectable(paths, in: dataSourceArrangement, policy: policy)
+    selection.replace(sorted: selectable(paths, throughDrag: true, policy: policy))
     return true
-  }
-
-  /// The committed positions of the items at `paths` (data as the data source holds it, the
-  /// committed data seen through `arrangement`) that may be selected: items, not pinned, allowed
-  /// by the policy; sorted, each once.
-  ///
-  /// - Complexity: O(m log m + m log p) for m positions.
-  func selectable<P: DragPolicy>(_ paths: [ItemPath], in arrangement: Arrangement?, policy: P)
-    -> [ItemPath]
-  {
-    var kept = [ItemPath]()
-    kept.reserveCapacity(paths.count)
-    for p in paths {
-      let committed = arrangement?.committedPath(forCurrent: p) ?? p
-      // A position maps back to itself only when it is one of the current data's.
-      guard isValidItem(committed), (arrangement?.currentPath(forCommitted: committed) ?? p) == p,
-        !pinned.contains(committed), policy.canSelectItem(at: p)
-      else { continue }
-      kept.append(committed)
-    }
-    kept.sort()
-    var unique = [ItemPath]()
-    unique.reserveCapacity(kept.count)
-    for p in kept where unique.last != p { unique.append(p) }
-    return unique
   }
 
   /// The pointer-style selection input (a tap in selection mode, or a modifier-click): toggles
@@ -203,48 +158,6 @@ extension DragSession {
     return toggleSelection(at: path, policy: policy)
   }
 
-  /// Why selecting the item at `path` would be refused, or nil.
-  func selectionRefusal<P: DragPolicy>(at path: ItemPath, policy: P) -> SelectionRefusal? {
-    guard isIdle else { return .busy }
-    guard isValidItem(path) else { return .notAnItem }
-    guard !pinned.contains(path) else { return .pinned }
-    guard policy.canSelectItem(at: path) else { return .policy }
-    return nil
-  }
-
-  // MARK: Following the items
-
-  /// The selection after the item at `source` moved to `destination` (committed data, as
-  /// `moveRow(at:to:)`).
-  ///
-  /// - Complexity: O(k log k).
-  mutating func remapSelection(afterMoveFrom source: ItemPath, to destination: ItemPath) {
-    guard !selection.isEmpty else { return }
-    let a = Arrangement(lifted: source, slot: destination)
-    for i in selection.indices { selection[i] = a.currentPath(forCommitted: selection[i]) }
-    selection.sort()
-  }
-
-  /// The selection after the items at two positions traded places.
-  mutating func remapSelection(afterSwapping first: ItemPath, _ second: ItemPath) {
-    guard !selection.isEmpty else { return }
-    for i in selection.indices {
-      if selection[i] == first {
-        selection[i] = second
-      } else if selection[i] == second {
-        selection[i] = first
-      }
-    }
-    selection.sort()
-  }
-
-  /// The selection after the empty section `section` was removed.
-  mutating func remapSelection(afterRemovingSection section: Int) {
-    for i in selection.indices where selection[i].section > section {
-      selection[i].section -= 1
-    }
-  }
-
   // MARK: The block
 
   /// The block a drag beginning on the item at `pressed` lifts: every selected item the policy
@@ -253,9 +166,8 @@ extension DragSession {
   ///
   /// - Complexity: O(k log k), and one `canMoveItem` question per selected item.
   func liftedBlock<P: DragPolicy>(pressed: ItemPath, policy: P) -> ItemBlock? {
-    guard selection.count >= 2, isSelected(pressed) else { return nil }
-    let movable = selection.filter { $0 == pressed || policy.canMoveItem(at: $0) }
-    guard movable.count >= 2 else { return nil }
+    guard let movable = selection.blockPaths(pressed: pressed, canMove: policy.canMoveItem(at:))
+    else { return nil }
     let axis = layout.axis
     return ItemBlock(
       paths: movable, pressed: pressed,
@@ -263,24 +175,10 @@ extension DragSession {
       sectionChange: { layout.lengthChange(ofSection: $0, removing: $1) })
   }
 
-  /// Whether dropping `block` at the slot of `a` would change the index of a pinned item.
-  ///
-  /// - Complexity: O(p log k) for p pinned items.
-  func blockDropShiftsPinned(_ a: Arrangement, _ block: ItemBlock) -> Bool {
-    for (section, items) in pinned.bySection.enumerated() {
-      for item in items {
-        let rest = block.restPath(forCommitted: ItemPath(section: section, item: item)).item
-        let final = rest + (section == a.slot.section && rest >= a.slot.item ? block.count : 0)
-        if final != item { return true }
-      }
-    }
-    return false
-  }
-
   /// Drops the multi-item drag `d` and appends the effects (see the extension's documentation).
   mutating func dropBlock(_ d: Drag, _ block: ItemBlock, into effects: inout [DragEffect]) {
     let a = d.arrangement
-    if blockDropShiftsPinned(a, block) {
+    if block.dropMovesPinned(to: a.slot, pinned) {
       effects.append(.declined(proposed: a.slot, reason: .pinned))
       motionAfterCancel(d)
       transition(to: .idle)
@@ -311,4 +209,18 @@ extension DragSession {
     effects.append(.ended(at: final))
     transition(to: .idle)
   }
+}
+
+/// The list session's answers to the one selection core (`Kernel/Selection.swift`).
+extension DragSession: SelectionOwner {
+  var isAtRest: Bool { isIdle }
+  func isItem(_ path: ItemPath) -> Bool { isValidItem(path) }
+  var selectionPinned: PinnedItems { pinned }
+  func dataSourcePosition(ofCommitted path: ItemPath) -> ItemPath {
+    dataSourceArrangement?.currentPath(forCommitted: path) ?? path
+  }
+  func committedPosition(ofDataSource path: ItemPath) -> ItemPath {
+    dataSourceArrangement?.committedPath(forCurrent: path) ?? path
+  }
+  func committedCount(inSection section: Int) -> Int { layout.itemCount(inSection: section) }
 }

@@ -51,7 +51,7 @@ public struct DragSession<Layout: ReorderLayout> {
   /// Animation bookkeeping: the lift, recent slot changes, the copy settling after a drag.
   @usableFromInline var motion = MotionState()
   /// The selected items, in the committed data, sorted (see `DragSession+Selection.swift`).
-  @usableFromInline var selection: [ItemPath] = []
+  @usableFromInline var selection = SelectionSet()
 
   /// The states of the session (see ``SessionState``).
   @usableFromInline typealias State = SessionState
@@ -179,9 +179,12 @@ public struct DragSession<Layout: ReorderLayout> {
   /// Nil when no drag is in progress.
   public var dataSourceArrangement: Arrangement? {
     guard let box = dragBox else { return nil }
-    return box.drag.mode == .insert && box.drag.commit == .live
-      ? box.drag.arrangement : .unmoved(box.drag.arrangement.lifted)
+    return box.drag.facts.dataSource(box.drag.arrangement)
   }
+
+  /// Where the data source stands during the drag in progress (see `Kernel/Facts.swift`); nil
+  /// when no drag is in progress.
+  var dragFacts: DragFacts? { dragBox?.drag.facts }
 
   /// The dragged item's position in the data source's data as it stands now (the `slot` of
   /// ``dataSourceArrangement``): its current slot in a live-commit insert drag, where the drag
@@ -189,8 +192,7 @@ public struct DragSession<Layout: ReorderLayout> {
   @inlinable
   public var dataSourcePath: ItemPath? {
     guard let box = dragBox else { return nil }
-    return box.drag.mode == .insert && box.drag.commit == .live
-      ? box.drag.arrangement.slot : box.drag.arrangement.lifted
+    return box.drag.facts.dataSourcePath(box.drag.arrangement)
   }
 
   // MARK: Events
@@ -595,7 +597,7 @@ public struct DragSession<Layout: ReorderLayout> {
     switch d.mode {
     case .insert:
       if a.slot != a.lifted {
-        remapSelection(afterMoveFrom: a.lifted, to: a.slot)
+        selection.remap(afterMoveFrom: a.lifted, to: a.slot)
         if d.commit == .drop { effects.append(.moved(from: a.lifted, to: a.slot)) }
         let emptied =
           a.lifted.section != a.slot.section && layout.itemCount(inSection: a.lifted.section) == 1
@@ -604,7 +606,7 @@ public struct DragSession<Layout: ReorderLayout> {
         if emptied && configuration.emptySections == .remove {
           layout.removeSection(a.lifted.section)
           pinned.removeSection(a.lifted.section)
-          remapSelection(afterRemovingSection: a.lifted.section)
+          selection.remap(afterRemovingSection: a.lifted.section)
           effects.append(.deletedSection(a.lifted.section))
           if final.section > a.lifted.section { final.section -= 1 }
         }
@@ -613,7 +615,7 @@ public struct DragSession<Layout: ReorderLayout> {
       if let target = d.exchangeTarget {
         effects.append(.swapped(a.lifted, target))
         layout.commitSwap(a.lifted, target)
-        remapSelection(afterSwapping: a.lifted, target)
+        selection.remap(afterSwapping: a.lifted, target)
         final = target
       }
     }
@@ -640,7 +642,7 @@ public struct DragSession<Layout: ReorderLayout> {
   @usableFromInline
   func cancelEffects(_ d: Drag, into effects: inout [DragEffect]) {
     let a = d.arrangement
-    if d.mode == .insert && a.slot != a.lifted && d.commit == .live {
+    if d.facts.dataFollowsPreview && a.slot != a.lifted {
       effects.append(.moved(from: a.slot, to: a.lifted))
     }
     effects.append(.cancelled(at: a.lifted))
@@ -795,6 +797,11 @@ public struct DragSession<Layout: ReorderLayout> {
     self.mode = mode
     self.commit = commit
     self.isKeyboard = isKeyboard
+  }
+
+  /// Where the data source stands during this drag (see `Kernel/Facts.swift`).
+  @inlinable var facts: DragFacts {
+    DragFacts(mode: mode, commit: commit, isBlock: arrangement.block != nil)
   }
 }
 

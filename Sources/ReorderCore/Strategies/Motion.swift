@@ -105,48 +105,14 @@ struct MotionState: Sendable {
   /// displacement duration.
   @usableFromInline static let historyLimit = 64
 
-  /// The items of a multi-item drag as they were lifted (see `Motion+Block.swift`).
-  struct BlockLift {
-    /// When the drag began.
-    var time: Double
-    /// The block's items, committed data before the drag, in data order.
-    var paths: [ItemPath]
-    /// The index in `paths` of the pressed item.
-    var pressedIndex: Int
-    /// Each item's frame when it was lifted, content coordinates.
-    var sourceFrames: [Rect]
-    /// Each item's fully lifted appearance (the snapshot style's answer for it).
-    var appearances: [SnapshotAppearance]
-  }
-
-  /// The items of a multi-item drag flying to their places after a drop (into the block's
-  /// slot) or a cancel (scattering home).
-  struct BlockSettling {
-    /// Whether the drag was cancelled (or its drop declined) rather than dropped.
-    var isCancel: Bool
-    /// When the drag ended.
-    var time: Double
-    /// The block's items, committed data before the drag, in data order.
-    var paths: [ItemPath]
-    /// The index in `paths` of the pressed item.
-    var pressedIndex: Int
-    /// Where the first item stands now (committed data): the block's first position after a
-    /// drop; nil after a cancel (each item is back at its own path).
-    var droppedAt: ItemPath?
-    /// Each item's displayed stack frame when the drag ended, content coordinates.
-    var fromFrames: [Rect]
-    /// Each item's displayed appearance when the drag ended.
-    var fromAppearances: [SnapshotAppearance]
-  }
-
   var lift: Lift?
   @usableFromInline var history: [SlotChange] = []
   /// The block the history's multi-item arrangements lift (every recorded change belongs to
   /// the drag in progress or the last one, so there is at most one).
   @usableFromInline var historyBlock: ItemBlock?
   var settling: Settling?
-  var blockLift: BlockLift?
-  var blockSettling: BlockSettling?
+  var blockLift: BlockFlight?
+  var blockSettling: BlockFlight?
 }
 
 extension DragSession {
