@@ -5,7 +5,8 @@
 # every callback of its delegate calls `probeReached` first, which calls `probeDump` the first
 # time during that move. Under valgrind's callgrind, collection is on inside `probeMove` and a
 # dump is taken before `probeDump`; the script
-# prints the chain of frames at that callback, then
+# prints the controller's instructions per pointer event (its replay in reorder-bench at 10^3
+# items), the chain of frames at that callback, then
 # - runtime: the runtime's calls on the way (retains, exclusivity checks, weak loads);
 # - depth: the frames from the controller's `handle(_:)` down to the delegate's witness;
 # - calls (last line): every call of Swift code executed from the controller's `handle(_:)` to
@@ -32,6 +33,14 @@ if ! valgrind --tool=callgrind --callgrind-out-file="$dir/cg.%p" --dump-instr=no
   exit 2
 fi
 grep -q 'probe reached' "$dir/out" || { cat "$dir/out" >&2; exit 1; }
+# The controller's instructions per pointer event (reorder-bench's controller replay at 10^3
+# items, inside its `deliver(_:to:)`): what the host's unsafe tricks are weighed by.
+valgrind --tool=callgrind --callgrind-out-file="$dir/ctl" \
+  --toggle-collect='*7deliver_2toy11ReorderCore12PointerEventO_0E3Kit19DragTableController*' \
+  "$probe" --sizes 1000 --runs 1 --baseline-max 1 >"$dir/ctl.out" 2>"$dir/ctl.err"
+events=$(sed -n 's/^reorder-bench: \([0-9]*\) events per replay.*/\1/p' "$dir/ctl.out")
+collected=$(sed -n 's/.*Collected : \([0-9]*\).*/\1/p' "$dir/ctl.err")
+echo "controller: $((collected / events)) instructions per pointer event at 10^3 items"
 first=$(ls "$dir"/cg.*.1 2>/dev/null | head -n 1)
 [ -n "$first" ] || { echo "bench-calls: no dump at the delegate callback" >&2; exit 2; }
 python3 - "$first" <<'PY'
