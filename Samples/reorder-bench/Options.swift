@@ -1,13 +1,15 @@
 /// Command-line options.
 struct BenchOptions {
   static let usage = """
-    usage: reorder-bench [--smoke] [--runs N] [--sizes N,N,...] [--baseline-max N]
+    usage: reorder-bench [--smoke] [--runs N] [--sizes N,N,...] [--baseline-max N] [--calls]
       --smoke           10^4 items only (and 10^3 for the scaling figure), baseline at 10^3,
                         one run: a few seconds, for CI (no timing assertions)
       --runs N          replays per list size and commit mode (default 5; the median of the
                         per-run figures is reported)
       --sizes LIST      list sizes (default 1000,10000,100000,1000000)
       --baseline-max N  largest size the naive baseline runs at (default 1000000; one run at 10^6)
+      --calls           only the probe of Scripts/bench-calls.sh: one pointer move of a table
+                        drag to its first delegate callback
     """
 
   struct Failure: Error {
@@ -19,6 +21,7 @@ struct BenchOptions {
   var baselineMax = 1_000_000
   var baselineRuns = 3
   var smoke = false
+  var calls = false
 
   init() {}
 
@@ -49,6 +52,8 @@ struct BenchOptions {
           throw Failure(message: "--sizes needs positive whole numbers, comma-separated")
         }
         sizes = parsed
+      case "--calls":
+        calls = true
       case "-h", "--help":
         throw Failure(message: "help")
       default:

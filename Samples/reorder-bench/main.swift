@@ -28,6 +28,12 @@ do {
   writeLine("reorder-bench: \(error.message)\n\(BenchOptions.usage)", to: 2)
   exit(2)
 }
+if options.calls {
+  let reached = runCallsProbe()
+  let verdict = reached ? "reached" : "did not reach"
+  writeLine("reorder-bench: probe \(verdict) a delegate callback", to: 1)
+  exit(reached ? 0 : 1)
+}
 let report = runBenchmark(options) { writeLine($0, to: 1) }
 writeLine(report.jsonLine, to: 1)
 exit(report.consistent ? 0 : 1)

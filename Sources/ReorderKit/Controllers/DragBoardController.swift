@@ -83,10 +83,8 @@ public final class DragBoardController<Lane, Item>: DragController<Item>, LaneRe
     DragConfiguration(commit: .drop, autoScroll: .proportional())
   }
 
-  private var hostCore: HostCore<DragBoardController<Lane, Item>> {
-    // The core is created in `init` with this controller's type; the cast cannot fail.
-    unsafeDowncast(core, to: HostCore<DragBoardController<Lane, Item>>.self)
-  }
+  /// The host core, typed (``DragController/core`` is the same object).
+  let hostCore: HostCore<DragBoardController<Lane, Item>>
 
   init(
     dataSource: any DragBoardDataSource<DragBoardController<Lane, Item>>,
@@ -99,9 +97,10 @@ public final class DragBoardController<Lane, Item>: DragController<Item>, LaneRe
     let engine = BoardSession(
       layout: BoardLayout(axis: axis, viewportSize: viewportSize, lanes: []),
       configuration: configuration)
-    super.init(
-      DragBoardController<Lane, Item>.self, engine: engine, viewport: Viewport(size: viewportSize),
-      sameItem: sameItem)
+    hostCore = HostCore(engine: engine, viewport: Viewport(size: viewportSize), sameItem: sameItem)
+    super.init(core: hostCore)
+    hostCore.owner = self
+    reloadData()
   }
 
   /// Creates a controller for cards without identity. Reads the data source once.

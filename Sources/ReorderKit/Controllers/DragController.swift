@@ -39,19 +39,14 @@ import ReorderCore
 /// accepted, and runs once the callbacks are delivered.
 @MainActor
 public class DragController<Item> {
-  let core: AnyHostCore<Item>
+  /// The controller's host core: made by its kind over that kind's engine (the kind keeps it
+  /// typed too), so this class forwards to it without knowing the engine.
+  let core: any HostCoring<Item>
 
-  /// Creates the controller's host core over `engine`, attaches it, and reads the data source
-  /// once: every kind of controller is born this way.
-  init<Kind: HostedController>(
-    _ kind: Kind.Type, engine: Kind.Engine, viewport: Viewport,
-    sameItem: ((Item, Item) -> Bool)?
-  ) where Kind.Item == Item {
-    let core = HostCore<Kind>(engine: engine, viewport: viewport, sameItem: sameItem)
+  /// Takes the host core its kind made; the kind then sets itself as the core's owner and
+  /// reads the data source once (``reloadData()``): every kind of controller is born this way.
+  init(core: any HostCoring<Item>) {
     self.core = core
-    // The controller is a `Kind` (each kind passes its own type).
-    core.owner = unsafeDowncast(self, to: Kind.self)
-    reloadData()
   }
 
   // MARK: Reading

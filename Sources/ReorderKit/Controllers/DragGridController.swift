@@ -62,10 +62,8 @@ public final class DragGridController<Item>: DragController<Item>, ReorderContro
     GridEditingConfiguration(drag: DragConfiguration(commit: .drop, autoScroll: .proportional()))
   }
 
-  private var hostCore: HostCore<DragGridController<Item>> {
-    // The core is created in `init` with this controller's type; the cast cannot fail.
-    unsafeDowncast(core, to: HostCore<DragGridController<Item>>.self)
-  }
+  /// The host core, typed (``DragController/core`` is the same object).
+  let hostCore: HostCore<DragGridController<Item>>
 
   init(
     dataSource: any DragGridDataSource<DragGridController<Item>>,
@@ -84,8 +82,10 @@ public final class DragGridController<Item>: DragController<Item>, ReorderContro
     let engine = GridEditingSession(
       layout: GridLayout(axis: axis, sizing: sizing, viewportSize: viewport.size, sections: []),
       viewport: viewport, configuration: configuration)
-    super.init(
-      DragGridController<Item>.self, engine: engine, viewport: viewport, sameItem: sameItem)
+    hostCore = HostCore(engine: engine, viewport: viewport, sameItem: sameItem)
+    super.init(core: hostCore)
+    hostCore.owner = self
+    reloadData()
   }
 
   /// Creates a controller for items without identity. Reads the data source once; the delegate

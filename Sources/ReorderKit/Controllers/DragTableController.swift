@@ -25,7 +25,7 @@ public final class DragTableController<Item>: DragController<Item>, ItemExtentPr
   /// Modes, rules and strategies. A change takes effect at the next event; a drag keeps the
   /// reorder mode and commit it began with.
   public var configuration: DragConfiguration {
-    didSet { core.configurationChanged = true }
+    didSet { hostCore.configurationChanged = true }
   }
   /// The scroll axis.
   public let axis: Axis
@@ -36,10 +36,8 @@ public final class DragTableController<Item>: DragController<Item>, ItemExtentPr
     DragConfiguration(commit: .drop, autoScroll: .proportional())
   }
 
-  private var hostCore: HostCore<DragTableController<Item>> {
-    // The core is created in `init` with this controller's type; the cast cannot fail.
-    unsafeDowncast(core, to: HostCore<DragTableController<Item>>.self)
-  }
+  /// The host core, typed (``DragController/core`` is the same object).
+  let hostCore: HostCore<DragTableController<Item>>
 
   init(
     dataSource: any DragTableDataSource<DragTableController<Item>>,
@@ -53,8 +51,10 @@ public final class DragTableController<Item>: DragController<Item>, ItemExtentPr
     let engine = DragSession(
       layout: ListLayout(axis: axis, crossExtent: 0, sections: []), viewport: viewport,
       configuration: configuration)
-    super.init(
-      DragTableController<Item>.self, engine: engine, viewport: viewport, sameItem: sameItem)
+    hostCore = HostCore(engine: engine, viewport: viewport, sameItem: sameItem)
+    super.init(core: hostCore)
+    hostCore.owner = self
+    reloadData()
   }
 
   /// Creates a controller for items without identity: an item is identified by its position at
