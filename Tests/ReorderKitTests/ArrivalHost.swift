@@ -33,6 +33,10 @@ final class ArrivalHost<C: ReorderController>: DragDataSource, DragDelegate {
   var logsEditing = false
   /// Grids: how many editing begins minus ends the delegate heard.
   var editingDepth = 0
+  /// Every refusal the delegate heard, in order.
+  var refusals: [ControllerRefusal] = []
+  /// Called after `willMove` is logged: a test's re-entrant calls.
+  var onWillMove: ((C) -> Void)?
   /// The lanes of a board (one title per lane).
   var laneTitles: [String] = []
   /// The controller, to compare its data with the host's after each callback.
@@ -101,6 +105,7 @@ final class ArrivalHost<C: ReorderController>: DragDataSource, DragDelegate {
 
   func dragController(_ controller: C, willMoveItemAt indexPath: IndexPath) {
     log.append("willMove \(text(indexPath))")
+    onWillMove?(controller)
   }
 
   func dragController(_ controller: C, willMoveItemsAt indexPaths: [IndexPath]) {
@@ -184,6 +189,14 @@ final class ArrivalHost<C: ReorderController>: DragDataSource, DragDelegate {
     _ controller: C, didCancelMovingItemAt indexPath: IndexPath?, reason: DragCancelReason
   ) {
     log.append("cancelled \(text(indexPath)) \(reason)")
+  }
+
+  func dragController(_ controller: C, didTapItemAt indexPath: IndexPath) {
+    log.append("tap \(text(indexPath))")
+  }
+
+  func dragController(_ controller: C, didRefuse refusal: ControllerRefusal) {
+    refusals.append(refusal)
   }
 
   func dragController(_ controller: C, announce text: String, for announcement: Announcement) {

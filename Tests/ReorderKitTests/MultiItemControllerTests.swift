@@ -221,7 +221,7 @@ private func path(_ section: Int, _ item: Int) -> ItemPath {
     table.pointerUp(at: .viewport(CGPoint(x: 160, y: rowY(2))), time: 1.2)
     #expect(table.clearSelection())
     #expect(table.selectedIndexPaths == [])
-    #expect(host.take() == [])
+    #expect(host.take() == ["tap [0, 2]"])
   }
 
   /// The keyboard: toggle two items (announced with the count), pick up a selected one (the
