@@ -1,6 +1,7 @@
 import Foundation
 import ReorderCore
 import ReorderKit
+import Testing
 
 /// A host that applies every data callback to its own copy of the data the moment it arrives
 /// (a batch `didMoveItems` as UIKit's `performBatchUpdates`: removals from the data before it,
@@ -19,7 +20,8 @@ final class ArrivalHost<C: ReorderController>: DragDataSource, DragDelegate {
   var batched: [[C.Item]]
   let label: (C.Item) -> String
   var log = [String]()
-  /// Every moment the host's copy differed from the controller's data, as text.
+  /// Every moment the host's copy differed from the controller's data, and every callback that
+  /// did not fit it, as text (each also an issue of the running test).
   var mismatches = [String]()
   /// Every batch that did not fit the batched copy.
   var batchFailures = 0
@@ -72,10 +74,17 @@ final class ArrivalHost<C: ReorderController>: DragDataSource, DragDelegate {
 
   private func text(_ ps: [IndexPath]) -> String { ps.map { text($0) }.joined(separator: " ") }
 
+  /// Records a moment the host's copy and the controller's data parted, or a callback that did
+  /// not fit the host's copy, in ``mismatches`` and as an issue of the running test.
+  private func mismatch(_ text: String) {
+    mismatches.append(text)
+    Issue.record(Comment(rawValue: text))
+  }
+
   private func check(_ call: String) {
     guard let controller else { return }
     let theirs = controller.sections.map { $0.map(label) }
-    if theirs != titles { mismatches.append("after \(call): host \(titles), controller \(theirs)") }
+    if theirs != titles { mismatch("after \(call): host \(titles), controller \(theirs)") }
   }
 
   private func title(_ p: IndexPath) -> String? {
@@ -132,7 +141,7 @@ final class ArrivalHost<C: ReorderController>: DragDataSource, DragDelegate {
       if data.indices.contains(d[0]) && d[1] <= data[d[0]].count {
         data[d[0]].insert(moving[k], at: d[1])
       } else {
-        mismatches.append("\(call): destination \(text(d)) does not fit \(titles)")
+        mismatch("\(call): destination \(text(d)) does not fit \(titles)")
       }
     }
     check(call)
@@ -162,7 +171,7 @@ final class ArrivalHost<C: ReorderController>: DragDataSource, DragDelegate {
     if data.indices.contains(section) && data[section].isEmpty {
       data.remove(at: section)
     } else {
-      mismatches.append("\(call): not an empty section of \(titles)")
+      mismatch("\(call): not an empty section of \(titles)")
     }
     check(call)
   }

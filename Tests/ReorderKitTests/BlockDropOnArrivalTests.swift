@@ -195,6 +195,17 @@ private func expectAgreement<C>(
     expectAgreement(host, c, [["b"], ["d"], ["a", "c"]])
   }
 
+  /// The host's own check: a callback that does not fit its copy is recorded and is an issue
+  /// of the running test.
+  @Test func aCallbackThatDoesNotFitTheHostIsAnIssue() {
+    let (host, c) = table([["a"], ["b"]])
+    withKnownIssue {
+      host.dragController(c, didDeleteSection: 0)
+    }
+    #expect(host.mismatches == [#"didDeleteSection 0: not an empty section of [["a"], ["b"]]"#])
+    #expect(host.titles == [["a"], ["b"]])
+  }
+
   /// `apply(to:)` refuses a batch that does not fit and leaves the data as it was.
   @Test func applyRefusesWhatDoesNotFit() {
     var data = [["a", "b"], ["c"]]
