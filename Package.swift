@@ -36,8 +36,11 @@ let package = Package(
       path: "Samples/reorder-bench"),
     .executableTarget(
       name: "reorder-tui", dependencies: ["ReorderKit"], path: "Samples/reorder-tui"),
-    .testTarget(name: "ReorderCoreTests", dependencies: ["ReorderCore", "ReplayJSON"]),
-    .testTarget(name: "ReorderKitTests", dependencies: ["ReorderKit"]),
+    // What the test targets' property tests share (the shrinkers' delta debugging).
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .testTarget(
+      name: "ReorderCoreTests", dependencies: ["ReorderCore", "ReplayJSON", "TestSupport"]),
+    .testTarget(name: "ReorderKitTests", dependencies: ["ReorderKit", "TestSupport"]),
     .testTarget(name: "SampleTests", dependencies: ["ReplayHost", "ReplayJSON", "ReorderKit"]),
   ],
   swiftLanguageModes: [.v6]

@@ -79,12 +79,7 @@ extension Scenario {
     if let axis = layout.optional("axis") {
       scenario.axis = try axis.choice(["horizontal": .horizontal, "vertical": .vertical])
     }
-    if let viewport = layout.optional("viewport") {
-      let size = try viewport.object(allowing: ["width", "height"])
-      scenario.viewportSize = Size(
-        width: try size.optional("width")?.nonNegativeNumber() ?? scenario.viewportSize.width,
-        height: try size.optional("height")?.nonNegativeNumber() ?? scenario.viewportSize.height)
-    }
+    try parseViewport(layout, into: &scenario)
     var board = Board(lanes: [])
     if let spacing = layout.optional("laneSpacing") {
       board.laneSpacing = try spacing.nonNegativeNumber()

@@ -188,13 +188,7 @@ extension Scenario {
     if let axis = layout.optional("axis") {
       scenario.axis = try axis.choice(["vertical": .vertical, "horizontal": .horizontal])
     }
-    if let viewport = layout.optional("viewport") {
-      let size = try viewport.object(allowing: ["width", "height"])
-      let width = try size.optional("width")?.nonNegativeNumber()
-      let height = try size.optional("height")?.nonNegativeNumber()
-      scenario.viewportSize = Size(
-        width: width ?? scenario.viewportSize.width, height: height ?? scenario.viewportSize.height)
-    }
+    try parseViewport(layout, into: &scenario)
     if let inset = layout.optional("contentInset") {
       scenario.contentInset = try parseInsets(inset)
     }
@@ -240,6 +234,19 @@ extension Scenario {
       id: try item.required("id").string(),
       size: try item.required("size").nonNegativeNumber(),
       movable: try item.optional("movable")?.bool() ?? true)
+  }
+
+  /// `layout.viewport` of any layout kind, if given: each of its `width` and `height` replaces
+  /// the scenario's, when given.
+  static func parseViewport(_ layout: JSONObject, into scenario: inout Scenario)
+    throws(ReplayError)
+  {
+    guard let viewport = layout.optional("viewport") else { return }
+    let size = try viewport.object(allowing: ["width", "height"])
+    let width = try size.optional("width")?.nonNegativeNumber()
+    let height = try size.optional("height")?.nonNegativeNumber()
+    scenario.viewportSize = Size(
+      width: width ?? scenario.viewportSize.width, height: height ?? scenario.viewportSize.height)
   }
 
   private static func parseInsets(_ node: JSONNode) throws(ReplayError) -> EdgeInsets {

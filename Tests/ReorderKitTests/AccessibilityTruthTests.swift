@@ -3,8 +3,8 @@ import ReorderCore
 import ReorderKit
 import Testing
 
-private typealias TableCardHost = MultiItemHost<DragTableController<Card>>
-private typealias GridCardHost = MultiItemHost<DragGridController<Card>>
+private typealias TableCardHost = ArrivalHost<DragTableController<Card>>
+private typealias GridCardHost = ArrivalHost<DragGridController<Card>>
 
 /// A controller driven into some state, seen through what the sweep needs.
 @MainActor
@@ -39,23 +39,15 @@ private func tableRig(_ select: [IndexPath]) -> (Rig, AnyObject) {
 }
 
 @MainActor
-private func makeGrid(_ host: GridCardHost) -> DragGridController<Card> {
-  DragGridController(
-    dataSource: host, delegate: host, sizing: .columns(3, aspectRatio: 1),
-    spacing: GridSpacing(item: 10, line: 10),
-    viewport: Viewport(size: Size(width: 320, height: 480)))
-}
-
-@MainActor
 private func gridRig(_ select: [IndexPath]) -> (Rig, AnyObject) {
   let host = GridCardHost(cards(sweepTitles), label: \.title)
-  let grid = makeGrid(host)
+  let grid = threeColumnGrid(host)
   for p in select { grid.select(at: p) }
   return (rig(grid, host), grid)
 }
 
 @MainActor
-private func rig<C>(_ controller: DragController<Card>, _ host: MultiItemHost<C>) -> Rig {
+private func rig<C>(_ controller: DragController<Card>, _ host: ArrivalHost<C>) -> Rig {
   Rig(
     list: { controller.accessibilityActions(forItemAt: $0) },
     perform: { controller.performAccessibilityAction($0, onItemAt: $1) },
@@ -249,7 +241,7 @@ private let keyboardDrag = RigState(name: "keyboard drag", atRest: false) { _, c
   /// performs, and so does the keyboard.
   @Test func aPointerCancelThatEndsAnInteractiveMovementLeavesNothingBehind() {
     let host = GridCardHost(cards([["a", "b", "c", "d"]]), label: \.title)
-    let grid = makeGrid(host)
+    let grid = threeColumnGrid(host)
     #expect(grid.beginInteractiveMovement(at: ip(0, 0)))
     grid.pointerCancelled(time: 1)
     #expect(!grid.isDragging)
@@ -271,7 +263,7 @@ private let keyboardDrag = RigState(name: "keyboard drag", atRest: false) { _, c
   /// The same after an interactive movement that a pointer release ended.
   @Test func aPointerReleaseThatEndsAnInteractiveMovementLeavesNothingBehind() {
     let host = GridCardHost(cards([["a", "b", "c", "d"]]), label: \.title)
-    let grid = makeGrid(host)
+    let grid = threeColumnGrid(host)
     #expect(grid.beginInteractiveMovement(at: ip(0, 0)))
     grid.pointerUp(at: .viewport(CGPoint(x: 50, y: 50)), time: 1)
     #expect(!grid.isDragging)

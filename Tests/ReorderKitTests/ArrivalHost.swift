@@ -1,13 +1,15 @@
 import Foundation
 import ReorderCore
 import ReorderKit
+import Testing
 
 /// A host that applies every data callback to its own copy of the data the moment it arrives
-/// (a batch `didMoveItems` as removals from the data before it, then insertions at its
-/// destinations, lowest first), logs every callback as text, and checks after each data
-/// callback that its copy equals the controller's ``DragController/sections``. It also applies
-/// every ``DragBatchUpdate`` it hears to a second copy, with ``DragBatchUpdate/apply(to:)``, as a
-/// UIKit host would inside one `performBatchUpdates`.
+/// (a batch `didMoveItems` as UIKit's `performBatchUpdates`: removals from the data before it,
+/// then insertions at its destinations, lowest first) and logs every callback as text. When
+/// ``controller`` is set, it checks after each data callback that its copy equals the
+/// controller's ``DragController/sections``. It also applies every ``DragBatchUpdate`` it hears
+/// to a second copy, with ``DragBatchUpdate/apply(to:)``, as a UIKit host would inside one
+/// `performBatchUpdates`.
 @MainActor
 final class ArrivalHost<C: ReorderController>: DragDataSource, DragDelegate {
   typealias Controller = C
@@ -18,12 +20,25 @@ final class ArrivalHost<C: ReorderController>: DragDataSource, DragDelegate {
   var batched: [[C.Item]]
   let label: (C.Item) -> String
   var log = [String]()
-  /// Every moment the host's copy differed from the controller's data, as text.
+  /// Every moment the host's copy differed from the controller's data, and every callback that
+  /// did not fit it, as text (each also an issue of the running test).
   var mismatches = [String]()
   /// Every batch that did not fit the batched copy.
   var batchFailures = 0
   var pinned: Set<String> = []
   var unselectable: Set<String> = []
+  var unmovable: Set<String> = []
+  /// Which optional notifications go into `log` (the core set always does).
+  var logsBatches = false
+  var logsOffsets = false
+  var logsAnnouncements = false
+  var logsEditing = false
+  /// Grids: how many editing begins minus ends the delegate heard.
+  var editingDepth = 0
+  /// Every refusal the delegate heard, in order.
+  var refusals: [ControllerRefusal] = []
+  /// Called after `willMove` is logged: a test's re-entrant calls.
+  var onWillMove: ((C) -> Void)?
   /// The lanes of a board (one title per lane).
   var laneTitles: [String] = []
   /// The controller, to compare its data with the host's after each callback.
@@ -59,10 +74,17 @@ final class ArrivalHost<C: ReorderController>: DragDataSource, DragDelegate {
 
   private func text(_ ps: [IndexPath]) -> String { ps.map { text($0) }.joined(separator: " ") }
 
+  /// Records a moment the host's copy and the controller's data parted, or a callback that did
+  /// not fit the host's copy, in ``mismatches`` and as an issue of the running test.
+  private func mismatch(_ text: String) {
+    mismatches.append(text)
+    Issue.record(Comment(rawValue: text))
+  }
+
   private func check(_ call: String) {
     guard let controller else { return }
     let theirs = controller.sections.map { $0.map(label) }
-    if theirs != titles { mismatches.append("after \(call): host \(titles), controller \(theirs)") }
+    if theirs != titles { mismatch("after \(call): host \(titles), controller \(theirs)") }
   }
 
   private func title(_ p: IndexPath) -> String? {
@@ -82,12 +104,17 @@ final class ArrivalHost<C: ReorderController>: DragDataSource, DragDelegate {
     title(indexPath).map { pinned.contains($0) } ?? false
   }
 
+  func dragController(_ controller: C, canMoveItemAt indexPath: IndexPath) -> Bool {
+    title(indexPath).map { !unmovable.contains($0) } ?? true
+  }
+
   func dragController(_ controller: C, canSelectItemAt indexPath: IndexPath) -> Bool {
     title(indexPath).map { !unselectable.contains($0) } ?? false
   }
 
   func dragController(_ controller: C, willMoveItemAt indexPath: IndexPath) {
     log.append("willMove \(text(indexPath))")
+    onWillMove?(controller)
   }
 
   func dragController(_ controller: C, willMoveItemsAt indexPaths: [IndexPath]) {
@@ -114,7 +141,7 @@ final class ArrivalHost<C: ReorderController>: DragDataSource, DragDelegate {
       if data.indices.contains(d[0]) && d[1] <= data[d[0]].count {
         data[d[0]].insert(moving[k], at: d[1])
       } else {
-        mismatches.append("\(call): destination \(text(d)) does not fit \(titles)")
+        mismatch("\(call): destination \(text(d)) does not fit \(titles)")
       }
     }
     check(call)
@@ -131,20 +158,27 @@ final class ArrivalHost<C: ReorderController>: DragDataSource, DragDelegate {
     check(call)
   }
 
+  func dragController(
+    _ controller: C, didMoveItemsAtOffsets offsets: IndexSet, toOffset destination: Int,
+    inSection section: Int
+  ) {
+    if logsOffsets { log.append("offsets \(Array(offsets)) -> \(destination) in \(section)") }
+  }
+
   func dragController(_ controller: C, didDeleteSection section: Int) {
     let call = "didDeleteSection \(section)"
     log.append(call)
     if data.indices.contains(section) && data[section].isEmpty {
       data.remove(at: section)
     } else {
-      mismatches.append("\(call): not an empty section of \(titles)")
+      mismatch("\(call): not an empty section of \(titles)")
     }
     check(call)
   }
 
   func dragController(_ controller: C, didPerformBatch batch: DragBatchUpdate) {
     let moves = batch.moves.map { "\(text($0.from))->\(text($0.to))" }.joined(separator: " ")
-    log.append("batch \(moves) deleting \(Array(batch.deletedSections))")
+    if logsBatches { log.append("batch \(moves) deleting \(Array(batch.deletedSections))") }
     if !batch.apply(to: &batched) { batchFailures += 1 }
   }
 
@@ -165,11 +199,33 @@ final class ArrivalHost<C: ReorderController>: DragDataSource, DragDelegate {
   ) {
     log.append("cancelled \(text(indexPath)) \(reason)")
   }
+
+  func dragController(_ controller: C, didTapItemAt indexPath: IndexPath) {
+    log.append("tap \(text(indexPath))")
+  }
+
+  func dragController(_ controller: C, didRefuse refusal: ControllerRefusal) {
+    refusals.append(refusal)
+  }
+
+  func dragController(_ controller: C, announce text: String, for announcement: Announcement) {
+    if logsAnnouncements { log.append("announce " + text) }
+  }
 }
 
 extension ArrivalHost: DragTableDataSource where C: ItemExtentProviding {}
 
-extension ArrivalHost: DragGridDataSource, DragGridDelegate {}
+extension ArrivalHost: DragGridDataSource, DragGridDelegate {
+  func dragControllerDidBeginEditing(_ controller: C) {
+    if logsEditing { log.append("begin") }
+    editingDepth += 1
+  }
+
+  func dragControllerDidEndEditing(_ controller: C) {
+    if logsEditing { log.append("end") }
+    editingDepth -= 1
+  }
+}
 
 extension ArrivalHost: DragBoardDataSource, DragBoardDelegate
 where C: LaneReorderController, C.Lane == TestLane {
@@ -187,16 +243,28 @@ where C: LaneReorderController, C.Lane == TestLane {
   }
 }
 
+/// An ``ArrivalHost`` over cards with `titles` (ids 1...), logging batches, watching the
+/// controller `make` builds over it.
+@MainActor
+private func arrival<C: DragController<Card>>(
+  _ titles: [[String]], _ make: (ArrivalHost<C>) -> C
+) -> (ArrivalHost<C>, C) where C: ReorderController, C.Item == Card {
+  let host = ArrivalHost<C>(cards(titles), label: \.title)
+  host.logsBatches = true
+  let c = make(host)
+  host.controller = c
+  return (host, c)
+}
+
 /// A table over cards with `titles` (ids 1...), watched by an ``ArrivalHost``.
 @MainActor
 func arrivalTable(_ titles: [[String]], _ configuration: DragConfiguration) -> (
   ArrivalHost<DragTableController<Card>>, DragTableController<Card>
 ) {
-  let host = ArrivalHost<DragTableController<Card>>(cards(titles), label: \.title)
-  let c = DragTableController(
-    dataSource: host, delegate: host, viewport: testViewport, configuration: configuration)
-  host.controller = c
-  return (host, c)
+  arrival(titles) {
+    DragTableController(
+      dataSource: $0, delegate: $0, viewport: testViewport, configuration: configuration)
+  }
 }
 
 /// A three-column grid (300 × 600 viewport) over cards with `titles`, watched by an
@@ -205,11 +273,27 @@ func arrivalTable(_ titles: [[String]], _ configuration: DragConfiguration) -> (
 func arrivalGrid(_ titles: [[String]], _ drag: DragConfiguration) -> (
   ArrivalHost<DragGridController<Card>>, DragGridController<Card>
 ) {
-  let host = ArrivalHost<DragGridController<Card>>(cards(titles), label: \.title)
-  let c = DragGridController(
-    dataSource: host, delegate: host, sizing: .columns(3, aspectRatio: 1),
-    viewport: Viewport(size: Size(width: 300, height: 600)),
-    configuration: GridEditingConfiguration(drag: drag))
-  host.controller = c
-  return (host, c)
+  arrival(titles) {
+    DragGridController(
+      dataSource: $0, delegate: $0, sizing: .columns(3, aspectRatio: 1),
+      viewport: Viewport(size: Size(width: 300, height: 600)),
+      configuration: GridEditingConfiguration(drag: drag))
+  }
+}
+
+/// A board of 280-point lanes, 20 apart (900 × 600 viewport), one lane per `(title, cards)`
+/// with cards of those titles (ids 1...), watched by an ``ArrivalHost``.
+@MainActor
+func arrivalBoard(
+  _ lanes: [(String, [String])],
+  _ configuration: DragConfiguration = DragBoardController<TestLane, Card>.defaultConfiguration
+) -> (
+  ArrivalHost<DragBoardController<TestLane, Card>>, DragBoardController<TestLane, Card>
+) {
+  arrival(lanes.map(\.1)) {
+    $0.laneTitles = lanes.map(\.0)
+    return DragBoardController(
+      dataSource: $0, delegate: $0, laneSpacing: 20,
+      viewportSize: Size(width: 900, height: 600), configuration: configuration)
+  }
 }

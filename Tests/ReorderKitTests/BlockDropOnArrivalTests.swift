@@ -5,7 +5,6 @@ import Testing
 
 private typealias ATableHost = ArrivalHost<DragTableController<Card>>
 private typealias AGridHost = ArrivalHost<DragGridController<Card>>
-private typealias ABoardHost = ArrivalHost<DragBoardController<TestLane, Card>>
 
 private let removing = DragConfiguration(commit: .drop, emptySections: .remove)
 
@@ -171,12 +170,8 @@ private func expectAgreement<C>(
 
   /// A board: a block from two lanes, and a single card; lanes are never removed.
   @Test func boardDrops() {
-    let host = ABoardHost(cards([["a", "b"], ["c"], ["d"]]), label: \.title)
-    host.laneTitles = ["l0", "l1", "l2"]
-    let c = DragBoardController(
-      dataSource: host, delegate: host, laneSpacing: 20,
-      viewportSize: Size(width: 900, height: 600), configuration: DragConfiguration(commit: .drop))
-    host.controller = c
+    let (host, c) = arrivalBoard(
+      [("l0", ["a", "b"]), ("l1", ["c"]), ("l2", ["d"])], DragConfiguration(commit: .drop))
     c.select(at: lc(0, 0))
     c.select(at: lc(1, 0))
     #expect(c.handle(.pickUp(ItemPath(section: 0, item: 0))))
@@ -198,6 +193,17 @@ private func expectAgreement<C>(
         "newData b|d|ac", "ended [1, 0]",
       ])
     expectAgreement(host, c, [["b"], ["d"], ["a", "c"]])
+  }
+
+  /// The host's own check: a callback that does not fit its copy is recorded and is an issue
+  /// of the running test.
+  @Test func aCallbackThatDoesNotFitTheHostIsAnIssue() {
+    let (host, c) = table([["a"], ["b"]])
+    withKnownIssue {
+      host.dragController(c, didDeleteSection: 0)
+    }
+    #expect(host.mismatches == [#"didDeleteSection 0: not an empty section of [["a"], ["b"]]"#])
+    #expect(host.titles == [["a"], ["b"]])
   }
 
   /// `apply(to:)` refuses a batch that does not fit and leaves the data as it was.

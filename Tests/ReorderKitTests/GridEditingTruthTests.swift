@@ -4,83 +4,12 @@ import ReorderKit
 import Testing
 
 /// A grid host that logs editing mode and the drag's callbacks, and keeps its data the UIKit
-/// way.
+/// way. Its grid is a ``threeColumnGrid(_:)``.
 @MainActor
-private final class EditingHost: DragGridDataSource, DragGridDelegate {
-  typealias Controller = DragGridController<String>
-
-  var data: [[String]]
-  var log = [String]()
-  var unmovable: Set<String> = []
-  var pinned: Set<String> = []
-  /// How many begins minus ends the delegate heard.
-  var editingDepth = 0
-
-  init(_ data: [[String]]) { self.data = data }
-
-  func take() -> [String] {
-    defer { log = [] }
-    return log
-  }
-
-  func sections(in controller: Controller) -> [[String]] { data }
-
-  func dragController(_ controller: Controller, canMoveItemAt indexPath: IndexPath) -> Bool {
-    !unmovable.contains(data[indexPath.section][indexPath.item])
-  }
-
-  func dragController(_ controller: Controller, isPinnedItemAt indexPath: IndexPath) -> Bool {
-    pinned.contains(data[indexPath.section][indexPath.item])
-  }
-
-  func dragControllerDidBeginEditing(_ controller: Controller) {
-    log.append("begin")
-    editingDepth += 1
-  }
-
-  func dragControllerDidEndEditing(_ controller: Controller) {
-    log.append("end")
-    editingDepth -= 1
-  }
-
-  func dragController(_ controller: Controller, willMoveItemAt indexPath: IndexPath) {
-    log.append("willMove \(indexPath.item)")
-  }
-
-  func dragController(
-    _ controller: Controller, didMoveItemFrom source: IndexPath, to destination: IndexPath
-  ) {
-    log.append("didMove \(source.item) -> \(destination.item)")
-    let item = data[source.section].remove(at: source.item)
-    data[destination.section].insert(item, at: destination.item)
-  }
-
-  func dragController(
-    _ controller: Controller, didDeclineMoveTo proposed: IndexPath, reason: StepDecline
-  ) {
-    log.append("declined \(proposed.item)")
-  }
-
-  func dragController(_ controller: Controller, didEndMovingItemAt indexPath: IndexPath) {
-    log.append("ended \(indexPath.item)")
-  }
-
-  func dragController(
-    _ controller: Controller, didCancelMovingItemAt indexPath: IndexPath?,
-    reason: DragCancelReason
-  ) {
-    log.append("cancelled \(indexPath?.item ?? -1)")
-  }
-}
-
-/// A 3-column grid of 100-point cells, 10 apart, in a 320 × 480 viewport: cell i's centre is
-/// at (50 + 110 (i mod 3), 50 + 110 (i / 3)).
-@MainActor
-private func makeGrid(_ host: EditingHost) -> DragGridController<String> {
-  DragGridController(
-    dataSource: host, delegate: host, sizing: .columns(3, aspectRatio: 1),
-    spacing: GridSpacing(item: 10, line: 10),
-    viewport: Viewport(size: Size(width: 320, height: 480)))
+private func editingHost(_ data: [[String]]) -> ArrivalHost<DragGridController<String>> {
+  let host = ArrivalHost<DragGridController<String>>(data, label: { $0 })
+  host.logsEditing = true
+  return host
 }
 
 private func centre(_ i: Int) -> PointerLocation {
@@ -92,8 +21,8 @@ private func centre(_ i: Int) -> PointerLocation {
   /// Editing mode allowed during a drag the grid began without it: editing mode does not begin
   /// by itself (isEditing stays false, no callback); the next long press begins it, heard.
   @Test func allowingEditingDuringADragDoesNotTurnEditingOnUnheard() {
-    let host = EditingHost([["a", "b", "c", "d"]])
-    let grid = makeGrid(host)
+    let host = editingHost([["a", "b", "c", "d"]])
+    let grid = threeColumnGrid(host)
     grid.allowsEditing = false
     grid.pointerDown(at: centre(0), time: 0)
     grid.tick(time: 0.6)
@@ -102,17 +31,21 @@ private func centre(_ i: Int) -> PointerLocation {
     grid.pointerMoved(to: centre(1), time: 0.7)
     grid.pointerUp(at: centre(1), time: 0.8)
     #expect(!grid.isEditing)
-    #expect(host.take() == ["willMove 0", "didMove 0 -> 1", "ended 1"])
+    #expect(
+      host.take() == [
+        "willMove [0, 0]", "target [0, 1]", "didMove [0, 0] -> [0, 1]", "newData bacd",
+        "ended [0, 1]",
+      ])
     grid.pointerDown(at: centre(2), time: 2)
     grid.tick(time: 2.6)
     #expect(grid.isEditing)
-    #expect(host.take() == ["begin", "willMove 2"])
+    #expect(host.take() == ["begin", "willMove [0, 2]"])
   }
 
   /// Editing mode taken away while editing at rest: the delegate hears the end.
   @Test func disallowingEditingWhileEditingEndsItHeard() {
-    let host = EditingHost([["a", "b", "c"]])
-    let grid = makeGrid(host)
+    let host = editingHost([["a", "b", "c"]])
+    let grid = threeColumnGrid(host)
     grid.beginEditing()
     grid.allowsEditing = false
     #expect(!grid.isEditing)
@@ -125,15 +58,18 @@ private func centre(_ i: Int) -> PointerLocation {
   /// Editing mode taken away during a drag in editing mode: as `endEditing()`, the drag is
   /// cancelled, then the end is heard.
   @Test func disallowingEditingDuringAnEditingDragCancelsItThenEnds() {
-    let host = EditingHost([["a", "b", "c"]])
-    let grid = makeGrid(host)
+    let host = editingHost([["a", "b", "c"]])
+    let grid = threeColumnGrid(host)
     grid.pointerDown(at: centre(0), time: 0)
     grid.tick(time: 0.6)
     grid.pointerMoved(to: centre(1), time: 0.7)
     grid.allowsEditing = false
     #expect(!grid.isEditing)
     #expect(!grid.isDragging)
-    #expect(host.take() == ["begin", "willMove 0", "cancelled 0", "end"])
+    #expect(
+      host.take() == [
+        "begin", "willMove [0, 0]", "target [0, 1]", "cancelled [0, 0] cancelled", "end",
+      ])
     #expect(host.data == [["a", "b", "c"]])
   }
 
@@ -192,8 +128,8 @@ private func centre(_ i: Int) -> PointerLocation {
     for (name, drive) in states {
       for start in [true, false] {
         for sequence in toggles {
-          let host = EditingHost([["a", "b", "c", "d"]])
-          let grid = makeGrid(host)
+          let host = editingHost([["a", "b", "c", "d"]])
+          let grid = threeColumnGrid(host)
           grid.allowsEditing = start
           drive(grid)
           for value in sequence {
@@ -220,10 +156,10 @@ private func centre(_ i: Int) -> PointerLocation {
   /// As in UIKit, a cell that cannot be lifted (`canMoveItemAt` false) is displaced by the
   /// others; a pinned cell keeps its index (the move that would shift it is declined).
   @Test func anUnmovableCellIsDisplacedAndAPinnedOneKeepsItsIndex() {
-    let host = EditingHost([["a", "b", "c", "d"]])
+    let host = editingHost([["a", "b", "c", "d"]])
     host.unmovable = ["b"]
     host.pinned = ["d"]
-    let grid = makeGrid(host)
+    let grid = threeColumnGrid(host)
     // b cannot be lifted.
     grid.pointerDown(at: centre(1), time: 0)
     grid.tick(time: 0.6)
@@ -240,7 +176,11 @@ private func centre(_ i: Int) -> PointerLocation {
     grid.pointerMoved(to: centre(3), time: 1.9)
     grid.pointerUp(at: centre(3), time: 2.0)
     #expect(host.data == [["b", "c", "a", "d"]])
-    #expect(host.take() == ["begin", "willMove 0", "declined 3", "didMove 0 -> 2", "ended 2"])
+    #expect(
+      host.take() == [
+        "begin", "willMove [0, 0]", "target [0, 1]", "target [0, 2]", "declined [0, 3] pinned",
+        "didMove [0, 0] -> [0, 2]", "newData bcad", "ended [0, 2]",
+      ])
     // Accessibility says the same (editing mode at rest lists actions): a can pass b and c,
     // but not d.
     #expect(

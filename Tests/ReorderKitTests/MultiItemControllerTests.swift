@@ -3,8 +3,8 @@ import ReorderCore
 import ReorderKit
 import Testing
 
-private typealias MultiTableHost = MultiItemHost<DragTableController<Card>>
-private typealias MultiGridHost = MultiItemHost<DragGridController<Card>>
+private typealias MultiTableHost = ArrivalHost<DragTableController<Card>>
+private typealias MultiGridHost = ArrivalHost<DragGridController<Card>>
 
 @MainActor
 private func makeTable(_ host: MultiTableHost) -> DragTableController<Card> {
@@ -42,7 +42,7 @@ private func selectingTable(
 /// controller's selection to be `selection`.
 @MainActor
 private func expectData<C>(
-  _ host: MultiItemHost<C>, _ controller: DragController<Card>, _ titles: [[String]],
+  _ host: ArrivalHost<C>, _ controller: DragController<Card>, _ titles: [[String]],
   selection: [IndexPath], sourceLocation: SourceLocation = #_sourceLocation
 ) {
   #expect(host.titles == titles, sourceLocation: sourceLocation)
@@ -182,7 +182,7 @@ private func path(_ section: Int, _ item: Int) -> ItemPath {
   /// Items without identity: a plain reload keeps the selection by position (dropping
   /// positions past the end); batch updates carry it along.
   @Test func selectionWithoutIdentityFollowsPositionsAndUpdates() {
-    let host = MultiItemHost<DragTableController<String>>([["A", "B", "C", "D"]], label: { $0 })
+    let host = ArrivalHost<DragTableController<String>>([["A", "B", "C", "D"]], label: { $0 })
     let table = DragTableController(dataSource: host, delegate: host, viewport: testViewport)
     table.select(at: ip(0, 1))
     table.select(at: ip(0, 3))
@@ -221,7 +221,7 @@ private func path(_ section: Int, _ item: Int) -> ItemPath {
     table.pointerUp(at: .viewport(CGPoint(x: 160, y: rowY(2))), time: 1.2)
     #expect(table.clearSelection())
     #expect(table.selectedIndexPaths == [])
-    #expect(host.take() == [])
+    #expect(host.take() == ["tap [0, 2]"])
   }
 
   /// The keyboard: toggle two items (announced with the count), pick up a selected one (the

@@ -191,6 +191,17 @@ func ip(_ section: Int, _ item: Int) -> IndexPath { IndexPath(item: item, sectio
 /// The viewport of every test: 320 × 480 points, no insets, at rest at the top.
 let testViewport = Viewport(size: Size(width: 320, height: 480))
 
+/// A 3-column grid of 100-point cells, 10 apart, in the test viewport: cell i's centre is at
+/// (50 + 110 (i mod 3), 50 + 110 (i / 3)).
+@MainActor
+func threeColumnGrid<Item, Host: DragGridDataSource & DragGridDelegate>(_ host: Host)
+  -> DragGridController<Item> where Host.Controller == DragGridController<Item>
+{
+  DragGridController(
+    dataSource: host, delegate: host, sizing: .columns(3, aspectRatio: 1),
+    spacing: GridSpacing(item: 10, line: 10), viewport: testViewport)
+}
+
 /// Cards with ids 1... and the given titles, one section per array.
 func cards(_ titles: [[String]]) -> [[Card]] {
   var next = 0

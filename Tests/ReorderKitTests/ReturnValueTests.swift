@@ -3,104 +3,13 @@ import ReorderCore
 import ReorderKit
 import Testing
 
-/// A list host that logs what the controller tells it, refusals included, and lets a test pin
-/// or veto items and call back in from `willMove`.
+/// A list host that logs what the controller tells it, announcements included, and keeps its
+/// refusals; a test pins or vetoes items and calls back in from `willMove`.
 @MainActor
-private final class RefusalHost: DragTableDataSource, DragDelegate {
-  typealias Controller = DragTableController<String>
-
-  var data: [[String]]
-  var pinned: Set<String> = []
-  var unmovable: Set<String> = []
-  /// Every callback, in order, as short words.
-  var log: [String] = []
-  /// Every refusal the delegate heard, in order.
-  var refusals: [ControllerRefusal] = []
-  var onWillMove: ((Controller) -> Void)?
-
-  init(_ data: [[String]]) { self.data = data }
-
-  func title(_ p: IndexPath) -> String { data[p[0]][p[1]] }
-
-  func sections(in controller: Controller) -> [[String]] { data }
-
-  func dragController(_ controller: Controller, extentForItemAt indexPath: IndexPath) -> CGFloat {
-    44
-  }
-
-  func dragController(_ controller: Controller, newDataSourceAfterMove sections: [[String]]) {
-    data = sections
-    log.append("newData \(sections)")
-  }
-
-  func dragController(_ controller: Controller, isPinnedItemAt indexPath: IndexPath) -> Bool {
-    pinned.contains(title(indexPath))
-  }
-
-  func dragController(_ controller: Controller, canMoveItemAt indexPath: IndexPath) -> Bool {
-    !unmovable.contains(title(indexPath))
-  }
-
-  func dragController(_ controller: Controller, willMoveItemAt indexPath: IndexPath) {
-    log.append("willMove \(indexPath)")
-    onWillMove?(controller)
-  }
-
-  func dragController(
-    _ controller: Controller, didMoveItemFrom source: IndexPath, to destination: IndexPath
-  ) {
-    log.append("didMove \(source) \(destination)")
-  }
-
-  func dragController(_ controller: Controller, didEndMovingItemAt indexPath: IndexPath) {
-    log.append("ended \(indexPath)")
-  }
-
-  func dragController(
-    _ controller: Controller, didCancelMovingItemAt indexPath: IndexPath?,
-    reason: DragCancelReason
-  ) {
-    log.append("cancelled \(indexPath.map { "\($0)" } ?? "nil")")
-  }
-
-  func dragController(_ controller: Controller, didTapItemAt indexPath: IndexPath) {
-    log.append("tap \(indexPath)")
-  }
-
-  func dragController(
-    _ controller: Controller, announce text: String, for announcement: Announcement
-  ) {
-    log.append("announce \(text)")
-  }
-
-  func dragController(_ controller: Controller, didRefuse refusal: ControllerRefusal) {
-    refusals.append(refusal)
-  }
-}
-
-/// A grid host with one pinned cell ("p").
-@MainActor
-private final class GridRefusalHost: DragGridDataSource, DragGridDelegate {
-  typealias Controller = DragGridController<String>
-
-  var data: [[String]]
-  var refusals: [ControllerRefusal] = []
-
-  init(_ data: [[String]]) { self.data = data }
-
-  func sections(in controller: Controller) -> [[String]] { data }
-
-  func dragController(_ controller: Controller, newDataSourceAfterMove sections: [[String]]) {
-    data = sections
-  }
-
-  func dragController(_ controller: Controller, isPinnedItemAt indexPath: IndexPath) -> Bool {
-    data[indexPath[0]][indexPath[1]] == "p"
-  }
-
-  func dragController(_ controller: Controller, didRefuse refusal: ControllerRefusal) {
-    refusals.append(refusal)
-  }
+private func refusalHost(_ data: [[String]]) -> ArrivalHost<DragTableController<String>> {
+  let host = ArrivalHost<DragTableController<String>>(data, label: { $0 })
+  host.logsAnnouncements = true
+  return host
 }
 
 /// `[section, item]`, built without UIKit's initializer.
@@ -118,15 +27,16 @@ private func row(_ row: Int) -> PointerLocation {
 /// `lastRefusal` and told to the delegate once.
 @MainActor
 @Suite struct ReturnValueTests {
-  fileprivate func table(_ host: RefusalHost) -> DragTableController<String> {
-    DragTableController(
-      dataSource: host, delegate: host, viewport: Viewport(size: Size(width: 320, height: 480)))
+  fileprivate func table(_ host: ArrivalHost<DragTableController<String>>)
+    -> DragTableController<String>
+  {
+    DragTableController(dataSource: host, delegate: host, viewport: testViewport)
   }
 
   // MARK: Pointer events and ticks
 
   @Test func aPointerDownThatStartsAPressIsAccepted() {
-    let host = RefusalHost([["a", "b", "c"]])
+    let host = refusalHost([["a", "b", "c"]])
     let t = table(host)
     #expect(t.pointerDown(at: row(1), time: 0))
     #expect(t.lastRefusal == nil)
@@ -135,7 +45,7 @@ private func row(_ row: Int) -> PointerLocation {
   }
 
   @Test func aNonFinitePointOrTimeIsRefused() {
-    let host = RefusalHost([["a", "b", "c"]])
+    let host = refusalHost([["a", "b", "c"]])
     let t = table(host)
     #expect(!t.pointerDown(at: .viewport(CGPoint(x: CGFloat.nan, y: 22)), time: 0))
     #expect(t.lastRefusal == .nonFiniteInput)
@@ -151,7 +61,7 @@ private func row(_ row: Int) -> PointerLocation {
   }
 
   @Test func aSecondPointerDownDuringAPressOrDragIsRefused() {
-    let host = RefusalHost([["a", "b", "c"]])
+    let host = refusalHost([["a", "b", "c"]])
     let t = table(host)
     t.pointerDown(at: row(0), time: 0)
     #expect(!t.pointerDown(at: row(2), time: 0.1))
@@ -163,7 +73,7 @@ private func row(_ row: Int) -> PointerLocation {
   }
 
   @Test func movesLiftsAndCancelsWithNoPressAreRefused() {
-    let host = RefusalHost([["a", "b", "c"]])
+    let host = refusalHost([["a", "b", "c"]])
     let t = table(host)
     #expect(!t.pointerMoved(to: row(1), time: 0))
     #expect(t.lastRefusal == .nothingInProgress)
@@ -181,7 +91,7 @@ private func row(_ row: Int) -> PointerLocation {
   }
 
   @Test func aTickIsAcceptedOnlyWhileSomethingNeedsFrames() {
-    let host = RefusalHost([["a", "b", "c"]])
+    let host = refusalHost([["a", "b", "c"]])
     let t = table(host)
     #expect(!t.tick(time: 0))
     #expect(t.lastRefusal == .nothingInProgress)
@@ -200,7 +110,7 @@ private func row(_ row: Int) -> PointerLocation {
   }
 
   @Test func aLongPressOnAPinnedOrVetoedItemOrOnNoItemIsRefusedAtTheLift() {
-    let host = RefusalHost([["a", "b", "c"]])
+    let host = refusalHost([["a", "b", "c"]])
     host.pinned = ["a"]
     host.unmovable = ["b"]
     let t = table(host)
@@ -223,7 +133,7 @@ private func row(_ row: Int) -> PointerLocation {
   // MARK: Keyboard
 
   @Test func keyboardCommandsSayWhatHappened() {
-    let host = RefusalHost([["a", "b", "c"]])
+    let host = refusalHost([["a", "b", "c"]])
     host.pinned = ["c"]
     host.unmovable = ["b"]
     let t = table(host)
@@ -265,7 +175,7 @@ private func row(_ row: Int) -> PointerLocation {
   // MARK: Accessibility
 
   @Test func accessibilityActionsSayWhetherTheItemMoved() {
-    let host = RefusalHost([["a", "b", "c"]])
+    let host = refusalHost([["a", "b", "c"]])
     host.pinned = ["c"]
     let t = table(host)
     #expect(!t.performAccessibilityAction(.moveDown, onItemAt: at(0, 7)))
@@ -290,7 +200,7 @@ private func row(_ row: Int) -> PointerLocation {
   // MARK: Re-entrant calls, cancelDrag
 
   @Test func callsFromInsideACallbackAreRefusedAsBusyOrQueued() {
-    let host = RefusalHost([["a", "b", "c"]])
+    let host = refusalHost([["a", "b", "c"]])
     let t = table(host)
     var inside: [Bool] = []
     host.onWillMove = { t in
@@ -305,7 +215,7 @@ private func row(_ row: Int) -> PointerLocation {
     #expect(inside == [false, false, false, true])
     #expect(host.refusals == [.busy, .busy, .busy])
     #expect(t.lastRefusal == nil)
-    #expect(host.log == ["willMove [0, 0]", "cancelled [0, 0]"])
+    #expect(host.log == ["willMove [0, 0]", "cancelled [0, 0] cancelled"])
     #expect(!t.isDragging)
   }
 
@@ -332,7 +242,7 @@ private func row(_ row: Int) -> PointerLocation {
   }
 
   @Test func cancelDragSaysWhetherAnythingWasCancelled() {
-    let host = RefusalHost([["a", "b", "c"]])
+    let host = refusalHost([["a", "b", "c"]])
     let t = table(host)
     #expect(!t.cancelDrag())
     #expect(t.lastRefusal == .nothingInProgress)
@@ -343,13 +253,13 @@ private func row(_ row: Int) -> PointerLocation {
     t.tick(time: 1.6)
     #expect(t.cancelDrag())
     #expect(t.lastRefusal == nil)
-    #expect(host.log == ["willMove [0, 0]", "cancelled [0, 0]"])
+    #expect(host.log == ["willMove [0, 0]", "cancelled [0, 0] cancelled"])
   }
 
   // MARK: Selection
 
   @Test func selectionCallsRecordTheirRefusals() {
-    let host = RefusalHost([["a", "b", "c"]])
+    let host = refusalHost([["a", "b", "c"]])
     host.pinned = ["c"]
     let t = table(host)
     #expect(t.select(at: at(0, 9)) == .refused(.notAnItem))
@@ -384,7 +294,9 @@ private func row(_ row: Int) -> PointerLocation {
   // MARK: Grid: interactive movement
 
   @Test func interactiveMovementWithNoneBegunIsRefused() {
-    let host = GridRefusalHost([["a", "b", "p", "d"]])
+    // A grid host with one pinned cell ("p").
+    let host = ArrivalHost<DragGridController<String>>([["a", "b", "p", "d"]], label: { $0 })
+    host.pinned = ["p"]
     let grid = DragGridController(
       dataSource: host, delegate: host, sizing: .columns(2, aspectRatio: 1),
       viewport: Viewport(size: Size(width: 320, height: 480)))

@@ -3,21 +3,6 @@ import ReorderCore
 import ReorderKit
 import Testing
 
-private typealias ABoardHost = ArrivalHost<DragBoardController<TestLane, Card>>
-
-@MainActor
-private func board(_ lanes: [(String, [String])], _ configuration: DragConfiguration) -> (
-  ABoardHost, DragBoardController<TestLane, Card>
-) {
-  let host = ABoardHost(cards(lanes.map(\.1)), label: \.title)
-  host.laneTitles = lanes.map(\.0)
-  let c = DragBoardController(
-    dataSource: host, delegate: host, laneSpacing: 20,
-    viewportSize: Size(width: 900, height: 600), configuration: configuration)
-  host.controller = c
-  return (host, c)
-}
-
 /// The centre (viewport) of the item at `path` as the controller draws it now.
 @MainActor
 private func centre<Item>(_ c: DragController<Item>, _ path: IndexPath) -> Point {
@@ -178,7 +163,7 @@ private let live = DragConfiguration(commit: .live)
 
   /// The same on a board, during a card drag.
   @Test func aBatchDuringABoardDragDropsTheDeletedCard() {
-    let (host, c) = board([("l0", ["1", "2"]), ("l1", ["3"]), ("l2", ["6", "7"])], live)
+    let (host, c) = arrivalBoard([("l0", ["1", "2"]), ("l1", ["3"]), ("l2", ["6", "7"])], live)
     host.unselectable = ["7"]
     #expect(c.select(at: lc(2, 0)) == .selected(ItemPath(section: 2, item: 0)))
     c.handle(.down(Point(x: 140, y: 70), time: 0))
@@ -252,7 +237,7 @@ private let live = DragConfiguration(commit: .live)
   /// A live card drag on a board, then a live lane move: the selection follows the card and
   /// its lane.
   @Test func liveCardDragAndLaneMoveOnABoard() {
-    let (host, c) = board([("l0", ["a", "b"]), ("l1", ["c", "d"])], live)
+    let (host, c) = arrivalBoard([("l0", ["a", "b"]), ("l1", ["c", "d"])], live)
     c.select(at: lc(1, 1))
     // Press d (lane 1, second card), move it over a (lane 0, first card).
     c.handle(.down(Point(x: 440, y: 130), time: 0))

@@ -1,4 +1,5 @@
 import ReorderCore
+import TestSupport
 
 /// Shrinks a failing scenario of any layout kind: delta debugging over the events (drop chunks,
 /// halving their size), then simpler data (fewer sections and items, plain sizes, no headers or
@@ -47,24 +48,14 @@ struct Shrinker {
   private func dropEvents<Kind>(
     _ best: inout Scenario<Kind>, _ fails: (Scenario<Kind>) -> Bool
   ) -> Bool {
-    var changed = false
-    var chunk = max(1, best.events.count / 2)
-    while chunk >= 1 {
-      var i = 0
-      var progressed = false
-      while i < best.events.count {
-        let candidate = best.removingEvents(i..<min(i + chunk, best.events.count))
-        if fails(candidate) {
-          best = candidate
-          progressed = true
-          changed = true
-        } else {
-          i += chunk
-        }
-      }
-      if !progressed { chunk /= 2 }
-    }
-    return changed
+    removeChunks(
+      count: { best.events.count },
+      remove: { range in
+        let candidate = best.removingEvents(range)
+        guard fails(candidate) else { return false }
+        best = candidate
+        return true
+      })
   }
 
   /// Keeps `edit` when it changes the scenario and the failure stays.

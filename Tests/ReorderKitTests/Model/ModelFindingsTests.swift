@@ -7,9 +7,9 @@ import Testing
 @MainActor
 @Suite struct ModelFindingsTests {
   private func table(_ data: [[String]]) -> (
-    MultiItemHost<DragTableController<String>>, DragTableController<String>
+    ArrivalHost<DragTableController<String>>, DragTableController<String>
   ) {
-    let host = MultiItemHost<DragTableController<String>>(data, label: { $0 })
+    let host = ArrivalHost<DragTableController<String>>(data, label: { $0 })
     let c = DragTableController(
       dataSource: host, delegate: host, viewport: Viewport(size: Size(width: 320, height: 480)))
     return (host, c)

@@ -1,4 +1,5 @@
 import ReorderKit
+import TestSupport
 
 /// Shrinks a failing model scenario while the same check still fails: cuts the steps after the
 /// failing one, drops chunks of steps (halving their size), drops single edits, rounds numbers,
@@ -53,23 +54,8 @@ struct ModelShrinker {
   }
 
   private mutating func dropSteps() -> Bool {
-    var changed = false
-    var chunk = max(1, best.ops.count / 2)
-    while chunk >= 1 && runs < budget {
-      var i = 0
-      var progressed = false
-      while i < best.ops.count && runs < budget {
-        let range = i..<min(i + chunk, best.ops.count)
-        if attempt({ $0.ops.removeSubrange(range) }) {
-          progressed = true
-          changed = true
-        } else {
-          i += chunk
-        }
-      }
-      if !progressed { chunk /= 2 }
-    }
-    return changed
+    removeChunks(
+      count: { best.ops.count }, remove: { range in attempt { $0.ops.removeSubrange(range) } })
   }
 
   private mutating func simplifySteps() -> Bool {
