@@ -1,5 +1,6 @@
 import Foundation
 import ReorderCore
+import TestSupport
 import Testing
 
 /// Runs seeded scenarios of any layout kind through ``InvariantChecker`` and reports each
@@ -10,19 +11,10 @@ enum PropertyRunner {
   /// 0.1) runs that share of 10,000. `REORDER_SEED=<n>` moves the first seed.
   static var streamCount: Int {
     guard let soak = ProcessInfo.processInfo.environment["REORDER_SOAK"] else {
-      return share(of: 10_000)
+      return seededShare(of: 10_000)
     }
     if let n = Int(soak), n > 1 { return n }
     return 1_000_000
-  }
-
-  /// `REORDER_SHARE=<fraction>` (0 < fraction < 1): that share of `count`, at least one;
-  /// unset or out of range, all of it.
-  static func share(of count: Int) -> Int {
-    guard let text = ProcessInfo.processInfo.environment["REORDER_SHARE"],
-      let share = Double(text), share > 0, share < 1
-    else { return count }
-    return max(1, Int((Double(count) * share).rounded()))
   }
 
   /// Whether `REORDER_SOAK` is set: the soak-only tests run (they are skipped otherwise).

@@ -1,5 +1,6 @@
 import Foundation
 import ReorderKit
+import TestSupport
 import Testing
 
 /// The model-based test of the three controllers: seeded sequences of pointer, keyboard,
@@ -31,7 +32,7 @@ enum ModelRunner {
   /// 0.1) runs that share of `base`. `REORDER_SEED=<n>` moves the first seed.
   static func count(_ base: Int) -> Int {
     guard let soak = ProcessInfo.processInfo.environment["REORDER_SOAK"] else {
-      return SeededShare.of(base)
+      return seededShare(of: base)
     }
     if let n = Int(soak), n > 1 { return n }
     return base * 100
@@ -109,16 +110,5 @@ enum ModelRunner {
         "\(failing.values.map(\.count).reduce(0, +)) of \(count) \(kind) sequences failed: \(summary.joined(separator: "; "))",
         sourceLocation: sourceLocation)
     }
-  }
-}
-
-/// `REORDER_SHARE=<fraction>` (0 < fraction < 1): the share of a seeded suite's default count
-/// to run, at least one; unset or out of range, all of it.
-enum SeededShare {
-  static func of(_ count: Int) -> Int {
-    guard let text = ProcessInfo.processInfo.environment["REORDER_SHARE"],
-      let share = Double(text), share > 0, share < 1
-    else { return count }
-    return max(1, Int((Double(count) * share).rounded()))
   }
 }
