@@ -389,6 +389,31 @@ export function renderFloats(engine, ex, clock, time) {
   return engine.floats(clock.timed(() => ex.page_render(time)));
 }
 
+/**
+ * At the end of a draw: shows the announcement `said` in `live` (unless null), and focuses
+ * `target` (without scrolling) when `want` (an engine answer asked for it, or the focused
+ * element left the DOM) and the focus is elsewhere. Returns whether it moved the focus.
+ */
+export function announceAndFocus(live, said, target, want) {
+  if (said !== null) live.textContent = said;
+  if (!want || !target || document.activeElement === target) return false;
+  target.focus({ preventScroll: true });
+  return true;
+}
+
+/**
+ * Starts a page once its module is set up: follows `scroller`'s client size (`page_resize`,
+ * whose status bits go to `onResize`), draws once at the clock's time and marks the page ready
+ * (`document.body.dataset.ready`, which Scripts/web-test.py waits for).
+ */
+export function startPage(scroller, ex, clock, onResize, draw) {
+  new ResizeObserver(() => {
+    onResize(ex.page_resize(scroller.clientWidth, scroller.clientHeight));
+  }).observe(scroller);
+  draw(clock.lastTime);
+  document.body.dataset.ready = "true";
+}
+
 /** Whether `e` asks to toggle the focused item's selection: Shift+Space or Ctrl+Space. */
 export function isSelectKey(e) {
   return e.key === " " && (e.shiftKey || e.ctrlKey) && !e.altKey && !e.metaKey;

@@ -7,6 +7,7 @@
 import {
   Status, openPage, forwardPointer, heldKey, FloatingStack, selectionKey, markSelected, renderFloats,
   styleCopy, recordChanges, changed, setClass, setData, setText,
+  announceAndFocus, startPage,
 } from "./engine.js";
 
 const scroller = document.querySelector("[data-scroller]");
@@ -181,14 +182,8 @@ function draw(time) {
   }
   setClass(document.body, "dragging",
     f[7] !== 0 && (f[6] & (Status.tracking | Status.keyboardDrag)) !== 0);
-  if (said !== null) {
-    live.textContent = said;
-    said = null;
-  }
-  if ((wantFocus || refocus) && focusTarget && document.activeElement !== focusTarget) {
-    focusTarget.focus({ preventScroll: true });
-    refocus = false;
-  }
+  if (announceAndFocus(live, said, focusTarget, wantFocus || refocus)) refocus = false;
+  said = null;
   wantFocus = false;
 }
 
@@ -241,10 +236,7 @@ document.addEventListener("keydown", (e) => {
   }
 });
 
-new ResizeObserver(() => {
-  status = ex.page_resize(scroller.clientWidth, scroller.clientHeight);
+startPage(scroller, ex, clock, (next) => {
+  status = next;
   requestFrame();
-}).observe(scroller);
-
-draw(clock.lastTime);
-document.body.dataset.ready = "true";
+}, draw);
