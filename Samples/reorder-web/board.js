@@ -8,6 +8,7 @@
 import {
   Status, openPage, forwardPointer, heldKey, kept, FloatingStack, selectionKey, markSelected, renderFloats,
   styleCopy, changed, setStyle, setClass, setData, setText,
+  announceAndFocus, startPage,
 } from "./engine.js";
 
 const board = document.querySelector('[data-scroller="board"]');
@@ -294,14 +295,8 @@ function draw() {
 
   setClass(document.body, "dragging", f[5] !== 0 && (f[4] & Status.tracking) !== 0);
   for (const [lane, offset] of late) scrollLane(lane, offset);
-  if (said !== null) {
-    live.textContent = said;
-    said = null;
-  }
-  if ((wantFocus || refocus) && focusTarget && document.activeElement !== focusTarget) {
-    focusTarget.focus({ preventScroll: true });
-    refocus = false;
-  }
+  if (announceAndFocus(live, said, focusTarget, wantFocus || refocus)) refocus = false;
+  said = null;
   wantFocus = false;
 }
 
@@ -371,9 +366,4 @@ document.addEventListener("keydown", (e) => {
   }
 });
 
-new ResizeObserver(() => {
-  take(ex.page_resize(board.clientWidth, board.clientHeight), clock.lastTime);
-}).observe(board);
-
-draw();
-document.body.dataset.ready = "true";
+startPage(board, ex, clock, (next) => take(next, clock.lastTime), () => draw());

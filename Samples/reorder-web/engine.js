@@ -128,21 +128,29 @@ export function setData(el, name, value) { if (keep(el, "data", name, value)) el
 /** Sets the text when it changed. */
 export function setText(el, text) { if (keep(el, "text", "text", text)) el.textContent = text; }
 /**
+ * Which of the `n` doubles (`n` at most 31) of `f` from `o` differ from the element's last record
+ * (`el.record`), as a bit mask (bit `i` for the double at `o + i`; 0 when all are equal); keeps
+ * them. The page builds and writes only the values whose fields changed, so an element whose
+ * record is equal costs no string and no write at all.
+ */
+export function recordChanges(el, f, o, n) {
+  let r = el.record;
+  if (r === undefined || r.length !== n) r = el.record = new Float64Array(n).fill(NaN);
+  let changes = 0;
+  for (let i = 0; i < n; i++) {
+    const v = f[o + i];
+    if (r[i] !== v) {
+      changes |= 1 << i;
+      r[i] = v;
+    }
+  }
+  return changes;
+}
+/**
  * Whether the `n` doubles of `f` from `o` equal the element's last record (`el.record`); keeps
  * them. An element whose record is equal needs no write at all.
  */
-export function sameRecord(el, f, o, n) {
-  let r = el.record;
-  if (r === undefined || r.length !== n) r = el.record = new Float64Array(n).fill(NaN);
-  let same = true;
-  for (let i = 0; i < n; i++) {
-    if (r[i] !== f[o + i]) {
-      same = false;
-      r[i] = f[o + i];
-    }
-  }
-  return same;
-}
+export function sameRecord(el, f, o, n) { return recordChanges(el, f, o, n) === 0; }
 
 export async function loadEngine(url) {
   const response = await fetch(url);
@@ -303,19 +311,27 @@ export function kept(map, id, make) {
  * corner radius and the shadow go on `surface`.
  */
 export function styleCopy(el, f, o, surface = el) {
-  if (sameRecord(el, f, o, 16)) return;
-  const [x, y, w, h] = [f[o], f[o + 1], f[o + 2], f[o + 3]];
-  const [scale, alpha, r, g, b, a] = [f[o + 4], f[o + 5], f[o + 6], f[o + 7], f[o + 8], f[o + 9]];
-  const [opacity, radius, dx, dy, corner, rotation] =
-    [f[o + 10], f[o + 11], f[o + 12], f[o + 13], f[o + 14], f[o + 15]];
-  setStyle(el, "width", `${w}px`);
-  setStyle(el, "height", `${h}px`);
-  setStyle(el, "transform", `translate(${x}px, ${y}px) rotate(${rotation}rad) scale(${scale})`);
-  setStyle(el, "opacity", String(alpha));
-  setStyle(surface, "borderRadius", `${corner}px`);
-  const c = (v) => Math.round(v * 255);
-  setStyle(surface, "boxShadow",
-    `${dx}px ${dy}px ${radius}px rgba(${c(r)}, ${c(g)}, ${c(b)}, ${opacity * a})`);
+  const c = recordChanges(el, f, o, 16);
+  if (c === 0) return;
+  // Each value is built and written only when one of its fields changed: bits 0–1 x, y;
+  // 2 width; 3 height; 4 scale; 5 alpha; 6–13 the shadow; 14 the corner radius; 15 the
+  // rotation. The transform is written as its three parts (`translate`, `rotate`, `scale`,
+  // which CSS applies in that order about `transform-origin`, as `transform: translate(…)
+  // rotate(…) scale(…)` would), so a copy that follows the pointer writes its `translate` alone.
+  if (c & 0b11) el.style.translate = `${f[o]}px ${f[o + 1]}px`;
+  if (c & 0b1000000000000000) el.style.rotate = `${f[o + 15]}rad`;
+  if (c & 0b10000) el.style.scale = String(f[o + 4]);
+  if (c & 0b100) el.style.width = `${f[o + 2]}px`;
+  if (c & 0b1000) el.style.height = `${f[o + 3]}px`;
+  if (c & 0b100000) el.style.opacity = String(f[o + 5]);
+  if (c & 0b100000000000000) surface.style.borderRadius = `${f[o + 14]}px`;
+  if (c & 0b11111111000000) {
+    const k = (v) => Math.round(v * 255);
+    const [r, g, b, a, opacity, radius, dx, dy] =
+      [f[o + 6], f[o + 7], f[o + 8], f[o + 9], f[o + 10], f[o + 11], f[o + 12], f[o + 13]];
+    surface.style.boxShadow =
+      `${dx}px ${dy}px ${radius}px rgba(${k(r)}, ${k(g)}, ${k(b)}, ${opacity * a})`;
+  }
 }
 
 /**
@@ -371,6 +387,31 @@ export class FloatingStack {
  */
 export function renderFloats(engine, ex, clock, time) {
   return engine.floats(clock.timed(() => ex.page_render(time)));
+}
+
+/**
+ * At the end of a draw: shows the announcement `said` in `live` (unless null), and focuses
+ * `target` (without scrolling) when `want` (an engine answer asked for it, or the focused
+ * element left the DOM) and the focus is elsewhere. Returns whether it moved the focus.
+ */
+export function announceAndFocus(live, said, target, want) {
+  if (said !== null) live.textContent = said;
+  if (!want || !target || document.activeElement === target) return false;
+  target.focus({ preventScroll: true });
+  return true;
+}
+
+/**
+ * Starts a page once its module is set up: follows `scroller`'s client size (`page_resize`,
+ * whose status bits go to `onResize`), draws once at the clock's time and marks the page ready
+ * (`document.body.dataset.ready`, which Scripts/web-test.py waits for).
+ */
+export function startPage(scroller, ex, clock, onResize, draw) {
+  new ResizeObserver(() => {
+    onResize(ex.page_resize(scroller.clientWidth, scroller.clientHeight));
+  }).observe(scroller);
+  draw(clock.lastTime);
+  document.body.dataset.ready = "true";
 }
 
 /** Whether `e` asks to toggle the focused item's selection: Shift+Space or Ctrl+Space. */

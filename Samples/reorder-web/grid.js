@@ -7,6 +7,7 @@
 import {
   Status, openPage, forwardPointer, kept, FloatingStack, renderFloats, sameRecord, setStyle,
   setClass, setAttr, setText, changed,
+  startPage,
 } from "./engine.js";
 
 const scroller = document.querySelector("[data-scroller]");
@@ -203,10 +204,7 @@ editButton.addEventListener("click", (e) => {
   takeNow(next, e.timeStamp / 1000);
 });
 
-new ResizeObserver(() => {
-  status = ex.page_resize(scroller.clientWidth, scroller.clientHeight);
+startPage(scroller, ex, clock, (next) => {
+  status = next;
   requestFrame();
-}).observe(scroller);
-
-draw(clock.lastTime);
-document.body.dataset.ready = "true";
+}, draw);

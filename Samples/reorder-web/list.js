@@ -6,7 +6,8 @@
 // during a drag.
 import {
   Status, openPage, forwardPointer, heldKey, FloatingStack, selectionKey, markSelected, renderFloats,
-  styleCopy, sameRecord, setStyle, setClass, setData, setText,
+  styleCopy, recordChanges, changed, setClass, setData, setText,
+  announceAndFocus, startPage,
 } from "./engine.js";
 
 const scroller = document.querySelector("[data-scroller]");
@@ -102,7 +103,7 @@ function draw(time) {
   const itemCount = f[0], headerCount = f[1];
   const offset = f[2];
   animating = f[5] !== 0;
-  setStyle(content, "height", `${f[3]}px`);
+  if (changed(content, "height", f[3])) content.style.height = `${f[3]}px`;
   if (Math.abs(knownTop - offset) > 0.5) {
     scroller.scrollTop = offset;
     knownTop = offset;
@@ -127,14 +128,19 @@ function draw(time) {
     el.stamp = stamp;
     const flags = f[o + 7];
     if (flags & 4) focusTarget = el;
-    if (sameRecord(el, f, o + 1, 7)) continue;
-    setData(el, "section", String(f[o + 1]));
-    setData(el, "index", String(f[o + 2]));
-    setStyle(el, "transform", `translate(${f[o + 3]}px, ${f[o + 4]}px)`);
-    setStyle(el, "width", `${f[o + 5]}px`);
-    setStyle(el, "height", `${f[o + 6]}px`);
-    setClass(el, "gap", (flags & 1) !== 0);
-    markSelected(el, flags);
+    // Only the values whose fields changed are built and written: bits 0–1 section and index,
+    // 2–3 x and y, 4 width, 5 height, 6 flags.
+    const c = recordChanges(el, f, o + 1, 7);
+    if (c === 0) continue;
+    if (c & 0b1) el.dataset.section = String(f[o + 1]);
+    if (c & 0b10) el.dataset.index = String(f[o + 2]);
+    if (c & 0b1100) el.style.translate = `${f[o + 3]}px ${f[o + 4]}px`;
+    if (c & 0b10000) el.style.width = `${f[o + 5]}px`;
+    if (c & 0b100000) el.style.height = `${f[o + 6]}px`;
+    if (c & 0b1000000) {
+      setClass(el, "gap", (flags & 1) !== 0);
+      markSelected(el, flags);
+    }
   }
   for (const [id, el] of itemElements) {
     if (el.stamp !== stamp) {
@@ -158,9 +164,9 @@ function draw(time) {
       headerElements.set(section, el);
       content.appendChild(el);
     }
-    if (sameRecord(el, f, o + 1, 2)) continue;
-    setStyle(el, "transform", `translate(0px, ${f[o + 1]}px)`);
-    setStyle(el, "height", `${f[o + 2]}px`);
+    const c = recordChanges(el, f, o + 1, 2);
+    if (c & 0b1) el.style.translate = `0px ${f[o + 1]}px`;
+    if (c & 0b10) el.style.height = `${f[o + 2]}px`;
   }
 
   // The stack of a multi-item drag replaces the floating copy.
@@ -176,14 +182,8 @@ function draw(time) {
   }
   setClass(document.body, "dragging",
     f[7] !== 0 && (f[6] & (Status.tracking | Status.keyboardDrag)) !== 0);
-  if (said !== null) {
-    live.textContent = said;
-    said = null;
-  }
-  if ((wantFocus || refocus) && focusTarget && document.activeElement !== focusTarget) {
-    focusTarget.focus({ preventScroll: true });
-    refocus = false;
-  }
+  if (announceAndFocus(live, said, focusTarget, wantFocus || refocus)) refocus = false;
+  said = null;
   wantFocus = false;
 }
 
@@ -236,10 +236,7 @@ document.addEventListener("keydown", (e) => {
   }
 });
 
-new ResizeObserver(() => {
-  status = ex.page_resize(scroller.clientWidth, scroller.clientHeight);
+startPage(scroller, ex, clock, (next) => {
+  status = next;
   requestFrame();
-}).observe(scroller);
-
-draw(clock.lastTime);
-document.body.dataset.ready = "true";
+}, draw);
