@@ -3,6 +3,19 @@ import ReorderCore
 import ReplayHost
 import Testing
 
+/// The repository's root folder: the nearest folder above this file that holds `Package.swift`
+/// (so a test file may sit at any depth under `Tests/SampleTests`).
+let repositoryRoot: URL = {
+  var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  let files = FileManager.default
+  while !files.fileExists(atPath: folder.appendingPathComponent("Package.swift").path),
+    folder.pathComponents.count > 1
+  {
+    folder.deleteLastPathComponent()
+  }
+  return folder
+}()
+
 /// A position `[section, item]`.
 func at(_ section: Int, _ item: Int) -> ItemPath { ItemPath(section: section, item: item) }
 

@@ -8,8 +8,7 @@ import Testing
 /// names the board's offset, and the README's picture is what `reorder-replay --svg` makes of
 /// the example board today.
 @MainActor @Suite struct BoardFilmstripTests {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+  static let root = repositoryRoot
 
   func example() throws -> Data {
     try Data(contentsOf: Self.root.appendingPathComponent("Docs/examples/board-drag.json"))

@@ -75,8 +75,7 @@ import Testing
 /// today (regenerate both with the command in the README when the engine changes).
 @MainActor @Suite struct ReadmeFilmstripTests {
   @Test func readmeFilmstripIsCurrent() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
+    let root = repositoryRoot
     let scenario = try Data(
       contentsOf: root.appendingPathComponent("Docs/examples/autoscroll-drag.json"))
     let committed = try String(

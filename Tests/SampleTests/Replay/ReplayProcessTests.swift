@@ -11,8 +11,7 @@ private let replayBinary: URL? = {
   }
   directories.append(
     URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent())
-  let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+  let root = repositoryRoot
   directories.append(root.appendingPathComponent(".build/debug"))
   return directories.map { $0.appendingPathComponent("reorder-replay") }
     .first { FileManager.default.isExecutableFile(atPath: $0.path) }

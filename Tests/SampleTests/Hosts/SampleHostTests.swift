@@ -4,8 +4,7 @@ import ReplayHost
 import Testing
 
 /// The repository's root folder.
-private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-  .deletingLastPathComponent().deletingLastPathComponent()
+private let root = repositoryRoot
 
 /// Writes `text` to a fresh file named `name` in a fresh folder and returns its path.
 private func temporaryFile(_ name: String, _ text: String) throws -> String {

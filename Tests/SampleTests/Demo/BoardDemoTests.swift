@@ -38,8 +38,7 @@ import Testing
 
   /// The example scenario under Docs/examples is the demo's board, as a replay file.
   @Test func theExampleFileIsTheDemoBoard() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
+    let root = repositoryRoot
     let file = try Data(contentsOf: root.appendingPathComponent("Docs/examples/board-drag.json"))
     let lines = try Demo.scenarioFile(file)
     let builtIn = try Demo.playBoard(Demo.boardScenario(), title: "x")
