@@ -1,4 +1,5 @@
-/// What a host core reads from a board session, and the reload it performs.
+/// What a host reads from a board session (the drag's commit mode, where its data source stands,
+/// whether it needs frames), and the reload it performs.
 extension BoardSession {
   /// The commit mode of the drag in progress (card or lane): the configuration's `commit` when
   /// the drag began; nil when no drag is in progress.
