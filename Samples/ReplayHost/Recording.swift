@@ -10,15 +10,7 @@ public struct RecordedItem: Sendable, Equatable {
   /// Whether the host hides it (the dragged item's slot, drawn by the floating copy).
   public var isHidden: Bool
   /// Whether it is selected for a multi-item drag (the engine's ``RenderedItem/isSelected``).
-  public var isSelected: Bool
-
-  /// Creates a recorded item.
-  public init(id: String, frame: Rect, isHidden: Bool, isSelected: Bool = false) {
-    self.id = id
-    self.frame = frame
-    self.isHidden = isHidden
-    self.isSelected = isSelected
-  }
+  public var isSelected: Bool = false
 }
 
 /// The floating copy as a recorded frame shows it.
@@ -31,14 +23,6 @@ public struct RecordedCopy: Sendable, Equatable {
   public var appearance: SnapshotAppearance
   /// What it is doing (lifting, following, dropping, returning).
   public var phase: FloatingCopy.Phase
-
-  /// Creates a recorded copy.
-  public init(id: String, frame: Rect, appearance: SnapshotAppearance, phase: FloatingCopy.Phase) {
-    self.id = id
-    self.frame = frame
-    self.appearance = appearance
-    self.phase = phase
-  }
 }
 
 /// The floating stack of a multi-item drag as a recorded frame shows it: the engine's
@@ -83,14 +67,7 @@ public struct RecordedLane: Sendable, Equatable {
   /// at offset 0, never hidden.
   public var lane: RenderedLane
   /// Whether this is the floating copy of a dragged lane.
-  public var isFloating: Bool
-
-  /// Creates a recorded lane.
-  public init(id: String, lane: RenderedLane, isFloating: Bool = false) {
-    self.id = id
-    self.lane = lane
-    self.isFloating = isFloating
-  }
+  public var isFloating: Bool = false
 
   /// A member of the engine's lane.
   public subscript<Value>(dynamicMember member: KeyPath<RenderedLane, Value>) -> Value {
@@ -110,23 +87,10 @@ public struct RecordedFrame: Sendable, Equatable {
   public var items: [RecordedItem]
   /// Boards: the visible lanes, in current order, then the floating lane if one is dragged;
   /// nil for lists and grids.
-  public var lanes: [RecordedLane]?
+  public var lanes: [RecordedLane]? = nil
   /// The floating stack of a multi-item drag, while there is one (then ``floating`` is the
   /// pressed item's copy, which the stack already draws on its top).
-  public var block: RecordedBlock?
-
-  /// Creates a recorded frame.
-  public init(
-    time: Double, contentOffset: Point, floating: RecordedCopy?, items: [RecordedItem],
-    lanes: [RecordedLane]? = nil, block: RecordedBlock? = nil
-  ) {
-    self.time = time
-    self.contentOffset = contentOffset
-    self.floating = floating
-    self.items = items
-    self.lanes = lanes
-    self.block = block
-  }
+  public var block: RecordedBlock? = nil
 }
 
 /// A replay with one frame per tick: the result plus what the screen showed.
@@ -137,13 +101,6 @@ public struct Recording: Sendable, Equatable {
   public var viewportSize: Size
   /// One frame per `tick` event, in order.
   public var frames: [RecordedFrame]
-
-  /// Creates a recording.
-  public init(result: ReplayResult, viewportSize: Size, frames: [RecordedFrame]) {
-    self.result = result
-    self.viewportSize = viewportSize
-    self.frames = frames
-  }
 }
 
 extension RecordedFrame {
