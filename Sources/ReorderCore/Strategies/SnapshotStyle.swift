@@ -125,7 +125,7 @@ public struct SnapshotStyle: Sendable {
 
   /// No styling.
   public static let none = SnapshotStyle(.none)
-  /// A gray shadow (see ``Kind/shadow``).
+  /// A gray shadow: offset (-5, 0), opacity 0.4, radius 5, square corners.
   public static let shadow = SnapshotStyle(.shadow)
 
   /// Scaled up with a soft shadow; 1.1 is a common lift.
