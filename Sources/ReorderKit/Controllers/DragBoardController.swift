@@ -69,7 +69,9 @@ public final class DragBoardController<Lane, Item>: DragController<Item>, LaneRe
   public var laneSpacing: CGFloat
   /// Modes, rules and strategies (`emptySections` is ignored: lanes are never removed). A
   /// change takes effect at the next event; a drag keeps the mode and commit it began with.
-  public var configuration: DragConfiguration
+  public var configuration: DragConfiguration {
+    didSet { hostCore.configurationChanged = true }
+  }
 
   /// The lanes as the data source holds them: every lane move the delegate heard, applied.
   private var laneData = SectionedData<Lane>()
