@@ -88,6 +88,12 @@ public final class DragBoardController<Lane, Item>: DragController<Item>, LaneRe
   /// The host core, typed (``DragController/core`` is the same object).
   let hostCore: HostCore<DragBoardController<Lane, Item>>
 
+  /// Feeds one pointer event, as ``DragController/handle(_:)-(PointerEvent)`` (viewport
+  /// points, time in seconds) and returns the same, straight to this controller's typed host
+  /// core (no protocol-witness thunk on the per-event path).
+  @discardableResult
+  public override func handle(_ event: PointerEvent) -> Bool { hostCore.handle(event) }
+
   init(
     dataSource: any DragBoardDataSource<DragBoardController<Lane, Item>>,
     delegate: (any DragBoardDelegate<DragBoardController<Lane, Item>>)?, axis: Axis,
