@@ -593,8 +593,10 @@ final class HostCore<Controller: HostedController>: HostCoring, HostDecisionAski
     forMoveFrom original: ItemPath, at current: ItemPath, proposed: ItemPath
   ) -> ItemPath {
     guard let owner, let delegate = owner.hostDelegate else { return proposed }
+    // Each position translated once (a drop-commit drag asks from where it began).
+    let from = IndexPath(original)
     let answer = delegate.dragController(
-      owner, targetIndexPathForMoveFrom: IndexPath(original), at: IndexPath(current),
+      owner, targetIndexPathForMoveFrom: from, at: current == original ? from : IndexPath(current),
       proposed: IndexPath(proposed))
     // Not a [section, item] path: an answer out of range, which the engine declines.
     return ItemPath(answer) ?? ItemPath(section: -1, item: -1)
