@@ -290,7 +290,9 @@ extension DragBoardController where Item: Identifiable {
 extension DragBoardController: HostedController {
   typealias Engine = BoardSession
 
-  var hostDelegate: (any DragDelegate<DragBoardController<Lane, Item>>)? { delegate }
+  var hostDelegate: (any DragDelegate<DragBoardController<Lane, Item>>)? {
+    @inline(__always) get { delegate }
+  }
 
   var hostDataSource: (any DragDataSource<DragBoardController<Lane, Item>>)? { dataSource }
 

@@ -274,7 +274,9 @@ extension DragGridController where Item: Identifiable {
 extension DragGridController: HostedController {
   typealias Engine = GridEditingSession
 
-  var hostDelegate: (any DragDelegate<DragGridController<Item>>)? { delegate }
+  var hostDelegate: (any DragDelegate<DragGridController<Item>>)? {
+    @inline(__always) get { delegate }
+  }
 
   var hostDataSource: (any DragDataSource<DragGridController<Item>>)? { dataSource }
 

@@ -112,7 +112,9 @@ extension DragTableController where Item: Identifiable {
 extension DragTableController: HostedController {
   typealias Engine = DragSession<ListLayout>
 
-  var hostDelegate: (any DragDelegate<DragTableController<Item>>)? { delegate }
+  var hostDelegate: (any DragDelegate<DragTableController<Item>>)? {
+    @inline(__always) get { delegate }
+  }
 
   var hostDataSource: (any DragDataSource<DragTableController<Item>>)? { dataSource }
 
