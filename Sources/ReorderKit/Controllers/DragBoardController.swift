@@ -69,7 +69,9 @@ public final class DragBoardController<Lane, Item>: DragController<Item>, LaneRe
   public var laneSpacing: CGFloat
   /// Modes, rules and strategies (`emptySections` is ignored: lanes are never removed). A
   /// change takes effect at the next event; a drag keeps the mode and commit it began with.
-  public var configuration: DragConfiguration
+  public var configuration: DragConfiguration {
+    didSet { hostCore.configurationChanged = true }
+  }
 
   /// The lanes as the data source holds them: every lane move the delegate heard, applied.
   private var laneData = SectionedData<Lane>()
@@ -85,6 +87,12 @@ public final class DragBoardController<Lane, Item>: DragController<Item>, LaneRe
 
   /// The host core, typed (``DragController/core`` is the same object).
   let hostCore: HostCore<DragBoardController<Lane, Item>>
+
+  /// Feeds one pointer event, as ``DragController/handle(_:)-(PointerEvent)`` (viewport
+  /// points, time in seconds) and returns the same, straight to this controller's typed host
+  /// core (no protocol-witness thunk on the per-event path).
+  @discardableResult
+  public override func handle(_ event: PointerEvent) -> Bool { hostCore.handle(event) }
 
   init(
     dataSource: any DragBoardDataSource<DragBoardController<Lane, Item>>,
@@ -282,7 +290,9 @@ extension DragBoardController where Item: Identifiable {
 extension DragBoardController: HostedController {
   typealias Engine = BoardSession
 
-  var hostDelegate: (any DragDelegate<DragBoardController<Lane, Item>>)? { delegate }
+  var hostDelegate: (any DragDelegate<DragBoardController<Lane, Item>>)? {
+    @inline(__always) get { delegate }
+  }
 
   var hostDataSource: (any DragDataSource<DragBoardController<Lane, Item>>)? { dataSource }
 

@@ -65,6 +65,12 @@ public final class DragGridController<Item>: DragController<Item>, ReorderContro
   /// The host core, typed (``DragController/core`` is the same object).
   let hostCore: HostCore<DragGridController<Item>>
 
+  /// Feeds one pointer event, as ``DragController/handle(_:)-(PointerEvent)`` (viewport
+  /// points, time in seconds) and returns the same, straight to this controller's typed host
+  /// core (no protocol-witness thunk on the per-event path).
+  @discardableResult
+  public override func handle(_ event: PointerEvent) -> Bool { hostCore.handle(event) }
+
   init(
     dataSource: any DragGridDataSource<DragGridController<Item>>,
     delegate: (any DragGridDelegate<DragGridController<Item>>)?,
@@ -268,7 +274,9 @@ extension DragGridController where Item: Identifiable {
 extension DragGridController: HostedController {
   typealias Engine = GridEditingSession
 
-  var hostDelegate: (any DragDelegate<DragGridController<Item>>)? { delegate }
+  var hostDelegate: (any DragDelegate<DragGridController<Item>>)? {
+    @inline(__always) get { delegate }
+  }
 
   var hostDataSource: (any DragDataSource<DragGridController<Item>>)? { dataSource }
 

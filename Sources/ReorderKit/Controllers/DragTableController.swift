@@ -39,6 +39,12 @@ public final class DragTableController<Item>: DragController<Item>, ItemExtentPr
   /// The host core, typed (``DragController/core`` is the same object).
   let hostCore: HostCore<DragTableController<Item>>
 
+  /// Feeds one pointer event, as ``DragController/handle(_:)-(PointerEvent)`` (viewport
+  /// points, time in seconds) and returns the same, straight to this controller's typed host
+  /// core (no protocol-witness thunk on the per-event path).
+  @discardableResult
+  public override func handle(_ event: PointerEvent) -> Bool { hostCore.handle(event) }
+
   init(
     dataSource: any DragTableDataSource<DragTableController<Item>>,
     delegate: (any DragDelegate<DragTableController<Item>>)?, axis: Axis, viewport: Viewport,
@@ -106,7 +112,9 @@ extension DragTableController where Item: Identifiable {
 extension DragTableController: HostedController {
   typealias Engine = DragSession<ListLayout>
 
-  var hostDelegate: (any DragDelegate<DragTableController<Item>>)? { delegate }
+  var hostDelegate: (any DragDelegate<DragTableController<Item>>)? {
+    @inline(__always) get { delegate }
+  }
 
   var hostDataSource: (any DragDataSource<DragTableController<Item>>)? { dataSource }
 

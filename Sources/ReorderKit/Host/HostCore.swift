@@ -265,6 +265,9 @@ final class HostCore<Controller: HostedController>: HostCoring, HostDecisionAski
 
   // MARK: Entry points
 
+  // Inlined into each controller kind's `handle(_:)`, its one caller on the per-event path:
+  // one call fewer per event (Scripts/bench-calls.sh).
+  @inline(__always)
   func handle(_ event: PointerEvent) -> Bool {
     guard depth == 0, !running, let owner else { return refuse(.busy) }
     let before = readout
@@ -583,12 +586,17 @@ final class HostCore<Controller: HostedController>: HostCoring, HostDecisionAski
     return owner.hostDelegate?.dragController(owner, canMoveItemAt: IndexPath(path)) ?? true
   }
 
+  // Inlined into its protocol witness (what ``HostDecisions`` calls): one call fewer per
+  // target question (Scripts/bench-calls.sh).
+  @inline(__always)
   func targetIndexPath(
     forMoveFrom original: ItemPath, at current: ItemPath, proposed: ItemPath
   ) -> ItemPath {
     guard let owner, let delegate = owner.hostDelegate else { return proposed }
+    // Each position translated once (a drop-commit drag asks from where it began).
+    let from = IndexPath(original)
     let answer = delegate.dragController(
-      owner, targetIndexPathForMoveFrom: IndexPath(original), at: IndexPath(current),
+      owner, targetIndexPathForMoveFrom: from, at: current == original ? from : IndexPath(current),
       proposed: IndexPath(proposed))
     // Not a [section, item] path: an answer out of range, which the engine declines.
     return ItemPath(answer) ?? ItemPath(section: -1, item: -1)
@@ -623,7 +631,9 @@ final class HostCore<Controller: HostedController>: HostCoring, HostDecisionAski
   }
 
   /// The policy the engine runs with.
-  var decisions: HostDecisions { HostDecisions(source: self) }
+  var decisions: HostDecisions {
+    @inline(__always) get { HostDecisions(source: self) }
+  }
 
   // MARK: Effects
 
