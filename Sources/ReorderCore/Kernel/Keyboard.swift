@@ -44,17 +44,6 @@ protocol KeyboardEffect: Sendable, Equatable {
   init(drag effect: DragEffect)
 }
 
-/// The item drag that announcements describe: arrangement, announced position (current data),
-/// facts.
-struct AnnouncedDrag {
-  /// The drag's arrangement.
-  var arrangement: Arrangement
-  /// Where the announcement stands (current data).
-  var position: ItemPath
-  /// The drag's facts (mode, commit).
-  var facts: DragFacts
-}
-
 extension KeyboardSurface {
   func declinesForAccessibility(_ action: AccessibilityMoveAction) -> Bool { false }
 
@@ -62,10 +51,10 @@ extension KeyboardSurface {
   ///
   /// - Complexity: O(1); O(log k) with a block of k items.
   func duringAnnouncement(_ kind: Announcement.Kind) -> Announcement? {
-    guard let d = announcedDrag else { return nil }
-    return Self.announcer.during(
-      kind, d.arrangement, at: d.position,
-      committedCount: committedCount(inSection: d.position.section), facts: d.facts)
+    announcedDrag.map {
+      Self.announcer.during(
+        kind, $0, committedCount: committedCount(inSection: $0.position.section))
+    }
   }
 
   /// The announcement of a drag's end among `effects` (see ``Announcer/ending(_:in:itemCount:count:)``).
