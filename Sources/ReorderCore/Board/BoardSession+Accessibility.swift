@@ -24,16 +24,7 @@ extension BoardSession {
   public func accessibilityActions<P: BoardPolicy>(forCardAt path: ItemPath, policy: P)
     -> [AccessibilityMoveAction]
   {
-    guard stage == .idle, isValidCard(path), let lifted = liftForAccessibility(path, policy: policy)
-    else { return [] }
-    var actions = [AccessibilityMoveAction]()
-    for action in AccessibilityMoveAction.menu(sectionCount: layout.laneCount, from: path) {
-      var trial = lifted.session
-      if case .moved = trial.moveForAccessibility(action, policy: policy) {
-        actions.append(action)
-      }
-    }
-    return actions
+    accessibilityMenu(forItemAt: path, sectionCount: layout.laneCount, policy: policy)
   }
 
   /// Performs `action` on the card at `path` (`[lane, card]`, committed board): the pick-up, the
@@ -47,62 +38,12 @@ extension BoardSession {
   public mutating func perform<P: BoardPolicy>(
     _ action: AccessibilityMoveAction, onCardAt path: ItemPath, policy: P
   ) -> [BoardEffect] {
-    guard stage == .idle else { return [] }
-    guard isValidCard(path) else { return [.drag(.refused(.notOverItem))] }
-    guard let trial = liftForAccessibility(path, policy: policy) else {
-      return [.drag(.refused(.notMovable))]
-    }
-    var session = trial.session
-    switch session.moveForAccessibility(action, policy: policy) {
-    case .moved(let moved):
-      self = session
-      return trial.picked + moved + dropLifted(policy: policy)
-    case .dropDeclined(let slot):
-      return [.drag(.declined(proposed: slot, reason: .pinned))]
-    case .stepDeclined:
-      return []
-    }
+    accessibilityPerform(action, onItemAt: path, policy: policy).effects
   }
 
-  /// What an accessibility move on a trial came to.
-  enum AccessibilityStep {
-    /// Moved: the move's effects; the drop performs the action.
-    case moved([BoardEffect])
-    /// The keyboard step was declined (an edge, a pinned card, the policy).
-    case stepDeclined
-    /// The block could move there, but its drop at this slot would shift a pinned card.
-    case dropDeclined(ItemPath)
-  }
-
-  /// A copy of the session with the card at `path` picked up as the keyboard picks it up (the
-  /// block, for a selected card with others selected), and the pick-up's effects; nil when it
-  /// cannot be picked up.
-  func liftForAccessibility<P: BoardPolicy>(_ path: ItemPath, policy: P)
-    -> (session: BoardSession, picked: [BoardEffect])?
-  {
-    var trial = self
-    let picked = trial.pickUpCard(path, policy: policy)
-    guard trial.stage == .card, trial.isKeyboardDrag else { return nil }
-    return (trial, picked)
-  }
-
-  /// Moves the lifted card (or block) of a keyboard drag as `action` says, and checks that its
-  /// drop there performs (the session is left mid-drag either way).
-  ///
-  /// - Complexity: one keyboard move, plus O(p log k) for a block.
-  mutating func moveForAccessibility<P: BoardPolicy>(
-    _ action: AccessibilityMoveAction, policy: P
-  ) -> AccessibilityStep {
-    // The card's own lane is not another lane (a keyboard `toSection` there means its end,
-    // which is `moveToBottom`).
-    if case .moveToSection(let lane) = action, lane == drag.cards.lifted.section {
-      return .stepDeclined
-    }
-    let effects = moveLifted(action.keyboardMove, policy: policy)
-    guard !effects.isEmpty else { return .stepDeclined }
-    if let block = drag.cards.block, block.dropMovesPinned(to: drag.cards.slot, pinnedCards) {
-      return .dropDeclined(drag.cards.slot)
-    }
-    return .moved(effects)
+  /// The card's own lane is not another lane (a keyboard `toSection` there means its end,
+  /// which is `moveToBottom`).
+  func declinesForAccessibility(_ action: AccessibilityMoveAction) -> Bool {
+    action == .moveToSection(drag.cards.lifted.section)
   }
 }

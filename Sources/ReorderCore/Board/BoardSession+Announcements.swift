@@ -1,18 +1,3 @@
-/// What a keyboard command or an accessibility action did on a board: the effects and what to
-/// announce.
-public struct BoardKeyboardOutcome: Sendable, Equatable {
-  /// The effects, in order (positions as ``BoardEffect`` documents them).
-  public var effects: [BoardEffect]
-  /// What to announce, if anything (turn it into text with ``AnnouncementTexts``).
-  public var announcement: Announcement?
-
-  /// Creates an outcome.
-  public init(effects: [BoardEffect] = [], announcement: Announcement? = nil) {
-    self.effects = effects
-    self.announcement = announcement
-  }
-}
-
 /// Announcements of card drags (lane drags are not announced: a host words them itself). A
 /// card's position is `[lane, card]`; a block counts as one card in its lane's count.
 extension BoardSession {
@@ -27,26 +12,7 @@ extension BoardSession {
   public mutating func command<P: BoardPolicy>(_ command: KeyboardCommand, policy: P)
     -> BoardKeyboardOutcome
   {
-    let moving = liftedBlockPaths?.count ?? 1
-    let effects: [BoardEffect]
-    let kind: Announcement.Kind
-    switch command {
-    case .pickUp(let path):
-      effects = pickUpCard(path, policy: policy)
-      if let refusal = notMovableOutcome(effects, at: path) { return refusal }
-      kind = .pickedUp
-    case .move(let move):
-      effects = moveLifted(move, policy: policy)
-      kind = .moved
-    case .drop:
-      effects = dropLifted(policy: policy)
-      kind = .dropped
-    case .cancel:
-      effects = cancelDrag()
-      kind = .cancelled
-    }
-    return BoardKeyboardOutcome(
-      effects: effects, announcement: cardAnnouncement(kind, effects, itemCount: moving))
+    keyboardCommand(command, policy: policy)
   }
 
   /// Performs a card's accessibility action (see ``perform(_:onCardAt:policy:)``), announced
@@ -58,14 +24,7 @@ extension BoardSession {
   public mutating func performAnnounced<P: BoardPolicy>(
     _ action: AccessibilityMoveAction, onCardAt path: ItemPath, policy: P
   ) -> BoardKeyboardOutcome {
-    let moving = accessibilityItemCount(forItemAt: path)
-    let effects = perform(action, onCardAt: path, policy: policy)
-    if let refusal = notMovableOutcome(effects, at: path) { return refusal }
-    guard effects.contains(where: { if case .drag(.ended) = $0 { true } else { false } }) else {
-      return BoardKeyboardOutcome(effects: effects)
-    }
-    return BoardKeyboardOutcome(
-      effects: effects, announcement: cardAnnouncement(.moved, effects, itemCount: moving))
+    accessibilityPerform(action, onItemAt: path, policy: policy)
   }
 
   /// The keyboard's selection command on the focused card at `path` (committed board): toggles
@@ -91,11 +50,7 @@ extension BoardSession {
   ///
   /// - Complexity: O(1); O(log k) with a block of k cards.
   public func announcement(_ kind: Announcement.Kind) -> Announcement? {
-    guard stage == .card else { return nil }
-    let a = drag.cards
-    return Announcer.cards.during(
-      kind, a, at: a.slot, committedCount: layout.cardCount(inLane: a.slot.section),
-      facts: drag.cardFacts)
+    duringAnnouncement(kind)
   }
 
   /// The announcement of a card drag's end among `effects` (data after them):
@@ -104,44 +59,36 @@ extension BoardSession {
   ///
   /// - Complexity: O(e) for e effects.
   public func endAnnouncement(in effects: [BoardEffect], itemCount: Int) -> Announcement? {
-    Announcer.ending(.dropped, in: effects.lazy.compactMap { $0.dragEffect }, itemCount: itemCount)
-    {
-      layout.cardCount(inLane: $0)
-    }
-  }
-
-  /// A pick-up refused because the card at `path` cannot move, announced as such; nil for any
-  /// other effects.
-  func notMovableOutcome(_ effects: [BoardEffect], at path: ItemPath) -> BoardKeyboardOutcome? {
-    guard effects == [.drag(.refused(.notMovable))] else { return nil }
-    return BoardKeyboardOutcome(
-      effects: effects,
-      announcement: Announcement(
-        kind: .notMovable, position: path, count: layout.cardCount(inLane: path.section),
-        dataPath: path))
-  }
-
-  /// The announcement of a keyboard card step that produced `effects`: where the card (or the
-  /// block's first card) stands and how many move; nil when nothing a card did happened.
-  func cardAnnouncement(_ kind: Announcement.Kind, _ effects: [BoardEffect], itemCount: Int)
-    -> Announcement?
-  {
-    guard !effects.isEmpty, !isDraggingLane else { return nil }
-    if let a = announcement(kind) {
-      for case .drag(.cancelled) in effects { return announcement(.cancelled) }
-      return a
-    }
-    let dragEffects = effects.lazy.compactMap { $0.dragEffect }
-    return Announcer.ending(kind, in: dragEffects, itemCount: itemCount) {
-      layout.cardCount(inLane: $0)
-    }
+    endingAnnouncement(.dropped, in: effects, itemCount: itemCount)
   }
 }
 
-extension BoardEffect {
-  /// The drag effect inside, if it is one.
-  var dragEffect: DragEffect? {
-    if case .drag(let e) = self { return e }
-    return nil
+/// The board's answers to the keyboard's one command flow (`Kernel/Keyboard.swift`): a block
+/// counts once, the announced position is the slot (the lifted card in exchange mode), a
+/// declined move is not announced, and lane drags are not announced at all.
+extension BoardSession: KeyboardSurface {
+  static var announcer: Announcer { .cards }
+  static var announcesDeclined: Bool { false }
+
+  var announcedDrag: AnnouncedDrag? {
+    guard stage == .card else { return nil }
+    return AnnouncedDrag(arrangement: drag.cards, position: drag.cards.slot, facts: drag.cardFacts)
   }
+
+  mutating func keyboardPickUp<P: BoardPolicy>(_ path: ItemPath, policy: P) -> [BoardEffect] {
+    pickUpCard(path, policy: policy)
+  }
+
+  mutating func keyboardStep<P: BoardPolicy>(_ move: KeyboardMove, policy: P)
+    -> (effects: [BoardEffect], declined: DeclineReason?)
+  {
+    let effects = moveLifted(move, policy: policy)
+    return (effects, effects.isEmpty ? .atEdge : nil)
+  }
+
+  mutating func keyboardDrop<P: BoardPolicy>(policy: P) -> [BoardEffect] {
+    dropLifted(policy: policy)
+  }
+
+  mutating func keyboardCancel() -> [BoardEffect] { cancelDrag() }
 }

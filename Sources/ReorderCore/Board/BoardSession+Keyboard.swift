@@ -180,7 +180,12 @@ extension BoardSession {
     let la: LaneArrangement? = stage == .lane ? drag.lanes : nil
     let c = la?.committedLane(forCurrent: lane) ?? lane
     let start = layout.laneStart(lane, in: la)
-    let end = start + layout.width(ofLane: c)
+    revealBoard(start, start + layout.width(ofLane: c), into: &effects)
+  }
+
+  /// Scrolls the board, within its bounds, just enough to show `start..<end` (board
+  /// coordinates along its axis).
+  mutating func revealBoard(_ start: Double, _ end: Double, into effects: inout [BoardEffect]) {
     let view = layout.viewportSize.along(layout.axis)
     var board = layout.boardOffset
     if end > board + view { board = end - view }
@@ -201,17 +206,9 @@ extension BoardSession {
   /// Scrolls the board and the card's lane, within their bounds, just enough to show the card
   /// at `path` (current data of the drag in progress, or committed data when idle).
   mutating func reveal(_ path: ItemPath, into effects: inout [BoardEffect]) {
-    let axis = layout.axis
     let a: Arrangement? = stage == .card ? drag.cards : nil
     let start = layout.laneStart(path.section)
-    let end = start + layout.width(ofLane: path.section)
-    let view = layout.viewportSize.along(axis)
-    var board = layout.boardOffset
-    if end > board + view { board = end - view }
-    if start < board { board = start }
-    if layout.setBoardOffset(board) {
-      effects.append(.drag(.scrolled(to: Point(along: layout.boardOffset, across: 0, axis: axis))))
-    }
+    revealBoard(start, start + layout.width(ofLane: path.section), into: &effects)
     let cardStart = layout.cardStart(path, in: a)
     let cardEnd = cardStart + layout.extent(ofCardAt: path, in: a)
     let body = layout.bodyLength(ofLane: path.section)

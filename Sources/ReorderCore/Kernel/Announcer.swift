@@ -16,24 +16,21 @@ struct Announcer {
   /// Boards: a block counts as one card.
   static let cards = Announcer(countsBlockOnce: true)
 
-  /// The announcement of `kind` during a drag with arrangement `a`, standing at `position`
-  /// (current data) in a section that holds `committedCount` items in the committed data.
-  /// The count is the section's as it stands now in insert mode (nothing moves in exchange
-  /// mode); the data path is the slot when the data source follows a live insert drag, the
-  /// lifted item otherwise.
+  /// The announcement of `kind` during drag `d`, at its announced position (current data), in
+  /// a section that holds `committedCount` items in the committed data. The count is the
+  /// section's as it stands now in insert mode (nothing moves in exchange mode); the data path
+  /// is the slot when the data source follows a live insert drag, the lifted item otherwise.
   ///
   /// - Complexity: O(1); O(log k) with a block of k items.
-  func during(
-    _ kind: Announcement.Kind, _ a: Arrangement, at position: ItemPath, committedCount: Int,
-    facts: DragFacts
-  ) -> Announcement {
+  func during(_ kind: Announcement.Kind, _ d: AnnouncedDrag, committedCount: Int) -> Announcement {
+    let a = d.arrangement
     var count = committedCount
-    if facts.mode == .insert {
-      count = a.currentCount(inSection: position.section, committedCount: committedCount)
+    if d.facts.mode == .insert {
+      count = a.currentCount(inSection: d.position.section, committedCount: committedCount)
       if !countsBlockOnce { count += a.itemCount - 1 }
     }
     return Announcement(
-      kind: kind, position: position, count: count, dataPath: facts.dataSourcePath(a),
+      kind: kind, position: d.position, count: count, dataPath: d.facts.dataSourcePath(a),
       itemCount: a.itemCount)
   }
 
@@ -89,4 +86,15 @@ struct Announcer {
     return Announcement(
       kind: kind, position: path, count: count(path.section), dataPath: path, itemCount: selected)
   }
+}
+
+/// The item drag an announcement describes: its arrangement, where the announcement stands
+/// (current data: the slot, or in a list's exchange mode the target) and its facts.
+struct AnnouncedDrag {
+  /// The drag's arrangement.
+  var arrangement: Arrangement
+  /// Where the announcement stands (current data).
+  var position: ItemPath
+  /// The drag's facts (mode, commit).
+  var facts: DragFacts
 }

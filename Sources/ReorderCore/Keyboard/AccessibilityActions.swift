@@ -77,17 +77,8 @@ extension DragSession {
   public func accessibilityActions<P: DragPolicy>(forItemAt path: ItemPath, policy: P)
     -> [AccessibilityMoveAction]
   {
-    guard case .idle = state, isValidItem(path),
-      case .lifted(let lifted, _) = liftForAccessibility(path, policy: policy)
-    else { return [] }
-    var actions = [AccessibilityMoveAction]()
-    for action in AccessibilityMoveAction.menu(sectionCount: layout.sectionCount, from: path) {
-      var trial = lifted
-      if case .moved = trial.moveForAccessibility(action, policy: policy) {
-        actions.append(action)
-      }
-    }
-    return actions
+    accessibilityMenu(
+      forItemAt: path, sectionCount: layout.sectionCount, policy: ItemPolicy(base: policy))
   }
 
   /// The actions for the item at `path` with the default policy.
@@ -111,23 +102,7 @@ extension DragSession {
   public mutating func perform<P: DragPolicy>(
     _ action: AccessibilityMoveAction, onItemAt path: ItemPath, policy: P
   ) -> KeyboardOutcome {
-    guard case .idle = state else { return KeyboardOutcome() }
-    let lift = liftForAccessibility(path, policy: policy)
-    guard case .lifted(var trial, let picked) = lift else {
-      if case .refused(let refusal) = lift { return refusal }
-      return KeyboardOutcome()
-    }
-    let moved = trial.moveForAccessibility(action, policy: policy)
-    guard case .moved(let step) = moved else {
-      if case .refused(let refusal) = moved { return refusal }
-      return KeyboardOutcome()
-    }
-    self = trial
-    let dropped = dropLifted(policy: policy)
-    var announcement = dropped.announcement
-    announcement?.kind = .moved
-    return KeyboardOutcome(
-      effects: picked.effects + step.effects + dropped.effects, announcement: announcement)
+    accessibilityPerform(action, onItemAt: path, policy: ItemPolicy(base: policy))
   }
 
   /// Performs `action` with the default policy.
@@ -135,53 +110,5 @@ extension DragSession {
     -> KeyboardOutcome
   {
     perform(action, onItemAt: path, policy: DefaultDragPolicy())
-  }
-
-  /// What an accessibility trial came to: the session with the item (or block) lifted, or moved
-  /// so that its drop performs the action; or the outcome of its refusal.
-  enum AccessibilityTrial {
-    /// Picked up, on a copy: the copy and the pick-up's outcome.
-    case lifted(DragSession, KeyboardOutcome)
-    /// Moved, in place: the move's outcome; the drop performs the action.
-    case moved(KeyboardOutcome)
-    /// Refused: what to return (no change).
-    case refused(KeyboardOutcome)
-  }
-
-  /// A copy of the session with the item at `path` picked up as a keyboard drag would pick it
-  /// up (a selected item with others selected lifts the block), or the refusal.
-  func liftForAccessibility<P: DragPolicy>(_ path: ItemPath, policy: P) -> AccessibilityTrial {
-    var trial = self
-    let picked = trial.pickUp(path, policy: policy)
-    guard trial.isKeyboardDrag else { return .refused(picked) }
-    return .lifted(trial, picked)
-  }
-
-  /// Moves the lifted item (or block) of a keyboard drag as `action` says, and checks that the
-  /// drop there performs: `.moved` when it does; otherwise `.refused` with the declined step
-  /// (a pinned item, the policy, an edge; a block whose drop would shift a pinned item), and
-  /// the session is then left mid-drag, to be thrown away.
-  ///
-  /// - Complexity: one keyboard move, plus O(p log k) for a block.
-  mutating func moveForAccessibility<P: DragPolicy>(
-    _ action: AccessibilityMoveAction, policy: P
-  ) -> AccessibilityTrial {
-    let before = announcement(.pickedUp)
-    let moved = moveLifted(action.keyboardMove, policy: policy)
-    guard moved.announcement?.kind == .moved else {
-      // Declined: only the declined step (when a pinned item or the policy said no).
-      return .refused(KeyboardOutcome(effects: moved.effects, announcement: moved.announcement))
-    }
-    if let d = currentDrag, let block = d.arrangement.block,
-      block.dropMovesPinned(to: d.arrangement.slot, pinned)
-    {
-      var announcement = before
-      announcement?.kind = .declined(.pinned)
-      return .refused(
-        KeyboardOutcome(
-          effects: [.declined(proposed: d.arrangement.slot, reason: .pinned)],
-          announcement: announcement))
-    }
-    return .moved(moved)
   }
 }

@@ -11,7 +11,7 @@
 /// (Home, End, PageUp, PageDown) stops at the last slot before the pinned item; a section move
 /// lands after the target section's last pinned item. In exchange mode nothing between moves,
 /// so a step jumps over pinned items to the next item that may be exchanged.
-extension DragSession {
+extension DragSession: KeyboardSurface {
   /// Whether a drag picked up with the keyboard (or an accessibility action) is in progress.
   public var isKeyboardDrag: Bool {
     if case .dragging(let box) = state { return box.drag.isKeyboard }
@@ -26,12 +26,7 @@ extension DragSession {
   public mutating func handle<P: DragPolicy>(_ command: KeyboardCommand, policy: P)
     -> KeyboardOutcome
   {
-    switch command {
-    case .pickUp(let path): return pickUp(path, policy: policy)
-    case .move(let move): return moveLifted(move, policy: policy)
-    case .drop: return dropLifted(policy: policy)
-    case .cancel: return cancelLifted()
-    }
+    keyboardCommand(command, policy: ItemPolicy(base: policy))
   }
 
   /// Feeds one keyboard command with the default policy.
@@ -45,14 +40,67 @@ extension DragSession {
   /// ``DragRefusal/notOverItem``; a pinned item, or one the policy will not move, with
   /// ``DragRefusal/notMovable`` and a ``Announcement/Kind/notMovable`` announcement.
   public mutating func pickUp<P: DragPolicy>(_ path: ItemPath, policy: P) -> KeyboardOutcome {
-    guard case .idle = state else { return KeyboardOutcome() }
-    guard isValidItem(path) else { return KeyboardOutcome(effects: [.refused(.notOverItem)]) }
+    handle(.pickUp(path), policy: policy)
+  }
+
+  /// Moves the item of the keyboard drag in progress.
+  ///
+  /// Ignored (no effects, no announcement) when no keyboard drag is in progress. A move that
+  /// changes nothing returns a ``Announcement/Kind/declined(_:)`` announcement and no data or
+  /// preview effect; when a pinned item or the policy declined it (rather than an edge), the
+  /// effects hold one ``DragEffect/declined(proposed:reason:)`` naming the proposed position.
+  public mutating func moveLifted<P: DragPolicy>(_ move: KeyboardMove, policy: P)
+    -> KeyboardOutcome
+  {
+    handle(.move(move), policy: policy)
+  }
+
+  /// Drops the item of the keyboard drag in progress where it stands: the same effects as a
+  /// pointer drop there.
+  ///
+  /// Ignored when no keyboard drag is in progress (a pointer drag ends with the pointer).
+  public mutating func dropLifted<P: DragPolicy>(policy: P) -> KeyboardOutcome {
+    handle(.drop, policy: policy)
+  }
+
+  /// The keyboard's selection command (a host maps a modifier with Space to it): adds the
+  /// focused item at `path` (committed data) to the selection, or takes it out if it is
+  /// selected. Refused while a press or drag is in progress, for a position out of range, a
+  /// pinned item or one the policy will not let be selected (see
+  /// ``toggleSelection(at:policy:)``).
+  ///
+  /// - Returns: no effects; a ``Announcement/Kind/selected`` or ``Announcement/Kind/deselected``
+  ///   announcement whose `itemCount` is how many are selected now, or
+  ///   ``Announcement/Kind/notMovable`` for a pinned item or a policy's refusal.
+  public mutating func toggleSelectionOfFocused<P: DragPolicy>(at path: ItemPath, policy: P)
+    -> KeyboardOutcome
+  {
+    let change = toggleSelection(at: path, policy: policy)
+    return KeyboardOutcome(announcement: selectionAnnouncement(change, focused: path))
+  }
+
+  /// Cancels the drag in progress, keyboard or pointer: the item goes back where it began (the
+  /// effects of a system cancel), and the content scrolls to show it there (a `scrolled(to:)`
+  /// just before `cancelled`).
+  public mutating func cancelLifted() -> KeyboardOutcome {
+    handle(.cancel, policy: DefaultDragPolicy())
+  }
+
+  // MARK: Internals
+
+  static var announcer: Announcer { .items }
+  static var announcesDeclined: Bool { true }
+
+  var announcedDrag: AnnouncedDrag? {
+    guard let d = currentDrag else { return nil }
+    return AnnouncedDrag(arrangement: d.arrangement, position: keyboardCursor(d), facts: d.facts)
+  }
+
+  mutating func keyboardPickUp<P: BoardPolicy>(_ path: ItemPath, policy: P) -> [DragEffect] {
+    guard case .idle = state else { return [] }
+    guard isValidItem(path) else { return [.refused(.notOverItem)] }
     guard !pinned.contains(path), policy.canMoveItem(at: path) else {
-      return KeyboardOutcome(
-        effects: [.refused(.notMovable)],
-        announcement: Announcement(
-          kind: .notMovable, position: path, count: layout.itemCount(inSection: path.section),
-          dataPath: path))
+      return [.refused(.notMovable)]
     }
     let axis = layout.axis
     let frame = layout.frame(ofItemAt: path, in: nil)
@@ -79,26 +127,20 @@ extension DragSession {
       effects = [.willMove(at: path)]
     }
     effects += revealKeyboardCursor()
-    return KeyboardOutcome(effects: effects, announcement: announcement(.pickedUp))
+    return effects
   }
 
-  /// Moves the item of the keyboard drag in progress.
-  ///
-  /// Ignored (no effects, no announcement) when no keyboard drag is in progress. A move that
-  /// changes nothing returns a ``Announcement/Kind/declined(_:)`` announcement and no data or
-  /// preview effect; when a pinned item or the policy declined it (rather than an edge), the
-  /// effects hold one ``DragEffect/declined(proposed:reason:)`` naming the proposed position.
-  public mutating func moveLifted<P: DragPolicy>(_ move: KeyboardMove, policy: P)
-    -> KeyboardOutcome
+  mutating func keyboardStep<P: BoardPolicy>(_ move: KeyboardMove, policy: P)
+    -> (effects: [DragEffect], declined: DeclineReason?)
   {
-    guard var d = currentDrag, d.isKeyboard else { return KeyboardOutcome() }
+    guard var d = currentDrag, d.isKeyboard else { return ([], nil) }
     let before = d.arrangement
     let cursor = keyboardCursor(d)
     let target = keyboardTarget(move, from: cursor, d)
     let effect: DragEffect
     switch target {
     case .declined(let reason):
-      return KeyboardOutcome(announcement: announcement(.declined(reason)))
+      return ([], reason)
     case .to(let path, let clamp):
       switch d.mode {
       case .insert:
@@ -106,16 +148,12 @@ extension DragSession {
         // A block's pinned items are checked at the drop, not on the way.
         let reached = a.block == nil ? pinnedReach(toward: path, in: a, clamp: clamp) : path
         guard reached != a.slot else {
-          return KeyboardOutcome(
-            effects: [.declined(proposed: path, reason: .pinned)],
-            announcement: announcement(.declined(.pinned)))
+          return ([.declined(proposed: path, reason: .pinned)], .pinned)
         }
         let answer = policy.targetIndexPath(
           forMoveFrom: a.lifted, at: a.slot, proposed: reached)
         if case .decline(let reason) = insertVerdict(answer: answer, proposal: reached, a) {
-          return KeyboardOutcome(
-            effects: [.declined(proposed: reached, reason: reason)],
-            announcement: announcement(.declined(.refused)))
+          return ([.declined(proposed: reached, reason: reason)], .refused)
         }
         d.arrangement.slot = answer
         effect =
@@ -124,9 +162,7 @@ extension DragSession {
       default:  // .exchange
         let lifted = d.arrangement.lifted
         guard let free = firstUnpinned(from: path, awayFrom: cursor) else {
-          return KeyboardOutcome(
-            effects: [.declined(proposed: path, reason: .pinned)],
-            announcement: announcement(.declined(.pinned)))
+          return ([.declined(proposed: path, reason: .pinned)], .pinned)
         }
         var newTarget: ItemPath?
         if free != lifted {
@@ -134,17 +170,15 @@ extension DragSession {
           if case .decline(let reason) = exchangeVerdict(
             answer: answer, proposal: free, lifted: lifted)
           {
-            return KeyboardOutcome(
-              effects: [.declined(proposed: free, reason: reason)],
-              announcement: announcement(.declined(.refused)))
+            return ([.declined(proposed: free, reason: reason)], .refused)
           }
           newTarget = answer
         }
         guard newTarget != d.exchangeTarget else {
           // The policy sent the target back where it already is.
-          return KeyboardOutcome(
-            effects: free != cursor ? [.declined(proposed: free, reason: .targetPolicy)] : [],
-            announcement: announcement(.declined(.refused)))
+          return (
+            free != cursor ? [.declined(proposed: free, reason: .targetPolicy)] : [], .refused
+          )
         }
         d.exchangeTarget = newTarget
         effect = .targetChanged(newTarget)
@@ -152,56 +186,23 @@ extension DragSession {
     }
     storeDrag(d)
     motionNoteSlotChange(from: before)
-    var effects = [effect]
-    effects += revealKeyboardCursor()
-    return KeyboardOutcome(effects: effects, announcement: announcement(.moved))
+    return ([effect] + revealKeyboardCursor(), nil)
   }
 
-  /// Drops the item of the keyboard drag in progress where it stands: the same effects as a
-  /// pointer drop there.
-  ///
-  /// Ignored when no keyboard drag is in progress (a pointer drag ends with the pointer).
-  public mutating func dropLifted<P: DragPolicy>(policy: P) -> KeyboardOutcome {
-    guard let d = currentDrag, d.isKeyboard else { return KeyboardOutcome() }
-    let effects = drop(at: nil, policy: policy)
+  mutating func keyboardDrop<P: BoardPolicy>(policy: P) -> [DragEffect] {
+    guard let d = currentDrag, d.isKeyboard else { return [] }
     // A block whose drop would shift a pinned item goes back as after a cancel.
-    return KeyboardOutcome(
-      effects: effects,
-      announcement: endAnnouncement(in: effects, itemCount: d.arrangement.itemCount))
+    return drop(at: nil, policy: policy)
   }
 
-  /// The keyboard's selection command (a host maps a modifier with Space to it): adds the
-  /// focused item at `path` (committed data) to the selection, or takes it out if it is
-  /// selected. Refused while a press or drag is in progress, for a position out of range, a
-  /// pinned item or one the policy will not let be selected (see
-  /// ``toggleSelection(at:policy:)``).
-  ///
-  /// - Returns: no effects; a ``Announcement/Kind/selected`` or ``Announcement/Kind/deselected``
-  ///   announcement whose `itemCount` is how many are selected now, or
-  ///   ``Announcement/Kind/notMovable`` for a pinned item or a policy's refusal.
-  public mutating func toggleSelectionOfFocused<P: DragPolicy>(at path: ItemPath, policy: P)
-    -> KeyboardOutcome
-  {
-    let change = toggleSelection(at: path, policy: policy)
-    return KeyboardOutcome(announcement: selectionAnnouncement(change, focused: path))
-  }
-
-  /// Cancels the drag in progress, keyboard or pointer: the item goes back where it began (the
-  /// effects of a system cancel), and the content scrolls to show it there (a `scrolled(to:)`
-  /// just before `cancelled`).
-  public mutating func cancelLifted() -> KeyboardOutcome {
-    guard let d = currentDrag else { return KeyboardOutcome() }
-    let moving = d.arrangement.itemCount
+  mutating func keyboardCancel() -> [DragEffect] {
+    guard let d = currentDrag else { return [] }
     var effects = cancelDrag()
-    let lifted = d.arrangement.lifted
     // Show the item where it is back, before the final `cancelled`.
-    let scroll = reveal(layout.frame(ofItemAt: lifted, in: nil), in: nil)
+    let scroll = reveal(layout.frame(ofItemAt: d.arrangement.lifted, in: nil), in: nil)
     effects.insert(contentsOf: scroll, at: max(0, effects.count - 1))
-    return KeyboardOutcome(
-      effects: effects, announcement: endAnnouncement(in: effects, itemCount: moving))
+    return effects
   }
-
-  // MARK: Internals
 
   /// A keyboard move's target before pinned items and the policy are asked.
   enum KeyboardTarget: Equatable {
@@ -458,11 +459,7 @@ extension DragSession {
   ///
   /// - Complexity: O(1); O(log k) with a block of k items.
   public func announcement(_ kind: Announcement.Kind) -> Announcement? {
-    guard let d = currentDrag else { return nil }
-    let position = keyboardCursor(d)
-    return Announcer.items.during(
-      kind, d.arrangement, at: position,
-      committedCount: layout.itemCount(inSection: position.section), facts: d.facts)
+    duringAnnouncement(kind)
   }
 
   /// The announcement of the drag's end among `effects` (a pointer or keyboard drop, a
@@ -472,9 +469,7 @@ extension DragSession {
   ///
   /// - Complexity: O(e) for e effects.
   public func endAnnouncement(in effects: [DragEffect], itemCount: Int) -> Announcement? {
-    Announcer.ending(.dropped, in: effects, itemCount: itemCount) {
-      layout.itemCount(inSection: $0)
-    }
+    endingAnnouncement(.dropped, in: effects, itemCount: itemCount)
   }
 
   /// The announcement of a pointer-style selection change (see

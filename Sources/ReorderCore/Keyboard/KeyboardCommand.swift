@@ -48,17 +48,24 @@ public enum KeyboardCommand: Sendable, Equatable {
   case cancel
 }
 
-/// What a keyboard command did: the effects to perform, in order, exactly as a pointer drag
-/// reports them, and what to tell the user.
-public struct KeyboardOutcome: Sendable, Equatable {
-  /// The effects, in order (positions as ``DragEffect`` documents them).
-  public var effects: [DragEffect]
+/// What a keyboard command or an accessibility action did: the effects to perform, in order,
+/// exactly as a pointer drag reports them, and what to tell the user. A list or grid's is a
+/// ``KeyboardOutcome``, a board's a ``BoardKeyboardOutcome``.
+public struct KeyboardOutcomeOf<Effect: Sendable & Equatable>: Sendable, Equatable {
+  /// The effects, in order (positions as ``DragEffect`` or ``BoardEffect`` documents them).
+  public var effects: [Effect]
   /// What to announce, if anything (turn it into text with ``AnnouncementTexts``).
   public var announcement: Announcement?
 
   /// Creates an outcome.
-  public init(effects: [DragEffect] = [], announcement: Announcement? = nil) {
+  public init(effects: [Effect] = [], announcement: Announcement? = nil) {
     self.effects = effects
     self.announcement = announcement
   }
 }
+
+/// What a keyboard command or an accessibility action did to a list or grid.
+public typealias KeyboardOutcome = KeyboardOutcomeOf<DragEffect>
+
+/// What a keyboard command or an accessibility action did on a board.
+public typealias BoardKeyboardOutcome = KeyboardOutcomeOf<BoardEffect>
