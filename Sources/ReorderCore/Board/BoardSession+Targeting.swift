@@ -77,8 +77,10 @@ extension BoardSession {
     viewport - layout.headerExtent(ofLane: lane) + layout.laneOffsets[lane]
   }
 
-  /// What the configured rule proposes in arrangement `a` (nil: over nothing).
-  func insertProposal(_ a: Arrangement, floating: Rect) -> ItemPath? {
+  /// What the configured rule proposes in arrangement `a`, the floating copy at `floating`
+  /// (viewport; nil: over nothing).
+  @usableFromInline
+  func proposal(_ a: Arrangement, _ floating: Rect) -> ItemPath? {
     switch configuration.target.kind {
     case .pointer:
       return slot(for: layout.hitTest(drag.pointer, in: a), a)
@@ -110,12 +112,6 @@ extension BoardSession {
   /// Over nothing (a gap between lanes, outside every lane) a board's card stays.
   @usableFromInline
   var fallsBackOverNothing: Bool { false }
-
-  /// What the configured rule proposes in arrangement `a`, the floating copy at `floating`.
-  @usableFromInline
-  func proposal(_ a: Arrangement, _ floating: Rect) -> ItemPath? {
-    insertProposal(a, floating: floating)
-  }
 
   /// Whether `slot` is a valid insert slot for the card lifted in `a`.
   @usableFromInline
