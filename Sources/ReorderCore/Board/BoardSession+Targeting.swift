@@ -1,16 +1,4 @@
 extension BoardSession {
-  /// What a rule proposes, or the outcome of following it.
-  enum Search: Equatable {
-    /// The rule keeps the current slot.
-    case stay
-    /// The rule's probe is over nothing (a gap between lanes, outside every lane): stay.
-    case overNothing
-    /// The rule settles on this slot.
-    case found(ItemPath)
-    /// The rule oscillates: no fixed point within three evaluations.
-    case none
-  }
-
   // MARK: Cards
 
   /// Re-evaluates the card target for the pointer, applies an accepted change and appends the
@@ -23,35 +11,39 @@ extension BoardSession {
     switch drag.mode {
     case .insert:
       let a = drag.cards
-      guard let proposal = stableProposal(a, floating: floating) else { return false }
-      let answer = policy.targetIndexPath(forMoveFrom: a.lifted, at: a.slot, proposed: proposal)
-      // A block's pinned cards are checked once, at the drop (see
-      // `BoardSession+Selection.swift`): while it travels, only the slot's validity counts.
-      guard isValidSlot(answer, a), answer != a.slot,
-        a.block != nil || !pinnedCards.blocksMove(from: a.lifted, to: answer)
+      // Board steps report no decline (a block's drop does: `BoardSession+Selection.swift`).
+      guard
+        case .move(let answer, _) = Targeting.step(
+          proposal: stableProposal(a, floating),
+          answer: { policy.targetIndexPath(forMoveFrom: a.lifted, at: a.slot, proposed: $0) },
+          verdict: { answer, proposal in
+            // A block's pinned cards are checked once, at the drop (see
+            // `BoardSession+Selection.swift`): while it travels, only the slot's validity counts.
+            Targeting.verdict(
+              answer: answer, proposal: proposal, current: a.slot,
+              isValid: isValidSlot(answer, a),
+              blocked: { a.block == nil && pinnedCards.blocksMove(from: a.lifted, to: answer) })
+          },
+          stable: { stableProposal(a.with(slot: $0), floating) })
       else { return false }
-      if answer != proposal {
-        let there = a.with(slot: answer)
-        if let again = stableProposal(there, floating: floating), again != proposal {
-          return false
-        }
-      }
       drag.cards.slot = answer
-      if drag.commit == .live {
-        effects.append(.drag(.moved(from: a.slot, to: answer)))
-      } else {
-        effects.append(.drag(.targetChanged(answer)))
-      }
+      effects.append(
+        .drag(drag.commit == .live ? .moved(from: a.slot, to: answer) : .targetChanged(answer)))
       guard a.slot.section != answer.section else { return false }
       return clampLane(a.slot.section, in: drag.cards, into: &effects)
     default:  // .exchange
       let lifted = drag.cards.lifted
-      var target = exchangeProposal(floating: floating)
-      if let proposal = target {
-        let answer = policy.targetIndexPath(forMoveFrom: lifted, at: lifted, proposed: proposal)
-        target =
-          isValidCard(answer) && answer != lifted && !pinnedCards.blocksSwap(lifted, answer)
-          ? answer : nil
+      var target: ItemPath?
+      if case .move(let answer, _) = Targeting.step(
+        proposal: exchangeProposal(floating: floating),
+        answer: { policy.targetIndexPath(forMoveFrom: lifted, at: lifted, proposed: $0) },
+        verdict: { answer, proposal in
+          Targeting.verdict(
+            answer: answer, proposal: proposal, current: lifted, isValid: isValidCard(answer),
+            blocked: { pinnedCards.blocksSwap(lifted, answer) })
+        }, stable: { _ in nil })
+      {
+        target = answer
       }
       guard target != drag.exchangeTarget else { return false }
       drag.exchangeTarget = target
@@ -74,22 +66,10 @@ extension BoardSession {
       && path.item < layout.cardCount(inLane: path.section)
   }
 
-  /// The end slot of `lane` for the lifted card (the card goes after every other card there).
-  func endSlot(_ lane: Int, _ a: Arrangement) -> ItemPath {
-    ItemPath(
-      section: lane,
-      item: a.countWithoutLifted(inSection: lane, committedCount: layout.cardCount(inLane: lane)))
-  }
-
   /// The insert slot a hit stands for: a card its own position, a lane's header or end that
   /// lane's end slot, the gap the current slot, nothing nil.
   func slot(for hit: BoardHit, _ a: Arrangement) -> ItemPath? {
-    switch hit {
-    case .card(let p): return p
-    case .gap: return a.slot
-    case .header(let l), .laneEnd(let l): return endSlot(l, a)
-    case .nothing: return nil
-    }
+    TargetRule.slot(for: layoutHit(hit), a, headerIsEnd: true) { layout.cardCount(inLane: $0) }
   }
 
   /// The lane position (along the lane axis) of a viewport coordinate in committed lane `lane`.
@@ -97,8 +77,10 @@ extension BoardSession {
     viewport - layout.headerExtent(ofLane: lane) + layout.laneOffsets[lane]
   }
 
-  /// What the configured rule proposes in arrangement `a` (nil: over nothing).
-  func insertProposal(_ a: Arrangement, floating: Rect) -> ItemPath? {
+  /// What the configured rule proposes in arrangement `a`, the floating copy at `floating`
+  /// (viewport; nil: over nothing).
+  @usableFromInline
+  func proposal(_ a: Arrangement, _ floating: Rect) -> ItemPath? {
     switch configuration.target.kind {
     case .pointer:
       return slot(for: layout.hitTest(drag.pointer, in: a), a)
@@ -106,25 +88,19 @@ extension BoardSession {
       return slot(for: layout.hitTest(floating.center, in: a), a)
     case .edgeCrossing:
       let centre = floating.center
-      let axis = layout.axis
       let laneAxis = layout.laneAxis
-      guard let lane = layout.committedLane(at: centre.along(axis) + layout.boardOffset) else {
-        return nil
+      guard let lane = layout.committedLane(at: centre.along(layout.axis) + layout.boardOffset)
+      else { return nil }
+      if centre.along(laneAxis) < layout.headerExtent(ofLane: lane) {
+        return slot(for: .laneEnd(lane), a)
       }
-      if centre.along(laneAxis) < layout.headerExtent(ofLane: lane) { return endSlot(lane, a) }
       let edge = lanePosition(floating.minAlong(laneAxis), lane)
-      let slots = layout.insertionSlots(around: edge, inLane: lane, in: a)
-      let (lo, hi) = bracket(slots)
-      if lane == a.slot.section {
-        // Within the lane, the list rule: forward, the last slot whose gap would start at or
-        // before the leading edge; back, the first at or after it; stay between the two.
-        if let before = slots.before, let lo, a.slot < lo { return before }
-        if let after = slots.after, let hi, hi < a.slot { return after }
-        return a.slot
-      }
+      let s = TargetRule.leadingEdgeSlots(layout.insertionSlots(around: edge, inLane: lane, in: a))
+      // Within the lane, the list rule.
+      if lane == a.slot.section { return TargetRule.edgeCrossingSlot(a, s) }
       // Into another lane: the boundary nearest the leading edge, where the in-lane rule
       // then stays.
-      guard let lo, let hi else { return lo ?? hi }
+      guard let lo = s.lo, let hi = s.hi else { return s.lo ?? s.hi }
       let loStart = layout.cardStart(lo, in: a.with(slot: lo))
       let hiStart = layout.cardStart(hi, in: a.with(slot: hi))
       return edge - loStart < hiStart - edge ? lo : hi
@@ -133,65 +109,37 @@ extension BoardSession {
     }
   }
 
-  /// The slots around a position, ordered.
-  func bracket(_ slots: (before: ItemPath?, after: ItemPath?)) -> (lo: ItemPath?, hi: ItemPath?) {
-    guard let before = slots.before, let after = slots.after else {
-      return (slots.after ?? slots.before, slots.before ?? slots.after)
-    }
-    return before < after ? (before, after) : (after, before)
-  }
+  /// Over nothing (a gap between lanes, outside every lane) a board's card stays.
+  @usableFromInline
+  var fallsBackOverNothing: Bool { false }
 
-  /// Follows the rule from arrangement `a` for up to three evaluations.
-  func fixedPoint(from a: Arrangement, floating: Rect) -> Search {
-    guard let first = insertProposal(a, floating: floating) else { return .overNothing }
-    guard isValidSlot(first, a), first != a.slot else { return .stay }
-    var candidate = first
-    for _ in 0..<2 {
-      let trial = a.with(slot: candidate)
-      guard let again = insertProposal(trial, floating: floating), isValidSlot(again, a) else {
-        return .found(candidate)
-      }
-      if again == candidate { return .found(candidate) }
-      if again == a.slot { return .none }
-      candidate = again
-    }
-    return .none
-  }
+  /// Whether `slot` is a valid insert slot for the card lifted in `a`.
+  @usableFromInline
+  func isValidTarget(_ slot: ItemPath, _ a: Arrangement) -> Bool { isValidSlot(slot, a) }
 
-  /// The rule's proposal, taken only if it is a fixed point of the rule. Where the pointer or
-  /// centre rule has none (a small card over a much larger one), the slot of the lane under the
-  /// probe whose gap centre lies nearest the probe wins: a function of the probe alone.
-  func stableProposal(_ a: Arrangement, floating: Rect) -> ItemPath? {
+  /// Where the pointer or centre rule has no fixed point (a small card over a much larger
+  /// one), the slot of the lane under the probe whose gap centre lies nearest the probe: a
+  /// function of the probe alone.
+  @usableFromInline
+  func nearestTarget(_ a: Arrangement, _ floating: Rect) -> ItemPath? {
     let probe: Point
     switch configuration.target.kind {
     case .pointer: probe = drag.pointer
     case .center: probe = floating.center
-    default: probe = Point(x: .nan, y: .nan)
-    }
-    switch fixedPoint(from: a, floating: floating) {
-    case .stay, .overNothing: return nil
-    case .found(let slot): return slot
-    case .none: break
+    default: return nil
     }
     guard probe.isFinite,
       let lane = layout.committedLane(at: probe.along(layout.axis) + layout.boardOffset)
     else { return nil }
     let position = lanePosition(probe.along(layout.laneAxis), lane)
-    let nearest = layout.nearestSlot(to: position, inLane: lane, in: a)
-    guard nearest != a.slot else { return nil }
-    let from = a.with(slot: nearest)
-    if case .found(let settled) = fixedPoint(from: from, floating: floating) { return settled }
-    return nearest
+    return layout.nearestSlot(to: position, inLane: lane, in: a)
   }
 
   /// What the configured rule proposes as the exchange target (nothing moves during an
   /// exchange drag, so every rule is stable here).
   func exchangeProposal(floating: Rect) -> ItemPath? {
     let a = drag.cards
-    func card(_ hit: BoardHit) -> ItemPath? {
-      if case .card(let p) = hit { return p }
-      return nil
-    }
+    func card(_ hit: BoardHit) -> ItemPath? { TargetRule.item(layoutHit(hit)) }
     switch configuration.target.kind {
     case .pointer:
       return card(layout.hitTest(drag.pointer, in: a))
@@ -205,18 +153,8 @@ extension BoardSession {
         lane == a.lifted.section
       else { return card(hit) }
       let edge = lanePosition(floating.minAlong(layout.laneAxis), lane)
-      let slots = layout.insertionSlots(around: edge, inLane: lane, in: a)
-      let (lo, hi) = bracket(slots)
-      if let before = slots.before, let lo, a.lifted < lo, before.item > 0 {
-        return a.committedPath(
-          forWithoutLifted: ItemPath(section: lane, item: before.item - 1))
-      }
-      if let after = slots.after, let hi, hi < a.lifted,
-        after.item < layout.cardCount(inLane: lane) - 1
-      {
-        return a.committedPath(forWithoutLifted: after)
-      }
-      return nil
+      let s = TargetRule.leadingEdgeSlots(layout.insertionSlots(around: edge, inLane: lane, in: a))
+      return TargetRule.edgeCrossingExchange(a, s) { layout.cardCount(inLane: $0) }
     case .custom(let rule):
       return rule(query(a, floating: floating))
     }
@@ -242,72 +180,67 @@ extension BoardSession {
 
   // MARK: Lanes
 
-  /// The lane the pointer proposes in lane arrangement `la` (nil: over nothing).
-  func laneProposal(_ la: LaneArrangement) -> Int? {
-    layout.lane(
-      atBoardPosition: drag.pointer.along(layout.axis) + layout.boardOffset, in: la)
-  }
-
-  /// Follows the pointer rule for lanes from `la` for up to three evaluations.
-  func laneFixedPoint(from la: LaneArrangement) -> (search: Search, lane: Int) {
-    guard let first = laneProposal(la) else { return (.overNothing, la.slot) }
-    guard first != la.slot else { return (.stay, la.slot) }
-    var candidate = first
-    for _ in 0..<2 {
-      let trial = LaneArrangement(lifted: la.lifted, slot: candidate)
-      guard let again = laneProposal(trial), again != candidate else {
-        return (.found(ItemPath(section: 0, item: candidate)), candidate)
-      }
-      if again == la.slot { return (.none, la.slot) }
-      candidate = again
-    }
-    return (.none, la.slot)
-  }
-
-  /// The lane slot whose gap centre lies nearest the pointer.
-  func nearestLaneSlot(_ la: LaneArrangement) -> Int {
-    let n = layout.laneCount
-    let w = layout.width(ofLane: la.lifted)
-    let start = drag.pointer.along(layout.axis) + layout.boardOffset - w / 2
-    let f = partitionPoint(0, n) { layout.removedLaneStart($0, la) >= start }
-    if f == 0 { return 0 }
-    if f >= n { return n - 1 }
-    let lo = layout.removedLaneStart(f - 1, la)
-    let hi = layout.removedLaneStart(f, la)
-    return start - lo < hi - start ? f - 1 : f
-  }
+  /// The lanes' space for the fixed point: the pointer rule over the board's lanes.
+  var laneTargets: LaneTargets { LaneTargets(layout: layout, pointer: drag.pointer) }
 
   /// Re-evaluates the lane slot for the pointer and applies an accepted change.
   mutating func retargetLane<P: BoardPolicy>(policy: P, into effects: inout [BoardEffect]) {
     let la = drag.lanes
-    var proposal: Int
-    let (search, lane) = laneFixedPoint(from: la)
-    switch search {
-    case .stay, .overNothing: return
-    case .found: proposal = lane
-    case .none:
-      proposal = nearestLaneSlot(la)
-      let (again, settled) = laneFixedPoint(
-        from: LaneArrangement(lifted: la.lifted, slot: proposal))
-      if case .found = again { proposal = settled }
-    }
-    guard proposal != la.slot else { return }
-    let answer = policy.targetLane(forMoveFrom: la.lifted, at: la.slot, proposed: proposal)
-    guard answer >= 0, answer < layout.laneCount, answer != la.slot,
-      !pinnedLanes.blocksMove(
-        from: ItemPath(section: 0, item: la.lifted), to: ItemPath(section: 0, item: answer))
+    let lifted = ItemPath(section: 0, item: la.lifted)
+    guard
+      case .move(let answer, _) = Targeting.step(
+        proposal: laneTargets.stableProposal(la, ()),
+        answer: {
+          ItemPath(
+            section: 0,
+            item: policy.targetLane(forMoveFrom: la.lifted, at: la.slot, proposed: $0.item))
+        },
+        verdict: { answer, proposal in
+          Targeting.verdict(
+            answer: answer, proposal: proposal, current: la.targetSlot,
+            isValid: answer.item >= 0 && answer.item < layout.laneCount,
+            blocked: { pinnedLanes.blocksMove(from: lifted, to: answer) })
+        },
+        stable: { laneTargets.stableProposal(la.with(targetSlot: $0), ()) })
     else { return }
-    // A redirected answer is taken only if, from there, the pointer keeps proposing the same
-    // lane (or nothing): otherwise the next event at rest would ask again.
-    if answer != proposal {
-      let (again, settled) = laneFixedPoint(from: LaneArrangement(lifted: la.lifted, slot: answer))
-      if case .found = again, settled != proposal { return }
-    }
-    drag.lanes.slot = answer
-    if drag.commit == .live {
-      effects.append(.movedLane(from: la.slot, to: answer))
-    } else {
-      effects.append(.laneTargetChanged(answer))
-    }
+    drag.lanes.slot = answer.item
+    effects.append(
+      drag.commit == .live
+        ? .movedLane(from: la.slot, to: answer.item) : .laneTargetChanged(answer.item))
+  }
+}
+
+extension BoardSession: TargetSpace {}
+
+/// A board's lanes as a ``TargetSpace``: the lane under the pointer (viewport), lane slots as
+/// `(0, slot)`; over nothing a lane stays.
+struct LaneTargets: TargetSpace {
+  /// The board.
+  let layout: BoardLayout
+  /// The pointer, viewport coordinates.
+  let pointer: Point
+
+  var fallsBackOverNothing: Bool { false }
+
+  /// The lane the pointer proposes in lane arrangement `la` (nil: over nothing).
+  func proposal(_ la: LaneArrangement, _: Void) -> ItemPath? {
+    layout.lane(atBoardPosition: pointer.along(layout.axis) + layout.boardOffset, in: la)
+      .map { ItemPath(section: 0, item: $0) }
+  }
+
+  /// Every lane the pointer proposes is one.
+  func isValidTarget(_: ItemPath, _: LaneArrangement) -> Bool { true }
+
+  /// The lane slot whose gap centre lies nearest the pointer.
+  func nearestTarget(_ la: LaneArrangement, _: Void) -> ItemPath? {
+    let n = layout.laneCount
+    let w = layout.width(ofLane: la.lifted)
+    let start = pointer.along(layout.axis) + layout.boardOffset - w / 2
+    let f = partitionPoint(0, n) { layout.removedLaneStart($0, la) >= start }
+    if f == 0 { return ItemPath(section: 0, item: 0) }
+    if f >= n { return ItemPath(section: 0, item: n - 1) }
+    let lo = layout.removedLaneStart(f - 1, la)
+    let hi = layout.removedLaneStart(f, la)
+    return ItemPath(section: 0, item: start - lo < hi - start ? f - 1 : f)
   }
 }

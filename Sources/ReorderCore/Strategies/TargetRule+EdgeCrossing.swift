@@ -8,7 +8,15 @@ extension TargetRule {
   static func edgeCrossingInsertProposal<L: ReorderLayout>(
     _ a: Arrangement, in layout: L, floating: Rect
   ) -> ItemPath? {
-    let s = leadingEdgeSlots(a, in: layout, floating: floating)
+    edgeCrossingSlot(a, leadingEdgeSlots(a, in: layout, floating: floating))
+  }
+
+  /// Insert mode, given the slots `s` around the leading edge (see ``leadingEdgeSlots(_:)``):
+  /// the rule above, which a board asks in a lane's own coordinates.
+  @inlinable @inline(__always)
+  static func edgeCrossingSlot(
+    _ a: Arrangement, _ s: (before: ItemPath?, after: ItemPath?, lo: ItemPath?, hi: ItemPath?)
+  ) -> ItemPath {
     if let before = s.before, let lo = s.lo, a.slot < lo { return before }
     if let after = s.after, let hi = s.hi, hi < a.slot { return after }
     return a.slot
@@ -20,15 +28,25 @@ extension TargetRule {
   static func edgeCrossingExchangeProposal<L: ReorderLayout>(
     _ a: Arrangement, in layout: L, floating: Rect
   ) -> ItemPath? {
-    let s = leadingEdgeSlots(a, in: layout, floating: floating)
+    edgeCrossingExchange(a, leadingEdgeSlots(a, in: layout, floating: floating)) {
+      layout.itemCount(inSection: $0)
+    }
+  }
+
+  /// Exchange mode, given the slots `s` around the leading edge, a section holding `count(s)`
+  /// items in the committed data: the rule above, which a board asks in a lane's coordinates.
+  @inlinable @inline(__always)
+  static func edgeCrossingExchange(
+    _ a: Arrangement, _ s: (before: ItemPath?, after: ItemPath?, lo: ItemPath?, hi: ItemPath?),
+    count: (Int) -> Int
+  ) -> ItemPath? {
     if let before = s.before, let lo = s.lo, a.lifted < lo, before.item > 0 {
       return a.committedPath(
         forWithoutLifted: ItemPath(section: before.section, item: before.item - 1))
     }
     if let after = s.after, let hi = s.hi, hi < a.lifted,
       after.item
-        < a.countWithoutLifted(
-          inSection: after.section, committedCount: layout.itemCount(inSection: after.section))
+        < a.countWithoutLifted(inSection: after.section, committedCount: count(after.section))
     {
       return a.committedPath(forWithoutLifted: after)
     }
@@ -44,7 +62,14 @@ extension TargetRule {
   static func leadingEdgeSlots<L: ReorderLayout>(_ a: Arrangement, in layout: L, floating: Rect)
     -> (before: ItemPath?, after: ItemPath?, lo: ItemPath?, hi: ItemPath?)
   {
-    let slots = layout.insertionSlots(around: floating.minAlong(layout.axis), in: a)
+    leadingEdgeSlots(layout.insertionSlots(around: floating.minAlong(layout.axis), in: a))
+  }
+
+  /// The slots `slots` around a leading edge, and the two ordered (see ``bracket(_:)``).
+  @inlinable @inline(__always)
+  static func leadingEdgeSlots(_ slots: (before: ItemPath?, after: ItemPath?))
+    -> (before: ItemPath?, after: ItemPath?, lo: ItemPath?, hi: ItemPath?)
+  {
     let (lo, hi) = bracket(slots)
     return (slots.before, slots.after, lo, hi)
   }

@@ -89,7 +89,7 @@ extension TargetRule {
   /// What the rule proposes as the insert slot for arrangement `a` (a `moveRow(at:to:)`
   /// destination in the current data), or nil when its probe is over nothing. The session
   /// takes a proposal only if it is a fixed point of the rule (see
-  /// `DragSession+Targeting.swift`). Parameters as ``proposal(_:_:in:pointer:floating:direction:)``.
+  /// `Kernel/Targeting.swift`). Parameters as ``proposal(_:_:in:pointer:floating:direction:)``.
   @inlinable
   func insertProposal<L: ReorderLayout>(
     _ a: Arrangement, in layout: L, pointer: Point, floating: Rect, direction: Int
@@ -172,13 +172,23 @@ extension TargetRule {
   static func slot<L: ReorderLayout>(for hit: LayoutHit, _ a: Arrangement, in layout: L)
     -> ItemPath?
   {
+    slot(for: hit, a, headerIsEnd: false) { layout.itemCount(inSection: $0) }
+  }
+
+  /// The insert slot a hit stands for, in arrangement `a`, a section holding `count(s)` items
+  /// in the committed data: as above, except that with `headerIsEnd` (a board's lanes) a
+  /// header stands for its section's last slot.
+  @inlinable @inline(__always)
+  static func slot(
+    for hit: LayoutHit, _ a: Arrangement, headerIsEnd: Bool, count: (Int) -> Int
+  ) -> ItemPath? {
     switch hit {
     case .item(let p): return p
     case .gap: return a.slot
-    case .header(let s): return ItemPath(section: s, item: 0)
-    case .footer(let s):
-      let n = a.countWithoutLifted(inSection: s, committedCount: layout.itemCount(inSection: s))
-      return ItemPath(section: s, item: n)
+    case .header(let s) where !headerIsEnd: return ItemPath(section: s, item: 0)
+    case .header(let s), .footer(let s):
+      return ItemPath(
+        section: s, item: a.countWithoutLifted(inSection: s, committedCount: count(s)))
     case .nothing: return nil
     }
   }

@@ -6,7 +6,7 @@ import Testing
 /// included) come back unchanged, and past its room it asks every time.
 @Suite struct ProposalMemoTests {
   @Test func eachSlotIsAskedOnceAndItsAnswerComesBack() {
-    var memo = DragSession<ListLayout>.ProposalMemo()
+    var memo = ProposalMemo()
     var asked = [Int]()
     func ask(_ i: Int) -> ItemPath? {
       memo.proposal(at: ItemPath(section: 0, item: i)) {
