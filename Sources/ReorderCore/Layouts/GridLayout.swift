@@ -254,11 +254,18 @@ public struct GridLayout: ReorderLayout, Sendable {
     return origin
   }
 
-  /// The change of a section's length once `removed` of its cells are lifted out: lines that
-  /// empty (see ``ReorderLayout/lengthChange(ofSection:removing:)``).
+  /// The change of a section's length along the axis once `removed` of its cells are lifted
+  /// out in a block: the lines that empty (a negative number, or 0).
+  ///
+  /// - Complexity: O(1).
   public func lengthChange(ofSection section: Int, removing removed: Int) -> Double {
     guard section >= 0, section < counts.count else { return 0 }
     return linesExtent(max(0, counts[section] - removed)) - linesExtent(counts[section])
+  }
+
+  /// The engine's hook for ``lengthChange(ofSection:removing:)``.
+  public func _lengthChange(ofSection section: Int, removing removed: Int) -> Double {
+    lengthChange(ofSection: section, removing: removed)
   }
 
   /// Where section `s` starts along the axis with `block` lifted out: with the block's cells
@@ -612,6 +619,11 @@ public struct GridLayout: ReorderLayout, Sendable {
   ///
   /// - Complexity: O(S + k).
   public mutating func commitBlock(_ block: ItemBlock, to slot: ItemPath) {
+    _commitBlock(block, to: slot)
+  }
+
+  /// The engine's hook for ``commitBlock(_:to:)``.
+  public mutating func _commitBlock(_ block: ItemBlock, to slot: ItemPath) {
     guard slot.section >= 0, slot.section < counts.count else { return }
     for p in block.paths where p.section >= 0 && p.section < counts.count {
       counts[p.section] -= 1

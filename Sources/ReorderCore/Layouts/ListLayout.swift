@@ -529,6 +529,11 @@ public struct ListLayout: ReorderLayout, Sendable {
   /// - Complexity: O(d + k + S), where d is the number of items between the block's first and
   ///   last positions before and after.
   public mutating func commitBlock(_ block: ItemBlock, to slot: ItemPath) {
+    _commitBlock(block, to: slot)
+  }
+
+  /// The engine's hook for ``commitBlock(_:to:)``.
+  public mutating func _commitBlock(_ block: ItemBlock, to slot: ItemPath) {
     let k = block.count
     guard slot.section >= 0, slot.section < sectionCount else { return }
     var oldFlat = [Int]()

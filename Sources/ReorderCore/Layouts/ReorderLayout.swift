@@ -10,8 +10,6 @@ public protocol ReorderLayout {
   var sectionCount: Int { get }
   /// The number of items in `section` in the committed data.
   func itemCount(inSection section: Int) -> Int
-  /// The total number of items in the committed data.
-  var totalItemCount: Int { get }
   /// The size of the content for an arrangement (`nil`: the committed data).
   func contentSize(in arrangement: Arrangement?) -> Size
   /// The frame of the item at `path` (current data) in content coordinates. In an arrangement,
@@ -57,14 +55,18 @@ public protocol ReorderLayout {
   /// stand together, in their data order, at `slot` (a position in the data without them; the
   /// block's first position after the drop). Sections the block emptied stay (empty) here.
   ///
-  /// The default runs ``ItemBlock/forEachMove(to:_:)`` through ``commitMove(from:to:)``; the
-  /// layouts of ReorderCore commit the whole block at once.
-  mutating func commitBlock(_ block: ItemBlock, to slot: ItemPath)
+  /// An engine hook with a default (the sequence of ``commitMove(from:to:)`` of
+  /// ``ItemBlock/forEachMove(to:_:)``): a layout implements it only to commit a whole block at
+  /// once, as the layouts of ReorderCore do (their public `commitBlock(_:to:)`).
+  mutating func _commitBlock(_ block: ItemBlock, to slot: ItemPath)
   /// How much shorter along the axis (a negative number) `section` grows, beyond its items'
   /// own extents, once `removed` of its items are lifted out in a block: a grid's emptied
   /// lines. Asked once per section when a multi-item drag begins (see
-  /// ``ItemBlock/shrinkPrefix``). Lists answer 0, the default.
-  func lengthChange(ofSection section: Int, removing removed: Int) -> Double
+  /// ``ItemBlock/shrinkPrefix``).
+  ///
+  /// An engine hook with a default of 0 (lists); ``GridLayout`` answers its
+  /// ``GridLayout/lengthChange(ofSection:removing:)``.
+  func _lengthChange(ofSection section: Int, removing removed: Int) -> Double
 }
 
 extension ReorderLayout {
@@ -84,14 +86,23 @@ extension ReorderLayout {
     return abs(start - boundary(lo)) < abs(boundary(hi) - start) ? lo : hi
   }
 
+  /// The total number of items in the committed data.
+  ///
+  /// - Complexity: O(S) for S sections (``ListLayout`` answers in O(1)).
+  public var totalItemCount: Int {
+    var total = 0
+    for section in 0..<sectionCount { total += itemCount(inSection: section) }
+    return total
+  }
+
   /// No change beyond the items' extents (lists).
-  public func lengthChange(ofSection section: Int, removing removed: Int) -> Double { 0 }
+  public func _lengthChange(ofSection section: Int, removing removed: Int) -> Double { 0 }
 
   /// Commits a multi-item drop as the sequence of single moves of
   /// ``ItemBlock/forEachMove(to:_:)``.
   ///
   /// - Complexity: k calls of ``commitMove(from:to:)``.
-  public mutating func commitBlock(_ block: ItemBlock, to slot: ItemPath) {
+  public mutating func _commitBlock(_ block: ItemBlock, to slot: ItemPath) {
     var moves = [(ItemPath, ItemPath)]()
     moves.reserveCapacity(block.count)
     block.forEachMove(to: slot) { moves.append(($0, $1)) }

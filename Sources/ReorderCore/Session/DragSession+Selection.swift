@@ -172,7 +172,7 @@ extension DragSession {
     return ItemBlock(
       paths: movable, pressed: pressed,
       extent: { layout.frame(ofItemAt: $0, in: nil).size.along(axis) },
-      sectionChange: { layout.lengthChange(ofSection: $0, removing: $1) })
+      sectionChange: { layout._lengthChange(ofSection: $0, removing: $1) })
   }
 
   /// Drops the multi-item drag `d` and appends the effects (see the extension's documentation).
@@ -188,7 +188,7 @@ extension DragSession {
     }
     let shown = motionBeforeDrop(d)
     block.forEachMove(to: a.slot) { effects.append(.moved(from: $0, to: $1)) }
-    layout.commitBlock(block, to: a.slot)
+    layout._commitBlock(block, to: a.slot)
     var final = a.slot
     if configuration.emptySections == .remove {
       var i = block.count - 1

@@ -76,6 +76,36 @@ import Testing
     return result
   }
 
+  /// The protocol's defaults (a total summed over sections, a block committed as its single
+  /// moves) give what the list's own fast versions give.
+  @Test(arguments: [UInt64(1), 2, 3, 4])
+  func theProtocolDefaultsAgreeWithTheListsOwn(seed: UInt64) {
+    var random = SeededRandom(seed: seed)
+    for _ in 0..<12 {
+      let layout = randomLayout(&random)
+      #expect(FramesOnly(layout).totalItemCount == layout.totalItemCount)
+      guard let block = randomBlock(layout, &random) else { continue }
+      let rest = layout.totalItemCount - block.count
+      let section = random.int(0...(layout.sectionCount - 1))
+      let inRest =
+        layout.itemCount(inSection: section) - block.paths.count { $0.section == section }
+      let slot = ItemPath(section: section, item: random.int(0...max(0, inRest)))
+      var own = layout
+      var viaDefault = FramesOnly(layout)
+      own._commitBlock(block, to: slot)
+      viaDefault._commitBlock(block, to: slot)
+      #expect(
+        viaDefault.totalItemCount == own.totalItemCount && rest + block.count == own.totalItemCount)
+      for s in 0..<own.sectionCount {
+        #expect(viaDefault.itemCount(inSection: s) == own.itemCount(inSection: s))
+        for i in 0..<own.itemCount(inSection: s) {
+          let p = ItemPath(section: s, item: i)
+          #expect(viaDefault.frame(ofItemAt: p, in: nil) == own.frame(ofItemAt: p, in: nil), "\(p)")
+        }
+      }
+    }
+  }
+
   /// Sections of 0 to 9 items (some of extent 0), headers and footers of 0 to 30 points.
   func randomLayout(_ random: inout SeededRandom) -> ListLayout {
     let sections = (0..<random.int(1...5)).map { _ in
@@ -98,15 +128,14 @@ import Testing
   }
 }
 
-/// A list layout seen only through the protocol's requirements, so that its nearest slot is
-/// the protocol's default (from insertion slots and gap frames).
+/// A list layout seen only through the protocol's requirements, so that its nearest slot,
+/// total item count and block commit are the protocol's defaults.
 struct FramesOnly: ReorderLayout {
   var list: ListLayout
   init(_ list: ListLayout) { self.list = list }
   var axis: Axis { list.axis }
   var sectionCount: Int { list.sectionCount }
   func itemCount(inSection section: Int) -> Int { list.itemCount(inSection: section) }
-  var totalItemCount: Int { list.totalItemCount }
   func contentSize(in a: Arrangement?) -> Size { list.contentSize(in: a) }
   func frame(ofItemAt path: ItemPath, in a: Arrangement?) -> Rect {
     list.frame(ofItemAt: path, in: a)
