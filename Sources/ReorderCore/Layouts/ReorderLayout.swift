@@ -88,10 +88,12 @@ extension ReorderLayout {
 
   /// The total number of items in the committed data.
   ///
+  /// A negative ``sectionCount`` counts as no sections.
+  ///
   /// - Complexity: O(S) for S sections (``ListLayout`` answers in O(1)).
   public var totalItemCount: Int {
     var total = 0
-    for section in 0..<sectionCount { total += itemCount(inSection: section) }
+    for section in 0..<max(0, sectionCount) { total += itemCount(inSection: section) }
     return total
   }
 
