@@ -122,6 +122,7 @@ extension BoardSession {
     d.lanes = LaneArrangement(lifted: lane, slot: lane)
     drag = d
     stage = .lane
+    lastDrop = nil
     var effects: [BoardEffect] = [.willMoveLane(at: lane)]
     revealLane(lane, into: &effects)
     return effects

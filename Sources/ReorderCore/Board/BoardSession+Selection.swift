@@ -175,6 +175,7 @@ extension BoardSession {
     -> BoardEffect
   {
     blockSettling = nil
+    lastDrop = nil
     guard let block = liftedBlock(pressed: path, policy: policy) else {
       d.cards = .unmoved(path)
       return .drag(.willMove(at: path))
@@ -232,11 +233,15 @@ extension BoardSession {
       return
     }
     let flight = blockFlight(droppedAt: a.slot)
+    let before = effects.count
     block.forEachMove(to: a.slot) { effects.append(.drag(.moved(from: $0, to: $1))) }
     layout.commitCardBlock(block, to: a.slot)
     for lane in block.sections { clampLane(lane, in: nil, into: &effects) }
     selection.removeAll()
     blockSettling = flight
+    lastDrop = DropRecord(
+      part: .items, sources: block.paths, destination: a.slot,
+      changedOrder: effects.count > before)
     effects.append(.drag(.ended(at: a.slot)))
     stage = .idle
   }

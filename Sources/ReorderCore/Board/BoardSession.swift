@@ -49,6 +49,9 @@ public struct BoardSession: Sendable {
   var selection = SelectionSet()
   /// The flight home of the last multi-card drag's cards, after its drop or cancel.
   var blockSettling: BlockFlight?
+  /// What the latest drop did (see ``DropRecord``): nil before any drop, during a drag and
+  /// after a cancelled one.
+  public internal(set) var lastDrop: DropRecord?
   /// Whether the host scrolled or resized during the drag: the next tick retargets even if
   /// auto-scroll moved nothing.
   var hostMoved = false
@@ -415,6 +418,7 @@ public struct BoardSession: Sendable {
       d.mode = .insert
       drag = d
       stage = .lane
+      lastDrop = nil
       return [.willMoveLane(at: lane)]
     default:
       stage = .refusedPress
@@ -475,6 +479,9 @@ public struct BoardSession: Sendable {
           ItemPath(section: la.currentLane(forCommitted: $0.section), item: $0.item)
         }
       }
+      lastDrop = DropRecord(
+        part: .lanes, source: ItemPath(section: 0, item: la.lifted),
+        destination: ItemPath(section: 0, item: la.slot), changedOrder: la.slot != la.lifted)
       effects.append(.laneEnded(at: la.slot))
     } else if stage == .card {
       let a = drag.cards
@@ -503,6 +510,10 @@ public struct BoardSession: Sendable {
           }
         }
       }
+      let exchanged = drag.mode != .insert && drag.exchangeTarget != nil
+      lastDrop = DropRecord(
+        part: .items, source: a.lifted, destination: final, exchanged: exchanged,
+        changedOrder: exchanged || (drag.mode == .insert && a.slot != a.lifted))
       effects.append(.drag(.ended(at: final)))
     }
     stage = .idle

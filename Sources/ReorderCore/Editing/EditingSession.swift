@@ -397,6 +397,10 @@ public struct GridEditingSession {
   /// dragging. Interactive movement always runs in drop commit.
   public var dragCommit: CommitMode? { session.dragCommit }
 
+  /// What the latest drop did (see ``DragSession/lastDrop``): nil before any drop, during a
+  /// drag and after a cancelled one.
+  public var lastDrop: DropRecord? { session.lastDrop }
+
   /// Where the data source stands during the drag in progress (see
   /// ``DragSession/dataSourceArrangement``); nil when not dragging.
   public var dataSourceArrangement: Arrangement? { session.dataSourceArrangement }

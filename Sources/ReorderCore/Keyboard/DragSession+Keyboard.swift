@@ -118,6 +118,7 @@ extension DragSession: KeyboardSurface {
       d.grabOffset = .zero
     }
     storeDrag(d)
+    forgetDrop()
     motionBegin(path: path, frame: frame, time: time, policy: policy)
     var effects: [DragEffect]
     if let block {

@@ -187,9 +187,12 @@ extension DragSession {
       return
     }
     let shown = motionBeforeDrop(d)
+    let before = effects.count
     block.forEachMove(to: a.slot) { effects.append(.moved(from: $0, to: $1)) }
+    let moved = effects.count > before
     layout._commitBlock(block, to: a.slot)
     var final = a.slot
+    var removed = [Int]()
     if configuration.emptySections == .remove {
       var i = block.count - 1
       while i >= 0 {
@@ -198,6 +201,7 @@ extension DragSession {
           layout.removeSection(s)
           pinned.removeSection(s)
           effects.append(.deletedSection(s))
+          removed.append(s)
           if final.section > s { final.section -= 1 }
         }
         i = block.firstIndex(inSection: s) - 1
@@ -205,6 +209,10 @@ extension DragSession {
     }
     selection.removeAll()
     motionAfterBlockDrop(d, block, shown, final: final)
+    dropRecord.set(
+      DropRecord(
+        part: .items, sources: block.paths, destination: final, removedSections: removed,
+        changedOrder: moved))
     if clampContentOffset() { effects.append(.scrolled(to: viewport.contentOffset)) }
     effects.append(.ended(at: final))
     transition(to: .idle)

@@ -52,6 +52,13 @@ public struct DragSession<Layout: ReorderLayout> {
   @usableFromInline var motion = MotionState()
   /// The selected items, in the committed data, sorted (see `DragSession+Selection.swift`).
   @usableFromInline var selection = SelectionSet()
+  /// What the latest drop did (see ``DropRecord``): nil before any drop, during a drag and
+  /// after a cancelled one.
+  public var lastDrop: DropRecord? { dropRecord.isSet ? dropRecord.record : nil }
+  /// ``lastDrop``, stored without an optional (releasing an optional record at the first lift
+  /// looks up its type metadata at run time: about 9,000 instructions once, 6 per event in
+  /// `Scripts/bench-callgrind.sh`).
+  @usableFromInline var dropRecord = DropRecordSlot()
 
   /// The states of the session (see ``SessionState``).
   @usableFromInline typealias State = SessionState
@@ -469,6 +476,7 @@ public struct DragSession<Layout: ReorderLayout> {
       commit: block == nil ? configuration.commit : .drop)
     if block != nil { holdBlock(&d, pressedFrame: frame, contentPointer: contentPointer) }
     transition(to: .dragging(DragBox(d)))
+    forgetDrop()
     motionBegin(path: path, frame: frame, time: time, policy: policy)
     if let block {
       motionBeginBlock(block, time: time, policy: policy)
@@ -594,6 +602,7 @@ public struct DragSession<Layout: ReorderLayout> {
     let shown = motionBeforeDrop(d)
     let a = d.arrangement
     var final = a.lifted
+    var removed: Int?
     switch d.mode {
     case .insert:
       if a.slot != a.lifted {
@@ -608,6 +617,7 @@ public struct DragSession<Layout: ReorderLayout> {
           pinned.removeSection(a.lifted.section)
           selection.remap(afterRemovingSection: a.lifted.section)
           effects.append(.deletedSection(a.lifted.section))
+          removed = a.lifted.section
           if final.section > a.lifted.section { final.section -= 1 }
         }
       }
@@ -620,11 +630,30 @@ public struct DragSession<Layout: ReorderLayout> {
       }
     }
     motionAfterDrop(d, shown, final: final)
+    recordDrop(from: a.lifted, to: final, exchanged: d.mode != .insert, removed: removed)
     // A removed section (or a grid line emptied by a move across sections) can shorten the
     // content: keep the offset in bounds.
     if clampContentOffset() { effects.append(.scrolled(to: viewport.contentOffset)) }
     effects.append(.ended(at: final))
     transition(to: .idle)
+  }
+
+  /// Clears ``lastDrop`` at a lift.
+  @usableFromInline
+  mutating func forgetDrop() { dropRecord.isSet = false }
+
+  /// Records a single item's drop from `source` at `final` (see ``lastDrop``): an exchange
+  /// (`exchanged`) changed the order when it had a target, an insert when it moved; `removed`
+  /// is the section it emptied and removed.
+  @usableFromInline
+  mutating func recordDrop(
+    from source: ItemPath, to final: ItemPath, exchanged: Bool, removed: Int?
+  ) {
+    let changed = exchanged ? final != source : removed != nil || final != source
+    dropRecord.set(
+      DropRecord(
+        part: .items, source: source, destination: final, exchanged: exchanged && changed,
+        removedSections: removed.map { [$0] } ?? [], changedOrder: changed))
   }
 
   /// Whether arrangement `a` of a single-item drag makes the content longer than the committed

@@ -75,9 +75,6 @@ public final class DragBoardController<Lane, Item>: DragController<Item>, LaneRe
 
   /// The lanes as the data source holds them: every lane move the delegate heard, applied.
   private var laneData = SectionedData<Lane>()
-  /// Where the lane drag in progress began (a live drag that brings its lane back there has not
-  /// changed the order).
-  private var laneOrigin: Int?
 
   /// The board controller's defaults, the other controllers': insert mode, drop commit, a long
   /// press of 0.5 s within 10 points, proportional auto-scroll.
@@ -335,13 +332,9 @@ extension DragBoardController: HostedController {
     case .drag:
       break
     case .willMoveLane(let lane):
-      hostCore.dragChanged = false
-      laneOrigin = lane
       delegate?.dragController(self, willMoveLaneAt: lane)
     case .movedLane(let from, let to):
       laneData.apply(effect)
-      // Only the dragged lane moves: back where it began, the order is as before.
-      if to == laneOrigin { hostCore.dragChanged = false }
       delegate?.dragController(self, didMoveLaneFrom: from, to: to)
     case .laneTargetChanged(let lane):
       delegate?.dragController(self, didChangeLaneTargetTo: lane)
@@ -351,7 +344,6 @@ extension DragBoardController: HostedController {
       hostCore.settleDrop()
       delegate?.dragController(self, didEndMovingLaneAt: lane)
     case .laneCancelled(let lane):
-      hostCore.dragChanged = false
       delegate?.dragController(
         self, didCancelMovingLaneAt: lane,
         reason: hostCore.isReloading ? .reloadedDuringDrag : .cancelled)

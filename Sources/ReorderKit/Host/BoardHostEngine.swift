@@ -12,6 +12,8 @@ extension BoardSession: HostEngine {
   typealias Effect = BoardEffect
   typealias Geometry = BoardGeometry
 
+  var isDraggingBlock: Bool { liftedBlockPaths != nil }
+
   /// The board's visible window: its size, and the board's offset as the content offset (along
   /// the board's axis; the other coordinate is 0). Setting it resizes the board (offsets pulled
   /// back silently: ``DragBoardController/setViewportSize(_:)`` tells them) and scrolls it, as

@@ -42,13 +42,9 @@ extension HostCore {
     }
     // A multi-item drag always ends at a reload (its block is not followed), whatever became
     // of its items.
-    if blockSources != nil { lostReason = .reloadedDuringDrag }
+    if currentEngine?.isDraggingBlock == true { lostReason = .reloadedDuringDrag }
     let selection = followSelection(into: newData, hint: hint)
     data = newData
-    // The host's new data is the reference from here on: a drop that leaves the item where
-    // this reload found it has not changed the order.
-    dragChanged = false
-    dragOrigin = dragged
     owner.didReload(newData)
     let layout = owner.makeLayout(for: newData)
     var pinned: PinnedItems?

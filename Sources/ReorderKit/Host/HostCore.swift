@@ -202,26 +202,14 @@ final class HostCore<Controller: HostedController>: HostCoring, HostDecisionAski
   /// `finish()` would pay on every event.)
   private var engineCalls: [(inout Engine) -> [Engine.Effect]] = []
 
-  /// Whether the drag in progress has changed the data source's order (a live drag whose item
-  /// came back where it began has not).
-  var dragChanged = false
-  /// Where the dragged item began, in the data source's data (after a mid-drag reload: where
-  /// the reload found it).
-  var dragOrigin: ItemPath?
   /// The needs-frames answer last told to the delegate.
   @exclusivity(unchecked) private var toldNeedsFrames = false
   /// Whether a reload is being delivered (a board's lane drag it ends is told as
   /// ``DragCancelReason/reloadedDuringDrag``).
   var isReloading = false
-  /// The block of the multi-item drag in progress: its items' positions in the data before
-  /// the drop, in data order (nil: no multi-item drag).
-  var blockSources: [ItemPath]?
   /// The multi-item drop's `moved` effects, applied to the data when its `didMoveItems` is
   /// told (at `ended`), so the data reads as each callback says.
   var blockMoves: [DragEffect] = []
-  /// The sections the multi-item drop emptied and removed (each in the data just before it),
-  /// applied and told after its `didMoveItems`.
-  var blockDeletedSections: [Int] = []
   /// Whether the delegate is hearing of a refusal (a call it makes then that is refused again
   /// is not told again: no loop).
   @exclusivity(unchecked) private var tellingRefusal = false
@@ -376,7 +364,7 @@ final class HostCore<Controller: HostedController>: HostCoring, HostDecisionAski
   /// applied here, with every other data change; the controller tells its delegate.
   private func deliverOther(_ effect: Engine.Effect, to owner: Controller) {
     flushBatch(owner, owner.hostDelegate)
-    if Engine.applyOther(effect, to: &data) { dragChanged = true }
+    _ = Engine.applyOther(effect, to: &data)
     owner.deliverOther(effect)
   }
 
@@ -665,33 +653,22 @@ final class HostCore<Controller: HostedController>: HostCoring, HostDecisionAski
     _ effect: DragEffect, to owner: Controller, _ delegate: (any DragDelegate<Controller>)?,
     lostReason: DragCancelReason?
   ) {
-    if let sources = blockSources {
-      if deliverBlock(effect, sources, to: owner, delegate) { return }
-    }
     if !effect.changesData {
       flushBatch(owner, delegate)
+    } else if driver.engine.lastDrop?.isBlock == true {
+      // A multi-item drop's data changes: applied and told at its `ended`.
+      if case .moved = effect { blockMoves.append(effect) }
+      return
     } else if data.apply(effect) {
       owner.didApply(effect)
-      if case .moved(_, let to) = effect, to == dragOrigin {
-        dragChanged = false
-      } else {
-        dragChanged = true
-      }
       gather(effect, owner, delegate)
     }
     switch effect {
     case .tap(let hit):
       if case .item(let p) = hit { delegate?.dragController(owner, didTapItemAt: IndexPath(p)) }
     case .willMove(let p):
-      dragOrigin = p
-      dragChanged = false
       delegate?.dragController(owner, willMoveItemAt: IndexPath(p))
     case .willMoveItems(let paths):
-      dragOrigin = nil
-      dragChanged = false
-      blockSources = paths
-      blockMoves = []
-      blockDeletedSections = []
       delegate?.dragController(owner, willMoveItemsAt: paths.map { IndexPath($0) })
     case .moved(let from, let to):
       delegate?.dragController(owner, didMoveItemFrom: IndexPath(from), to: IndexPath(to))
@@ -715,10 +692,13 @@ final class HostCore<Controller: HostedController>: HostCoring, HostDecisionAski
     case .scrolled(let offset):
       delegate?.dragController(owner, didScrollTo: CGPoint(offset))
     case .ended(let p):
-      settleDrop()
+      if let drop = driver.engine.lastDrop, drop.isBlock {
+        deliverBlockDrop(drop, to: owner, delegate)
+      } else {
+        settleDrop()
+      }
       delegate?.dragController(owner, didEndMovingItemAt: IndexPath(p))
     case .cancelled(let p):
-      dragChanged = false
       if let lostReason {
         delegate?.dragController(owner, didCancelMovingItemAt: nil, reason: lostReason)
       } else {
@@ -771,78 +751,47 @@ final class HostCore<Controller: HostedController>: HostCoring, HostDecisionAski
     if !pendingBatch.isEmpty { delegate?.dragController(owner, didPerformBatch: pendingBatch) }
   }
 
-  /// One effect of a multi-item drag. The drop's `moved` effects are kept until `ended`, then
-  /// applied to the data one by one (``SectionedData`` stays the one applier) and told as one
-  /// `didMoveItems(from:to:)`: sources in the data before the drop, destinations in the data
-  /// once every item is moved and before any section is removed (the block's slot, which the
-  /// engine's final position and removed sections give). Then each removed section is applied
-  /// and told (`didDeleteSection`, in the data just before it), then the whole drop as one
-  /// ``DragBatchUpdate`` (destinations after the removals), then the data source's
-  /// `newDataSourceAfterMove`, then `didEndMovingItemAt`. So a host that applies each callback
-  /// on arrival, and the controller's data read from any callback, agree throughout. Returns
-  /// whether the effect was handled here (the others go the usual way).
-  private func deliverBlock(
-    _ effect: DragEffect, _ sources: [ItemPath], to owner: Controller,
-    _ delegate: (any DragDelegate<Controller>)?
-  ) -> Bool {
-    switch effect {
-    case .moved:
-      blockMoves.append(effect)
-      return true
-    case .deletedSection(let s):
-      blockDeletedSections.append(s)
-      return true
-    case .ended(let final):
-      flushBatch(owner, delegate)
-      blockSources = nil
-      var moved = false
-      for move in blockMoves where data.apply(move) {
-        owner.didApply(move)
-        moved = true
-      }
-      let deleted = blockDeletedSections
-      (blockMoves, blockDeletedSections) = ([], [])
-      var batch = DragBatchUpdate(moves: [])
-      if moved {
-        dragChanged = true
-        let slot = ItemPath(
-          section: DragBatchUpdate.sectionBefore(deleting: deleted, final.section),
-          item: final.item)
+  /// A multi-item drop (`drop`, the engine's record), at its `ended`: its `moved` effects,
+  /// kept since they came, are applied to the data one by one (``SectionedData`` stays the one
+  /// applier) and told as one `didMoveItems(from:to:)`: sources in the data before the drop,
+  /// destinations in the data once every item is moved and before any section is removed (the
+  /// block's slot). Then each removed section is applied and told (`didDeleteSection`, in the
+  /// data just before it), then the whole drop as one ``DragBatchUpdate`` (destinations after
+  /// the removals), then the data source's `newDataSourceAfterMove`; `didEndMovingItemAt`
+  /// follows. So a host that applies each callback on arrival, and the controller's data read
+  /// from any callback, agree throughout.
+  private func deliverBlockDrop(
+    _ drop: DropRecord, to owner: Controller, _ delegate: (any DragDelegate<Controller>)?
+  ) {
+    let (sources, final, deleted) = (drop.sources, drop.destination, drop.removedSections)
+    for move in blockMoves where data.apply(move) { owner.didApply(move) }
+    blockMoves.removeAll()
+    var batch = DragBatchUpdate(moves: [])
+    if drop.changedOrder {
+      let slot = ItemPath(
+        section: DragBatchUpdate.sectionBefore(deleting: deleted, final.section), item: final.item)
+      delegate?.dragController(
+        owner, didMoveItemsFrom: sources.map { IndexPath($0) },
+        to: sources.indices.map { IndexPath(ItemPath(section: slot.section, item: slot.item + $0)) }
+      )
+      if let offsets = Self.offsets(of: sources, droppedAt: final) {
         delegate?.dragController(
-          owner, didMoveItemsFrom: sources.map { IndexPath($0) },
-          to: sources.indices.map {
-            IndexPath(ItemPath(section: slot.section, item: slot.item + $0))
-          })
-        if let offsets = Self.offsets(of: sources, droppedAt: final) {
-          delegate?.dragController(
-            owner, didMoveItemsAtOffsets: offsets.items, toOffset: offsets.destination,
-            inSection: final.section)
-        }
-        batch.moves = sources.indices.map {
-          .init(
-            from: IndexPath(sources[$0]),
-            to: IndexPath(ItemPath(section: final.section, item: final.item + $0)))
-        }
+          owner, didMoveItemsAtOffsets: offsets.items, toOffset: offsets.destination,
+          inSection: final.section)
       }
-      for s in deleted {
-        if data.apply(.deletedSection(s)) {
-          owner.didApply(.deletedSection(s))
-          dragChanged = true
-        }
-        delegate?.dragController(owner, didDeleteSection: s)
+      batch.moves = sources.indices.map {
+        .init(
+          from: IndexPath(sources[$0]),
+          to: IndexPath(ItemPath(section: final.section, item: final.item + $0)))
       }
-      batch.deletedSections = DragBatchUpdate.sectionsBefore(deleting: deleted)
-      if moved { delegate?.dragController(owner, didPerformBatch: batch) }
-      settleDrop()
-      delegate?.dragController(owner, didEndMovingItemAt: IndexPath(final))
-      return true
-    case .cancelled:
-      blockSources = nil
-      (blockMoves, blockDeletedSections) = ([], [])
-      return false
-    default:
-      return false
     }
+    for s in deleted {
+      if data.apply(.deletedSection(s)) { owner.didApply(.deletedSection(s)) }
+      delegate?.dragController(owner, didDeleteSection: s)
+    }
+    batch.deletedSections = DragBatchUpdate.sectionsBefore(deleting: deleted)
+    if drop.changedOrder { delegate?.dragController(owner, didPerformBatch: batch) }
+    settleDrop()
   }
 
   /// A block within one section said as SwiftUI's `onMove` says it: the sources' offsets,
@@ -861,10 +810,10 @@ final class HostCore<Controller: HostedController>: HostCoring, HostDecisionAski
     return (IndexSet(sources.map(\.item)), destination)
   }
 
-  /// A drop: the data source hears the new data when the drag changed it.
+  /// A drop: the data source hears the new data when the drop changed the order (the
+  /// engine's ``DropRecord``).
   func settleDrop() {
-    if dragChanged, let owner { sendData(owner) }
-    dragChanged = false
+    if driver.engine.lastDrop?.changedOrder == true, let owner { sendData(owner) }
   }
 
   private func sendData(_ owner: Controller) {

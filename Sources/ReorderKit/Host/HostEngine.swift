@@ -34,6 +34,10 @@ protocol HostEngine: SelectingHostEngine {
   var lastTime: Double { get }
   /// Where the dragged item stands in the data as the data source holds it.
   var dataSourceArrangement: Arrangement? { get }
+  /// What the latest drop did (the engine's record; nil during a drag and after a cancel).
+  var lastDrop: DropRecord? { get }
+  /// Whether the drag in progress carries a block of several items.
+  var isDraggingBlock: Bool { get }
   /// Whether the host must keep feeding ticks at `time`.
   func needsFrames(at time: Double) -> Bool
   /// The render state of the visible range, animations as they stand at `time`.
@@ -157,6 +161,8 @@ extension DragSession: HostEngine where Layout == ListLayout {
   typealias Effect = DragEffect
   typealias Geometry = ListLayout
 
+  var isDraggingBlock: Bool { arrangement?.block != nil }
+
   mutating func hostHandle(_ command: KeyboardCommand, policy: HostDecisions)
     -> HostOutcome<DragEffect>
   {
@@ -216,6 +222,8 @@ extension DragSession: HostEngine where Layout == ListLayout {
 extension GridEditingSession: HostEngine {
   typealias Effect = GridEditingEffect
   typealias Geometry = GridLayout
+
+  var isDraggingBlock: Bool { session.arrangement?.block != nil }
 
   mutating func hostHandle(_ command: KeyboardCommand, policy: HostDecisions)
     -> HostOutcome<GridEditingEffect>

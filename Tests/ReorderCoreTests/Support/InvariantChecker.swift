@@ -31,6 +31,11 @@ struct Violation: Error, Equatable, CustomStringConvertible {
 /// 5. Pinned items keep their index (and their section); the session's pinned set agrees.
 /// 6. The content offset stays within its bounds along the axis and does not move across it.
 ///
+/// The drop record: at `ended`, the session's ``DropRecord`` names the dragged items where the
+/// drag found them, the `ended` position, the sections this drop removed, whether it exchanged,
+/// and whether the order changed (the data after the drop differs from the data at the lift);
+/// while a drag is in progress and after a cancel the session holds no record.
+///
 /// Multi-item drags (the scenario's `select` inputs): a select changes the selection only at
 /// rest and never selects a pinned item or a position that is not an item; `willMoveItems` lifts
 /// selected items; no data effect comes before the drop; the drop's `moved` effects move only
@@ -118,6 +123,9 @@ struct InvariantChecker<Kind: LayoutKind> {
         throw fail(0, index, "isDragging is \(session.isDragging) but effects say otherwise")
       }
       if !session.isDragging { state.committed = state.model }
+      if session.isDragging, let record = session.lastDrop {
+        throw fail(0, index, "a drag in progress holds the drop record \(record)")
+      }
       let model = state.model
 
       // 1. Nothing lost or duplicated.
@@ -213,6 +221,26 @@ struct InvariantChecker<Kind: LayoutKind> {
       if case .ended = $0 { return true }
       return false
     }
+    let removed = effects.compactMap { effect -> Int? in
+      if case .deletedSection(let s) = effect { return s }
+      return nil
+    }
+    let exchanged = effects.contains {
+      if case .swapped = $0 { return true }
+      return false
+    }
+    /// The drop record the tracked data says the drop ending at `at` must leave.
+    func checkRecord(endedAt at: ItemPath) throws(Violation) {
+      guard let start = state.dragStart else { return }
+      let keys = state.blockKeys ?? state.draggedKey.map { [$0] } ?? []
+      let expected = DropRecord(
+        part: .items, sources: keys.compactMap { start.position(of: $0) }, destination: at,
+        exchanged: exchanged, removedSections: removed, changedOrder: start != state.model)
+      if session.lastDrop != expected {
+        throw fail(
+          0, index, "the drop left \(String(describing: session.lastDrop)), expected \(expected)")
+      }
+    }
     func apply(_ effect: DragEffect) throws(Violation) {
       do { try state.model.apply(effect) } catch { throw fail(0, index, "\(error)") }
     }
@@ -274,11 +302,13 @@ struct InvariantChecker<Kind: LayoutKind> {
           throw fail(
             0, index, "ended(at: \(at)): the block \(block) is not there in \(model.sections)")
         }
+        try checkRecord(endedAt: at)
         state.forgetDrag()
       case .ended(let at):
         guard let key = state.draggedKey, model.contains(at), model[at] == key else {
           throw fail(0, index, "ended(at: \(at)) does not name the dragged item")
         }
+        try checkRecord(endedAt: at)
         state.forgetDrag()
       case .cancelled(let at):
         guard let key = state.draggedKey, model.contains(at),
@@ -289,6 +319,9 @@ struct InvariantChecker<Kind: LayoutKind> {
         if let start = state.dragStart, start != model {
           throw fail(
             3, index, "cancel left \(model.sections), the drag began with \(start.sections)")
+        }
+        if let record = session.lastDrop {
+          throw fail(0, index, "a cancelled drag left the drop record \(record)")
         }
         state.forgetDrag()
       case .targetChanged(let target):

@@ -63,6 +63,21 @@ import Testing
     #expect(table.sections.map { $0.map(\.id) } == [[99, 2, 3, 4, 1, 5]])
   }
 
+  /// After a reload, the new data is the reference: a live drag dropped where the reload found
+  /// its item has changed nothing, so the data source hears no new data.
+  @Test func aDropWhereTheReloadFoundTheItemTellsNoNewData() {
+    let (host, table) = Self.draggingCards([["1", "2", "3", "4", "5"]], .live, through: [1, 2])
+    // Host: 2 3 1 4 5 → N 2 3 1 4 5: the reload finds 1 at row 3, the pointer over row 2
+    // moves it there; back over row 3 and dropped.
+    host.data[0].insert(Card(id: 99, title: "N"), at: 0)
+    table.reloadData()
+    host.log = []
+    table.drag(through: [rowY(3)], from: 1)
+    table.drop(atY: rowY(3))
+    #expect(host.log == [.didMove(ip(0, 2), ip(0, 3)), .ended(ip(0, 3))])
+    #expect(host.titles == [["N", "2", "3", "1", "4", "5"]])
+  }
+
   @Test func dropCommitInsertAboveContinuesByIdentity() {
     let (host, table) = Self.draggingCards([["1", "2", "3", "4", "5"]], .drop, through: [1, 2])
     // Host: 1 2 3 4 5 (nothing moved yet) → N 1 2 3 4 5.
