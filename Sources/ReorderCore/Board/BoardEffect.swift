@@ -24,29 +24,10 @@ public enum BoardEffect: Sendable, Equatable {
   case laneCancelled(at: Int)
 }
 
-/// The host's say over a board drag, asked synchronously by the session: the card questions of
-/// ``DragPolicy`` (positions `[lane, card]`) and the same two for lanes.
-public protocol BoardPolicy: DragPolicy {
-  /// Whether the lane at `lane` may be lifted. Pinned lanes are refused before this is asked.
-  func canMoveLane(_ lane: Int) -> Bool
-  /// The lane slot to use instead of `proposed` (current lane indices). An answer out of range,
-  /// or one that would shift a pinned lane, declines the step.
-  ///
-  /// - Parameters:
-  ///   - original: where the lane was when the drag began.
-  ///   - current: where it is now.
-  ///   - proposed: where the pointer would move it (a `moveSection(_:toSection:)` destination).
-  func targetLane(forMoveFrom original: Int, at current: Int, proposed: Int) -> Int
-}
-
-extension BoardPolicy {
-  /// Every unpinned lane can move by default.
-  public func canMoveLane(_ lane: Int) -> Bool { true }
-  /// Accepts the proposal by default.
-  public func targetLane(forMoveFrom original: Int, at current: Int, proposed: Int) -> Int {
-    proposed
-  }
-}
+/// The host's say over a board drag, asked synchronously by the session: ``DragPolicy``'s
+/// questions, the card ones with positions `[lane, card]` and the lane ones
+/// (``DragPolicy/canMoveLane(_:)``, ``DragPolicy/targetLane(forMoveFrom:at:proposed:)``).
+public protocol BoardPolicy: DragPolicy {}
 
 /// The policy that allows everything: every unpinned card and lane moves, every proposal stands.
 public struct DefaultBoardPolicy: BoardPolicy, Sendable {

@@ -21,7 +21,7 @@ extension BoardSession {
   ///
   /// - Complexity: O(L) trial moves for L lanes, each on a copy of the session, plus O(p log k)
   ///   each for a block of k cards and p pinned cards.
-  public func accessibilityActions<P: BoardPolicy>(forCardAt path: ItemPath, policy: P)
+  public func accessibilityActions<P: DragPolicy>(forCardAt path: ItemPath, policy: P)
     -> [AccessibilityMoveAction]
   {
     accessibilityMenu(forItemAt: path, sectionCount: layout.laneCount, policy: policy)
@@ -35,7 +35,7 @@ extension BoardSession {
   /// idle), and changes nothing.
   ///
   /// - Complexity: as a keyboard pick-up, one move and a drop.
-  public mutating func perform<P: BoardPolicy>(
+  public mutating func perform<P: DragPolicy>(
     _ action: AccessibilityMoveAction, onCardAt path: ItemPath, policy: P
   ) -> [BoardEffect] {
     accessibilityPerform(action, onItemAt: path, policy: policy).effects

@@ -9,7 +9,7 @@ extension BoardSession {
   /// pinned or unmovable card is announced as ``Announcement/Kind/notMovable``.
   ///
   /// - Complexity: as the command's own call.
-  public mutating func command<P: BoardPolicy>(_ command: KeyboardCommand, policy: P)
+  public mutating func command<P: DragPolicy>(_ command: KeyboardCommand, policy: P)
     -> BoardKeyboardOutcome
   {
     keyboardCommand(command, policy: policy)
@@ -21,7 +21,7 @@ extension BoardSession {
   /// announced.
   ///
   /// - Complexity: as ``perform(_:onCardAt:policy:)``.
-  public mutating func performAnnounced<P: BoardPolicy>(
+  public mutating func performAnnounced<P: DragPolicy>(
     _ action: AccessibilityMoveAction, onCardAt path: ItemPath, policy: P
   ) -> BoardKeyboardOutcome {
     accessibilityPerform(action, onItemAt: path, policy: policy)
@@ -75,18 +75,18 @@ extension BoardSession: KeyboardSurface {
     return AnnouncedDrag(arrangement: drag.cards, position: drag.cards.slot, facts: drag.cardFacts)
   }
 
-  mutating func keyboardPickUp<P: BoardPolicy>(_ path: ItemPath, policy: P) -> [BoardEffect] {
+  mutating func keyboardPickUp<P: DragPolicy>(_ path: ItemPath, policy: P) -> [BoardEffect] {
     pickUpCard(path, policy: policy)
   }
 
-  mutating func keyboardStep<P: BoardPolicy>(_ move: KeyboardMove, policy: P)
+  mutating func keyboardStep<P: DragPolicy>(_ move: KeyboardMove, policy: P)
     -> (effects: [BoardEffect], declined: DeclineReason?)
   {
     let effects = moveLifted(move, policy: policy)
     return (effects, effects.isEmpty ? .atEdge : nil)
   }
 
-  mutating func keyboardDrop<P: BoardPolicy>(policy: P) -> [BoardEffect] {
+  mutating func keyboardDrop<P: DragPolicy>(policy: P) -> [BoardEffect] {
     dropLifted(policy: policy)
   }
 

@@ -19,7 +19,7 @@ extension BoardSession {
   /// Ignored unless the session is idle; a path out of range is refused with
   /// ``DragRefusal/notOverItem``, a pinned card or one the policy will not move with
   /// ``DragRefusal/notMovable``.
-  public mutating func pickUpCard<P: BoardPolicy>(_ path: ItemPath, policy: P) -> [BoardEffect] {
+  public mutating func pickUpCard<P: DragPolicy>(_ path: ItemPath, policy: P) -> [BoardEffect] {
     guard stage == .idle else { return [] }
     guard isValidCard(path) else { return [.drag(.refused(.notOverItem))] }
     guard !pinnedCards.contains(path), policy.canMoveItem(at: path) else {
@@ -43,7 +43,7 @@ extension BoardSession {
   /// effects, none when the move is declined or no keyboard drag is in progress.
   ///
   /// - Complexity: O(log pinned) per move.
-  public mutating func moveLifted<P: BoardPolicy>(_ move: KeyboardMove, policy: P)
+  public mutating func moveLifted<P: DragPolicy>(_ move: KeyboardMove, policy: P)
     -> [BoardEffect]
   {
     if stage == .lane && drag.isKeyboard { return moveLiftedLane(move, policy: policy) }
@@ -112,7 +112,7 @@ extension BoardSession {
   /// Picks up the lane at `lane` for a keyboard drag (ignored unless idle; an index out of
   /// range is refused with ``DragRefusal/notOverItem``, a pinned lane or one the policy will
   /// not move with ``DragRefusal/notMovable``).
-  public mutating func pickUpLane<P: BoardPolicy>(_ lane: Int, policy: P) -> [BoardEffect] {
+  public mutating func pickUpLane<P: DragPolicy>(_ lane: Int, policy: P) -> [BoardEffect] {
     guard stage == .idle else { return [] }
     guard lane >= 0, lane < layout.laneCount else { return [.drag(.refused(.notOverItem))] }
     guard !pinnedLanes.contains(ItemPath(section: 0, item: lane)), policy.canMoveLane(lane) else {
@@ -129,7 +129,7 @@ extension BoardSession {
   }
 
   /// Moves the lane of the keyboard lane drag in progress.
-  mutating func moveLiftedLane<P: BoardPolicy>(_ move: KeyboardMove, policy: P) -> [BoardEffect] {
+  mutating func moveLiftedLane<P: DragPolicy>(_ move: KeyboardMove, policy: P) -> [BoardEffect] {
     let la = drag.lanes
     let horizontal = layout.axis == .horizontal
     var slot = la.slot
@@ -199,7 +199,7 @@ extension BoardSession {
 
   /// Drops the card or lane of the keyboard drag in progress where it stands: the same effects
   /// as a pointer drop there. Ignored when no keyboard drag is in progress.
-  public mutating func dropLifted<P: BoardPolicy>(policy: P) -> [BoardEffect] {
+  public mutating func dropLifted<P: DragPolicy>(policy: P) -> [BoardEffect] {
     guard isKeyboardDrag else { return [] }
     return drop(at: nil, policy: policy)
   }

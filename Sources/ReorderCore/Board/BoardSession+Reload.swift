@@ -77,7 +77,7 @@ extension BoardSession {
   /// - Returns: the effects, in the new data, in order.
   /// - Complexity: O(lanes + k log k) for k selected cards, plus the cost of building the
   ///   pinned sets, plus one retarget.
-  public mutating func reload<P: BoardPolicy>(
+  public mutating func reload<P: DragPolicy>(
     layout: BoardLayout, pinnedCards: PinnedItems?, pinnedLanes: [Int], draggedCardAt: ItemPath?,
     selection newSelection: [ItemPath]?, policy: P
   ) -> [BoardEffect] {
@@ -112,7 +112,7 @@ extension BoardSession {
 
   /// Replaces the committed board, keeping the selection by position (see
   /// ``reload(layout:pinnedCards:pinnedLanes:draggedCardAt:selection:policy:)``).
-  public mutating func reload<P: BoardPolicy>(
+  public mutating func reload<P: DragPolicy>(
     layout: BoardLayout, pinnedCards: PinnedItems?, pinnedLanes: [Int], draggedCardAt: ItemPath?,
     policy: P
   ) -> [BoardEffect] {
@@ -123,7 +123,7 @@ extension BoardSession {
 
   /// Lifts the card at `path` (new committed data) for the card drag in progress and retargets
   /// it for the pointer as it stands.
-  mutating func continueCardDrag<P: BoardPolicy>(at path: ItemPath, policy: P) -> [BoardEffect] {
+  mutating func continueCardDrag<P: DragPolicy>(at path: ItemPath, policy: P) -> [BoardEffect] {
     drag.cards = .unmoved(path)
     drag.exchangeTarget = nil
     let frame = layout.cardFrame(at: path, in: nil)

@@ -160,7 +160,7 @@ extension BoardSession {
   /// selected and at least two may move; nil for a plain drag.
   ///
   /// - Complexity: O(k log k), and one `canMoveItem` question per selected card.
-  func liftedBlock<P: BoardPolicy>(pressed: ItemPath, policy: P) -> ItemBlock? {
+  func liftedBlock<P: DragPolicy>(pressed: ItemPath, policy: P) -> ItemBlock? {
     guard let movable = selection.blockPaths(pressed: pressed, canMove: policy.canMoveItem(at:))
     else { return nil }
     return ItemBlock(paths: movable, pressed: pressed, extent: { layout.extent(ofCardAt: $0) })
@@ -171,7 +171,7 @@ extension BoardSession {
   /// alone otherwise. Returns the lift's effect.
   ///
   /// - Complexity: O(k log k) for a block of k cards; O(1) otherwise.
-  mutating func liftCards<P: BoardPolicy>(at path: ItemPath, into d: inout Drag, policy: P)
+  mutating func liftCards<P: DragPolicy>(at path: ItemPath, into d: inout Drag, policy: P)
     -> BoardEffect
   {
     blockSettling = nil

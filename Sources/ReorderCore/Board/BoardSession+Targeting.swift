@@ -4,7 +4,7 @@ extension BoardSession {
   /// Re-evaluates the card target for the pointer, applies an accepted change and appends the
   /// effects; returns whether a lane's offset was pulled back into bounds (the content under
   /// the pointer moved, so the target should be asked again).
-  mutating func retargetCard<P: BoardPolicy>(policy: P, into effects: inout [BoardEffect])
+  mutating func retargetCard<P: DragPolicy>(policy: P, into effects: inout [BoardEffect])
     -> Bool
   {
     let floating = activeFloatingFrame
@@ -184,7 +184,7 @@ extension BoardSession {
   var laneTargets: LaneTargets { LaneTargets(layout: layout, pointer: drag.pointer) }
 
   /// Re-evaluates the lane slot for the pointer and applies an accepted change.
-  mutating func retargetLane<P: BoardPolicy>(policy: P, into effects: inout [BoardEffect]) {
+  mutating func retargetLane<P: DragPolicy>(policy: P, into effects: inout [BoardEffect]) {
     let la = drag.lanes
     let lifted = ItemPath(section: 0, item: la.lifted)
     guard

@@ -181,7 +181,7 @@ public struct BoardSession: Sendable {
   /// - Complexity: O(log lanes + log cards) per event, plus O(k log lanes) for k lanes the
   ///   board's auto-scroll carries past the pointer in one tick; a drop is O(cards in the two
   ///   lanes) for a card, O(lanes) for a lane.
-  public mutating func handle<P: BoardPolicy>(_ event: PointerEvent, policy: P) -> [BoardEffect] {
+  public mutating func handle<P: DragPolicy>(_ event: PointerEvent, policy: P) -> [BoardEffect] {
     switch event {
     case .down(let p, let t): return press(at: p, time: t, policy: policy)
     case .move(let p, let t): return move(to: p, time: t, policy: policy)
@@ -203,7 +203,7 @@ public struct BoardSession: Sendable {
   /// move or tick of a pointer drag in steady state (both auto-scrollers included).
   ///
   /// - Complexity: as ``handle(_:policy:)``.
-  public mutating func handle<P: BoardPolicy>(
+  public mutating func handle<P: DragPolicy>(
     _ event: PointerEvent, policy: P, into effects: inout [BoardEffect]
   ) {
     // The per-event path of a pointer drag appends straight into the buffer; anything else
@@ -223,7 +223,7 @@ public struct BoardSession: Sendable {
   }
 
   /// A pointer move during a pointer drag: auto-scroll up to `t`, then the drag step.
-  mutating func dragMove<P: BoardPolicy>(
+  mutating func dragMove<P: DragPolicy>(
     to point: Point, time t: Double, policy: P, into effects: inout [BoardEffect]
   ) {
     autoScrollStep(time: t, into: &effects)
@@ -232,7 +232,7 @@ public struct BoardSession: Sendable {
 
   /// A display tick during a pointer drag: auto-scroll, and a drag step under the pointer at
   /// rest when the content moved (by auto-scroll or by the host); nothing otherwise.
-  mutating func dragTick<P: BoardPolicy>(
+  mutating func dragTick<P: DragPolicy>(
     time t: Double, policy: P, into effects: inout [BoardEffect]
   ) {
     let mark = effects.count
@@ -243,7 +243,7 @@ public struct BoardSession: Sendable {
     dragStep(to: drag.pointer, policy: policy, into: &effects)
   }
 
-  mutating func press<P: BoardPolicy>(at point: Point, time: Double, policy: P)
+  mutating func press<P: DragPolicy>(at point: Point, time: Double, policy: P)
     -> [BoardEffect]
   {
     guard let t = clock.advance(time, at: point) else { return [.drag(.refused(.nonFiniteInput))] }
@@ -255,7 +255,7 @@ public struct BoardSession: Sendable {
     return []
   }
 
-  mutating func move<P: BoardPolicy>(to point: Point, time: Double, policy: P) -> [BoardEffect] {
+  mutating func move<P: DragPolicy>(to point: Point, time: Double, policy: P) -> [BoardEffect] {
     guard let t = clock.advance(time, at: point) else { return [.drag(.refused(.nonFiniteInput))] }
     switch stage {
     case .idle, .refusedPress:
@@ -279,7 +279,7 @@ public struct BoardSession: Sendable {
     }
   }
 
-  mutating func release<P: BoardPolicy>(at point: Point, time: Double, policy: P)
+  mutating func release<P: DragPolicy>(at point: Point, time: Double, policy: P)
     -> [BoardEffect]
   {
     guard let t = clock.advance(time, at: point) else { return [.drag(.refused(.nonFiniteInput))] }
@@ -346,7 +346,7 @@ public struct BoardSession: Sendable {
     return effects
   }
 
-  mutating func tick<P: BoardPolicy>(time: Double, policy: P) -> [BoardEffect] {
+  mutating func tick<P: DragPolicy>(time: Double, policy: P) -> [BoardEffect] {
     guard let t = clock.advance(time, at: nil) else { return [.drag(.refused(.nonFiniteInput))] }
     switch stage {
     case .idle, .refusedPress:
@@ -378,7 +378,7 @@ public struct BoardSession: Sendable {
 
   /// Turns the press that hit-tests at `hit` (viewport) into a card or lane drag (or a refused
   /// press), the pointer at `pointer` (viewport).
-  mutating func activate<P: BoardPolicy>(
+  mutating func activate<P: DragPolicy>(
     at hit: Point, pointer: Point, time: Double, policy: P
   ) -> [BoardEffect] {
     hostMoved = false
@@ -427,7 +427,7 @@ public struct BoardSession: Sendable {
   }
 
   /// Moves the pointer of the drag in progress to `point` (viewport) and retargets.
-  mutating func dragStep<P: BoardPolicy>(
+  mutating func dragStep<P: DragPolicy>(
     to point: Point, policy: P, into effects: inout [BoardEffect]
   ) {
     let laneAxis = layout.laneAxis
@@ -466,7 +466,7 @@ public struct BoardSession: Sendable {
   }
 
   /// Drops the drag in progress; `point` (viewport) retargets first, `nil` drops at the slot.
-  mutating func drop<P: BoardPolicy>(at point: Point?, policy: P) -> [BoardEffect] {
+  mutating func drop<P: DragPolicy>(at point: Point?, policy: P) -> [BoardEffect] {
     var effects = [BoardEffect]()
     if let point { dragStep(to: point, policy: policy, into: &effects) }
     if stage == .lane {

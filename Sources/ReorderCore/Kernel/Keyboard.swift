@@ -23,12 +23,12 @@ protocol KeyboardSurface: SelectionOwner {
 
   /// Picks up the item at `path` (committed data) for a keyboard drag: its effects, exactly
   /// `[refused(.notMovable)]` for a pinned or unmovable item.
-  mutating func keyboardPickUp<P: BoardPolicy>(_ path: ItemPath, policy: P) -> [Effect]
+  mutating func keyboardPickUp<P: DragPolicy>(_ path: ItemPath, policy: P) -> [Effect]
   /// One keyboard move: its effects, and why nothing moved (nil when it moved).
-  mutating func keyboardStep<P: BoardPolicy>(_ move: KeyboardMove, policy: P)
+  mutating func keyboardStep<P: DragPolicy>(_ move: KeyboardMove, policy: P)
     -> (effects: [Effect], declined: DeclineReason?)
   /// Drops the keyboard drag where it stands (no effects without one).
-  mutating func keyboardDrop<P: BoardPolicy>(policy: P) -> [Effect]
+  mutating func keyboardDrop<P: DragPolicy>(policy: P) -> [Effect]
   /// Cancels the drag in progress, keyboard or pointer.
   mutating func keyboardCancel() -> [Effect]
   /// Whether an accessibility action is declined before its keyboard move (an edge); default:
@@ -90,7 +90,7 @@ extension KeyboardSurface {
   /// pinned or unmovable item is announced as ``Announcement/Kind/notMovable``.
   ///
   /// - Complexity: as the step.
-  mutating func keyboardCommand<P: BoardPolicy>(_ command: KeyboardCommand, policy: P)
+  mutating func keyboardCommand<P: DragPolicy>(_ command: KeyboardCommand, policy: P)
     -> KeyboardOutcomeOf<Effect>
   {
     let moving = announcedDrag?.arrangement.itemCount ?? 1
@@ -130,7 +130,7 @@ extension KeyboardSurface {
   /// engine of `sectionCount` sections; empty unless at rest.
   ///
   /// - Complexity: O(S) trial moves for S sections, each on a copy of the engine.
-  func accessibilityMenu<P: BoardPolicy>(
+  func accessibilityMenu<P: DragPolicy>(
     forItemAt path: ItemPath, sectionCount: Int, policy: P
   ) -> [AccessibilityMoveAction] {
     guard isAtRest, isItem(path), case .lifted(let lifted, _) = accessibilityLift(path, policy)
@@ -151,7 +151,7 @@ extension KeyboardSurface {
   /// the engine announces those; nothing unless at rest.
   ///
   /// - Complexity: as a keyboard pick-up, one move and a drop.
-  mutating func accessibilityPerform<P: BoardPolicy>(
+  mutating func accessibilityPerform<P: DragPolicy>(
     _ action: AccessibilityMoveAction, onItemAt path: ItemPath, policy: P
   ) -> KeyboardOutcomeOf<Effect> {
     guard isAtRest else { return KeyboardOutcomeOf() }
@@ -175,7 +175,7 @@ extension KeyboardSurface {
 
   /// A copy of the engine with the item at `path` picked up as the keyboard picks it up (the
   /// block, for a selected item with others selected), or the refused pick-up's result.
-  func accessibilityLift<P: BoardPolicy>(_ path: ItemPath, _ policy: P) -> AccessibilityTrial<
+  func accessibilityLift<P: DragPolicy>(_ path: ItemPath, _ policy: P) -> AccessibilityTrial<
     Self
   > {
     var trial = self
@@ -192,7 +192,7 @@ extension KeyboardSurface {
   /// policy; a block whose drop would shift a pinned item), the engine left mid-drag.
   ///
   /// - Complexity: one keyboard move, plus O(p log k) for a block.
-  mutating func accessibilityMove<P: BoardPolicy>(_ action: AccessibilityMoveAction, policy: P)
+  mutating func accessibilityMove<P: DragPolicy>(_ action: AccessibilityMoveAction, policy: P)
     -> AccessibilityTrial<Self>
   {
     let before = duringAnnouncement(.pickedUp)
@@ -226,23 +226,6 @@ enum AccessibilityTrial<Surface: KeyboardSurface> {
   case moved([Surface.Effect])
   /// Refused: what to return (no change).
   case refused(KeyboardOutcomeOf<Surface.Effect>)
-}
-
-/// A list or grid policy where the keyboard flow asks for a board's (it never asks a list
-/// about lanes).
-struct ItemPolicy<Base: DragPolicy>: BoardPolicy {
-  /// The policy answering.
-  let base: Base
-  func canMoveItem(at path: ItemPath) -> Bool { base.canMoveItem(at: path) }
-  func targetIndexPath(
-    forMoveFrom original: ItemPath, at current: ItemPath, proposed: ItemPath
-  ) -> ItemPath {
-    base.targetIndexPath(forMoveFrom: original, at: current, proposed: proposed)
-  }
-  func snapshotStyle(forItemAt path: ItemPath) -> SnapshotStyle? {
-    base.snapshotStyle(forItemAt: path)
-  }
-  func canSelectItem(at path: ItemPath) -> Bool { base.canSelectItem(at: path) }
 }
 
 extension DragEffect: KeyboardEffect {

@@ -78,7 +78,7 @@ extension DragSession {
     -> [AccessibilityMoveAction]
   {
     accessibilityMenu(
-      forItemAt: path, sectionCount: layout.sectionCount, policy: ItemPolicy(base: policy))
+      forItemAt: path, sectionCount: layout.sectionCount, policy: policy)
   }
 
   /// The actions for the item at `path` with the default policy.
@@ -102,7 +102,7 @@ extension DragSession {
   public mutating func perform<P: DragPolicy>(
     _ action: AccessibilityMoveAction, onItemAt path: ItemPath, policy: P
   ) -> KeyboardOutcome {
-    accessibilityPerform(action, onItemAt: path, policy: ItemPolicy(base: policy))
+    accessibilityPerform(action, onItemAt: path, policy: policy)
   }
 
   /// Performs `action` with the default policy.

@@ -26,7 +26,7 @@ extension DragSession: KeyboardSurface {
   public mutating func handle<P: DragPolicy>(_ command: KeyboardCommand, policy: P)
     -> KeyboardOutcome
   {
-    keyboardCommand(command, policy: ItemPolicy(base: policy))
+    keyboardCommand(command, policy: policy)
   }
 
   /// Feeds one keyboard command with the default policy.
@@ -96,7 +96,7 @@ extension DragSession: KeyboardSurface {
     return AnnouncedDrag(arrangement: d.arrangement, position: keyboardCursor(d), facts: d.facts)
   }
 
-  mutating func keyboardPickUp<P: BoardPolicy>(_ path: ItemPath, policy: P) -> [DragEffect] {
+  mutating func keyboardPickUp<P: DragPolicy>(_ path: ItemPath, policy: P) -> [DragEffect] {
     guard case .idle = state else { return [] }
     guard isValidItem(path) else { return [.refused(.notOverItem)] }
     guard !pinned.contains(path), policy.canMoveItem(at: path) else {
@@ -131,7 +131,7 @@ extension DragSession: KeyboardSurface {
     return effects
   }
 
-  mutating func keyboardStep<P: BoardPolicy>(_ move: KeyboardMove, policy: P)
+  mutating func keyboardStep<P: DragPolicy>(_ move: KeyboardMove, policy: P)
     -> (effects: [DragEffect], declined: DeclineReason?)
   {
     guard var d = currentDrag, d.isKeyboard else { return ([], nil) }
@@ -190,7 +190,7 @@ extension DragSession: KeyboardSurface {
     return ([effect] + revealKeyboardCursor(), nil)
   }
 
-  mutating func keyboardDrop<P: BoardPolicy>(policy: P) -> [DragEffect] {
+  mutating func keyboardDrop<P: DragPolicy>(policy: P) -> [DragEffect] {
     guard let d = currentDrag, d.isKeyboard else { return [] }
     // A block whose drop would shift a pinned item goes back as after a cancel.
     return drop(at: nil, policy: policy)

@@ -23,6 +23,18 @@ public protocol DragPolicy {
   /// Whether the item at `path` (committed data) may be selected for a multi-item drag. Pinned
   /// items are refused before this is asked. Returns true by default.
   func canSelectItem(at path: ItemPath) -> Bool
+  /// Whether a board's lane at `lane` may be lifted (only boards ask). Pinned lanes are refused
+  /// before this is asked. Returns true by default.
+  func canMoveLane(_ lane: Int) -> Bool
+  /// The lane slot to use instead of `proposed` (current lane indices; only boards ask). An
+  /// answer out of range, or one that would shift a pinned lane, declines the step. Returns
+  /// `proposed` by default.
+  ///
+  /// - Parameters:
+  ///   - original: where the lane was when the drag began.
+  ///   - current: where it is now.
+  ///   - proposed: where the pointer would move it (a `moveSection(_:toSection:)` destination).
+  func targetLane(forMoveFrom original: Int, at current: Int, proposed: Int) -> Int
 }
 
 extension DragPolicy {
@@ -40,6 +52,12 @@ extension DragPolicy {
   public func snapshotStyle(forItemAt path: ItemPath) -> SnapshotStyle? { nil }
   /// Every unpinned item can be selected by default.
   public func canSelectItem(at path: ItemPath) -> Bool { true }
+  /// Every unpinned lane can move by default.
+  public func canMoveLane(_ lane: Int) -> Bool { true }
+  /// Accepts the proposal by default.
+  public func targetLane(forMoveFrom original: Int, at current: Int, proposed: Int) -> Int {
+    proposed
+  }
 }
 
 /// The policy that allows everything: every unpinned item moves, every proposal stands.
