@@ -147,8 +147,7 @@ final class BoardHost: PageHost {
   func toggleFocused(_ path: ItemPath) -> Int32 {
     let outcome = session.toggleSelectionOfFocused(at: path, policy: DefaultDragPolicy())
     if outcome.announcement?.kind == .selected || outcome.announcement?.kind == .deselected {
-      focusCard = cards.item(at: path) ?? -1
-      focusLane = -1
+      focus(cardAt: path)
     }
     return announced(outcome.announcement, texts) | status
   }
@@ -158,8 +157,7 @@ final class BoardHost: PageHost {
   func selectionStatus(_ change: SelectionChange) -> Int32 {
     switch change {
     case .selected(let p), .deselected(let p):
-      focusCard = cards.item(at: p) ?? -1
-      focusLane = -1
+      focus(cardAt: p)
     case .unchanged, .refused:
       break
     }
@@ -171,6 +169,18 @@ final class BoardHost: PageHost {
   func announceLane(_ before: String, laneId: Int32, _ after: String, at index: Int) -> Int32 {
     let place = "position \(index + 1) of \(lanes.itemCount(inSection: 0))"
     return announced(before + "lane " + texts.laneTitle(laneId) + after + place)
+  }
+
+  /// Gives the focus to the card at `path` (committed data; no card there: to none).
+  func focus(cardAt path: ItemPath) {
+    focusCard = cards.item(at: path) ?? -1
+    focusLane = -1
+  }
+
+  /// Gives the focus to the header of the lane standing at `index` (committed order).
+  func focus(laneAt index: Int) {
+    focusLane = laneId(at: index)
+    focusCard = -1
   }
 
   /// The lane id standing at `index` in the committed order, or -1.
@@ -192,31 +202,26 @@ final class BoardHost: PageHost {
           // announced at its gap, named by its count.
           guard let a = session.arrangement?.cardArrangement else { break }
           moving = a.itemCount
-          focusCard = cards.item(at: a.lifted) ?? -1
-          focusLane = -1
+          focus(cardAt: a.lifted)
           if announcingCards { result |= announced(session.announcement(.pickedUp), texts) }
         case .ended(let p), .cancelled(let p):
-          focusCard = cards.item(at: p) ?? -1
-          focusLane = -1
+          focus(cardAt: p)
           result |= Status.focus
           if announcingCards {
             result |= announced(session.endAnnouncement(in: [effect], itemCount: moving), texts)
           }
           moving = 1
         case .tap(.item(let p)):
-          focusCard = cards.item(at: p) ?? -1
-          focusLane = -1
+          focus(cardAt: p)
           result |= Status.focus
         case .tap(.header(let l)):
-          focusLane = laneId(at: l)
-          focusCard = -1
+          focus(laneAt: l)
           result |= Status.focus
         default:
           break
         }
       case .willMoveLane(let l):
-        focusLane = laneId(at: l)
-        focusCard = -1
+        focus(laneAt: l)
         result |= announceLane("Picked up ", laneId: focusLane, ", ", at: l)
       case .movedLane(let from, let to):
         if cards.moveSection(from: from, to: to) {
@@ -257,17 +262,12 @@ final class BoardHost: PageHost {
   /// with the page's.
   func key(_ command: Int32, lane: Int, item: Int) -> Int32 {
     let policy = DefaultBoardPolicy()
-    let keyboard: KeyboardCommand
-    switch command {
-    case 0: keyboard = .pickUp(ItemPath(section: lane, item: item))
-    case 13:
+    if command == 13 {
       return apply(session.pickUpLane(lane, policy: policy), announcingCards: false) | status
-    case 11: keyboard = .drop
-    case 12: keyboard = .cancel
-    default:
-      guard let move = keyboardMove(command), session.isKeyboardDrag else { return status }
-      keyboard = .move(move)
     }
+    guard let keyboard = keyboardCommand(command, at: ItemPath(section: lane, item: item))
+    else { return status }
+    if case .move = keyboard, !session.isKeyboardDrag { return status }
     let outcome = session.command(keyboard, policy: policy)
     if case .move = keyboard, outcome.effects.isEmpty { return declined() | status }
     return apply(outcome.effects, announcingCards: false)
@@ -313,36 +313,15 @@ final class BoardHost: PageHost {
     lane = min(cards.sectionCount - 1, max(0, lane + dLane))
     let count = cards.itemCount(inSection: lane)
     item = min(count - 1, max(-1, item + dItem))
-    if item >= 0, let id = cards.item(at: ItemPath(section: lane, item: item)) {
-      focusCard = id
-      focusLane = -1
-    } else {
-      focusCard = -1
-      focusLane = laneId(at: lane)
-    }
-    reveal(lane: lane, item: item)
-    return Status.focus
-  }
-
-  /// Host scrolling: shows lane `lane` and its card `item` (-1: only the lane).
-  func reveal(lane: Int, item: Int) {
-    let layout = session.layout
-    let start = layout.laneStart(lane)
-    let end = start + layout.width(ofLane: lane)
-    let view = layout.viewportSize.width
-    var board = layout.boardOffset
-    if end > board + view { board = end - view }
-    if start < board { board = start }
-    session.setBoardOffset(board)
-    guard item >= 0 else { return }
     let path = ItemPath(section: lane, item: item)
-    let cardStart = layout.cardStart(path, in: nil)
-    let cardEnd = cardStart + layout.extent(ofCardAt: path)
-    let body = layout.bodyLength(ofLane: lane)
-    var offset = layout.laneOffsets[lane]
-    if cardEnd > offset + body { offset = cardEnd - body }
-    if cardStart < offset { offset = cardStart }
-    session.setLaneOffset(offset, ofLane: lane)
+    if item >= 0, cards.contains(path) {
+      focus(cardAt: path)
+      _ = session.reveal(cardAt: path)
+    } else {
+      focus(laneAt: lane)
+      _ = session.reveal(lane: lane)
+    }
+    return Status.focus
   }
 
   /// Writes what to draw at `time` into the render buffer (only a multi-card drag's floating
@@ -472,15 +451,11 @@ public func boardStepFocus(_ lanes: Int32, _ items: Int32) -> Int32 {
 @_cdecl("board_set_focus")
 public func boardSetFocus(_ lane: Int32, _ item: Int32) {
   guard let host = page, !host.session.isDragging else { return }
-  if item < 0 {
-    let id = host.laneId(at: Int(lane))
-    if id >= 0 {
-      host.focusLane = id
-      host.focusCard = -1
-    }
-  } else if let id = host.cards.item(at: ItemPath(section: Int(lane), item: Int(item))) {
-    host.focusCard = id
-    host.focusLane = -1
+  let path = ItemPath(section: Int(lane), item: Int(item))
+  if item < 0, host.laneId(at: path.section) >= 0 {
+    host.focus(laneAt: path.section)
+  } else if item >= 0, host.cards.contains(path) {
+    host.focus(cardAt: path)
   }
 }
 

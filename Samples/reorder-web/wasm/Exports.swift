@@ -263,21 +263,24 @@ func dragStatus(pressing: Bool, dragging: Bool, keyboard: Bool) -> Int32 {
   return s
 }
 
-/// The keyboard move of a key command: 1 up, 2 down, 3 left, 4 right, 5 section start (Home),
-/// 6 section end (End), 7 page up, 8 page down, 9 previous section, 10 next section; nil for
-/// any other command.
-func keyboardMove(_ command: Int32) -> KeyboardMove? {
-  switch command {
-  case 1: return .up
-  case 2: return .down
-  case 3: return .left
-  case 4: return .right
-  case 5: return .toSectionStart
-  case 6: return .toSectionEnd
-  case 7: return .pageUp
-  case 8: return .pageDown
-  case 9: return .previousSection
-  case 10: return .nextSection
+/// The keyboard command of a key code: 0 pick up the item at `path` (committed data), 1 up,
+/// 2 down, 3 left, 4 right, 5 section start (Home), 6 section end (End), 7 page up, 8 page down,
+/// 9 previous section, 10 next section, 11 drop, 12 cancel; nil for any other code.
+func keyboardCommand(_ code: Int32, at path: ItemPath) -> KeyboardCommand? {
+  switch code {
+  case 0: return .pickUp(path)
+  case 1: return .move(.up)
+  case 2: return .move(.down)
+  case 3: return .move(.left)
+  case 4: return .move(.right)
+  case 5: return .move(.toSectionStart)
+  case 6: return .move(.toSectionEnd)
+  case 7: return .move(.pageUp)
+  case 8: return .move(.pageDown)
+  case 9: return .move(.previousSection)
+  case 10: return .move(.nextSection)
+  case 11: return .drop
+  case 12: return .cancel
   default: return nil
   }
 }

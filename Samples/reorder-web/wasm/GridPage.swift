@@ -18,14 +18,15 @@ final class GridHost: PageHost {
   static let cellSize = Size(width: 84, height: 96)
 
   var session: GridEditingSession
-  var ids: [Int32]
+  /// The icon ids as the data source holds them: one section.
+  var ids: SectionedData<Int32>
   var selected: Int32 = -1
   /// The id of the icon deleted last, or -1.
   var deleted: Int32 = -1
   var width: Double
 
   init(count: Int, width: Double, height: Double) {
-    ids = (0..<count).map { Int32($0) }
+    ids = SectionedData([(0..<count).map { Int32($0) }])
     self.width = width
     session = GridEditingSession(
       layout: GridHost.layout(count: count, width: width),
@@ -59,22 +60,18 @@ final class GridHost: PageHost {
     for effect in effects {
       switch effect {
       case .didSelect(let p):
-        if p.item >= 0 && p.item < ids.count { selected = ids[p.item] }
+        if let id = ids.item(at: p) { selected = id }
       case .cornerButton(let p):
-        guard p.section == 0, p.item >= 0, p.item < ids.count else { break }
-        let removed = ids.remove(at: p.item)
+        guard ids.contains(p) else { break }
+        let removed = ids.sections[0].remove(at: p.item)
         deleted = removed
         result |= Status.deleted
         if removed == selected { selected = -1 }
-        var more = session.reload(layout: GridHost.layout(count: ids.count, width: width))
+        var more = session.reload(layout: GridHost.layout(count: ids.totalItemCount, width: width))
         more.removeAll { if case .drag = $0 { return false } else { return true } }
         result |= apply(more) | Status.dataChanged
       case .drag(let e):
-        var data = SectionedData([ids])
-        if data.apply(e) {
-          ids = data.sections[0]
-          result |= Status.dataChanged
-        }
+        if ids.apply(e) { result |= Status.dataChanged }
       default:
         break
       }
@@ -102,7 +99,7 @@ final class GridHost: PageHost {
     guard width != self.width else { return status }
     self.width = width
     let effects = session.reload(
-      layout: GridHost.layout(count: ids.count, width: width), pinned: nil,
+      layout: GridHost.layout(count: ids.totalItemCount, width: width), pinned: nil,
       draggedItemAt: session.dataSourcePath, policy: WebGridPolicy())
     return apply(effects) | status
   }
@@ -129,10 +126,8 @@ final class GridHost: PageHost {
     buffer.append(state.isAnimating ? 1 : 0)
     buffer.append(Double(status))
     if let f = state.floating {
-      let p = f.path
       buffer.append(1)
-      buffer.append(
-        p.section == 0 && p.item >= 0 && p.item < ids.count ? Double(ids[p.item]) : -1)
+      buffer.append(ids.item(at: f.path).map { Double($0) } ?? -1)
       buffer.append(f.frame)
       buffer.append(f.appearance.scale)
       buffer.append(f.appearance.shadowOpacity)
@@ -145,11 +140,9 @@ final class GridHost: PageHost {
     for item in state.items {
       // The id the data holds (live commit: where the cell is now; a block drag commits at
       // the drop, so its ids stand where they were until then).
-      let p = item.path
-      let c = item.committedPath
-      let id = c.section == 0 && c.item >= 0 && c.item < ids.count ? ids[c.item] : -1
+      let id = ids.item(at: item.committedPath) ?? -1
       let look = session.appearance(
-        ofItemAt: p, time: time, seed: UInt64(UInt32(bitPattern: id)), policy: policy)
+        ofItemAt: item.path, time: time, seed: UInt64(UInt32(bitPattern: id)), policy: policy)
       buffer.append(Double(id))
       buffer.append(item.frame)
       var flags = 0.0
@@ -169,14 +162,7 @@ final class GridHost: PageHost {
     buffer.append(Double(state.block?.count ?? 0))
     buffer.append(Double(state.block?.items.count ?? 0))
     buffer.append(phaseNumber(state.block?.phase))
-    if let block = state.block {
-      // During the drag the ids stand where they were; after the drop, where they landed.
-      let dragging = session.session.isDragging
-      buffer.appendBlock(block) { copy in
-        let p = dragging ? copy.committedPath : copy.path
-        return p.section == 0 && p.item >= 0 && p.item < ids.count ? Double(ids[p.item]) : -1
-      }
-    }
+    buffer.appendBlock(state.block, ids: ids, dragging: session.session.isDragging)
     renderBuffer = buffer
   }
 }

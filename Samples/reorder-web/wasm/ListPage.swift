@@ -20,12 +20,8 @@ final class ListHost: PageHost {
 
   init(sections: Int, perSection: Int, numbered: Bool, width: Double, height: Double) {
     self.numbered = numbered
-    var data = [[Int32]]()
-    for s in 0..<sections {
-      var ids = [Int32]()
-      ids.reserveCapacity(perSection)
-      for i in 0..<perSection { ids.append(Int32(s) * idStride + Int32(i)) }
-      data.append(ids)
+    let data = (0..<sections).map { s in
+      (0..<perSection).map { Int32(s) * idStride + Int32($0) }
     }
     self.data = SectionedData(data)
     session = DragSession(
@@ -70,12 +66,13 @@ final class ListHost: PageHost {
 
   func isValid(_ p: ItemPath) -> Bool { data.contains(p) }
 
-  /// Toggles the selection of the item under `point` (**viewport**), as a modifier-click.
+  /// Toggles the selection of the item under `point` (**viewport**), as a modifier-click,
+  /// announced with how many items are selected now.
   func select(at point: Point, time: Double) -> Int32 {
     let change = session.select(atViewportPoint: point, time: time, policy: DefaultDragPolicy())
     if case .selected(let p) = change { focus = p }
     if case .deselected(let p) = change { focus = p }
-    return selectionStatus(change) | status
+    return announced(session.announcement(for: change), texts) | status
   }
 
   /// Toggles the selection of the focused item at `path` (committed data), as Shift+Space or
@@ -85,11 +82,6 @@ final class ListHost: PageHost {
     focus = path
     let outcome = session.toggleSelectionOfFocused(at: path, policy: DefaultDragPolicy())
     return announced(outcome.announcement, texts) | status
-  }
-
-  /// Announces a selection change with how many items are selected now.
-  func selectionStatus(_ change: SelectionChange) -> Int32 {
-    announced(session.announcement(for: change), texts)
   }
 
   /// Applies effects to the data and turns drops, cancels and taps into focus and
@@ -152,47 +144,12 @@ final class ListHost: PageHost {
   /// Moves the focus `delta` positions in data order (across sections) and scrolls it into
   /// view.
   func stepFocus(_ delta: Int) -> Int32 {
-    guard !session.isDragging, data.sectionCount > 0 else { return 0 }
-    let data = self.data.sections
-    var p = isValid(focus) ? focus : ItemPath(section: 0, item: 0)
-    var left = delta
-    while left != 0 {
-      if left > 0 {
-        if p.item + 1 < data[p.section].count {
-          p.item += 1
-        } else if let next = (p.section + 1..<data.count).first(where: { !data[$0].isEmpty }) {
-          p = ItemPath(section: next, item: 0)
-        } else {
-          break
-        }
-        left -= 1
-      } else {
-        if p.item > 0 {
-          p.item -= 1
-        } else if let previous = (0..<p.section).last(where: { !data[$0].isEmpty }) {
-          p = ItemPath(section: previous, item: data[previous].count - 1)
-        } else {
-          break
-        }
-        left += 1
-      }
-    }
-    guard isValid(p) else { return 0 }
+    guard !session.isDragging, data.sectionCount > 0,
+      let p = data.path(after: isValid(focus) ? focus : ItemPath(section: 0, item: 0), by: delta)
+    else { return 0 }
     focus = p
-    reveal(p)
+    _ = session.reveal(itemAt: p)
     return Status.focus
-  }
-
-  /// Scrolls (host side) just enough to show the item at `p`, and its header when it is first.
-  func reveal(_ p: ItemPath) {
-    let frame = session.layout.frame(ofItemAt: p, in: nil)
-    let top =
-      p.item == 0 ? session.layout.headerFrame(ofSection: p.section, in: nil).minY : frame.minY
-    var y = session.viewport.contentOffset.y
-    let height = session.viewport.size.height
-    if frame.maxY > y + height { y = frame.maxY - height }
-    if top < y { y = top }
-    session.viewport.contentOffset = Point(x: 0, y: clamp(y))
   }
 
   /// Writes what to draw at `time` into the render buffer.
@@ -286,15 +243,8 @@ public func listSetup(
 @_expose(wasm, "list_key")
 @_cdecl("list_key")
 public func listKey(_ command: Int32, _ section: Int32, _ item: Int32) -> Int32 {
-  let c: KeyboardCommand
-  switch command {
-  case 0: c = .pickUp(ItemPath(section: Int(section), item: Int(item)))
-  case 11: c = .drop
-  case 12: c = .cancel
-  default:
-    guard let move = keyboardMove(command) else { return 0 }
-    c = .move(move)
-  }
+  guard let c = keyboardCommand(command, at: ItemPath(section: Int(section), item: Int(item)))
+  else { return 0 }
   return page?.key(c) ?? 0
 }
 
