@@ -63,10 +63,9 @@ final class GridHost: PageHost {
         if let id = ids.item(at: p) { selected = id }
       case .cornerButton(let p):
         guard ids.contains(p) else { break }
-        let removed = ids.sections[0].remove(at: p.item)
-        deleted = removed
+        deleted = ids.sections[0].remove(at: p.item)
         result |= Status.deleted
-        if removed == selected { selected = -1 }
+        if deleted == selected { selected = -1 }
         var more = session.reload(layout: GridHost.layout(count: ids.totalItemCount, width: width))
         more.removeAll { if case .drag = $0 { return false } else { return true } }
         result |= apply(more) | Status.dataChanged

@@ -64,8 +64,6 @@ final class ListHost: PageHost {
       keyboard: session.isKeyboardDrag)
   }
 
-  func isValid(_ p: ItemPath) -> Bool { data.contains(p) }
-
   /// Toggles the selection of the item under `point` (**viewport**), as a modifier-click,
   /// announced with how many items are selected now.
   func select(at point: Point, time: Double) -> Int32 {
@@ -78,7 +76,7 @@ final class ListHost: PageHost {
   /// Toggles the selection of the focused item at `path` (committed data), as Shift+Space or
   /// Ctrl+Space: the engine's keyboard selection command and its announcement.
   func toggleFocused(_ path: ItemPath) -> Int32 {
-    guard isValid(path) else { return status }
+    guard data.contains(path) else { return status }
     focus = path
     let outcome = session.toggleSelectionOfFocused(at: path, policy: DefaultDragPolicy())
     return announced(outcome.announcement, texts) | status
@@ -128,16 +126,14 @@ final class ListHost: PageHost {
     return result | status
   }
 
-  /// The offset bounds for the content as it stands.
-  func clamp(_ y: Double) -> Double {
-    clampedOffset(
-      y, in: session.viewport,
-      contentLength: session.layout.contentSize(in: session.arrangement).height)
-  }
-
-  /// Host scrolling (the wheel, the scrollbar): ignored while a drag owns the offset.
+  /// Host scrolling (the wheel, the scrollbar), within the offset bounds: ignored while a drag
+  /// owns the offset.
   func scroll(to y: Double) -> Double {
-    if !session.isDragging { session.viewport.contentOffset = Point(x: 0, y: clamp(y)) }
+    if !session.isDragging {
+      let length = session.layout.contentSize(in: session.arrangement).height
+      session.viewport.contentOffset = Point(
+        x: 0, y: clampedOffset(y, in: session.viewport, contentLength: length))
+    }
     return session.viewport.contentOffset.y
   }
 
@@ -145,7 +141,8 @@ final class ListHost: PageHost {
   /// view.
   func stepFocus(_ delta: Int) -> Int32 {
     guard !session.isDragging, data.sectionCount > 0,
-      let p = data.path(after: isValid(focus) ? focus : ItemPath(section: 0, item: 0), by: delta)
+      let p = data.path(
+        after: data.contains(focus) ? focus : ItemPath(section: 0, item: 0), by: delta)
     else { return 0 }
     focus = p
     _ = session.reveal(itemAt: p)
@@ -259,7 +256,7 @@ public func listScroll(_ y: Double) -> Double { page?.scroll(to: y) ?? 0 }
 public func listSetFocus(_ section: Int32, _ item: Int32) {
   guard let host = page else { return }
   let p = ItemPath(section: Int(section), item: Int(item))
-  if host.isValid(p) { host.focus = p }
+  if host.data.contains(p) { host.focus = p }
 }
 
 /// Moves the focus `delta` positions in data order and scrolls it into view (no drag in
