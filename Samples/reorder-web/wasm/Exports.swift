@@ -285,13 +285,6 @@ func keyboardCommand(_ code: Int32, at path: ItemPath) -> KeyboardCommand? {
   }
 }
 
-/// A content offset `y` (non-finite: 0) pulled into the bounds of `viewport` over content of
-/// `contentLength` along the vertical axis.
-func clampedOffset(_ y: Double, in viewport: Viewport, contentLength: Double) -> Double {
-  let b = viewport.offsetBounds(contentLength: contentLength, axis: .vertical)
-  return min(b.max, max(b.min, y.isFinite ? y : 0))
-}
-
 /// What every page's host answers: pointer events, a new scroller size and drawing.
 protocol PageHost: AnyObject {
   /// One pointer event; returns the status bits.

@@ -179,16 +179,7 @@ public func gridSetup(_ count: Int32, _ width: Double, _ height: Double) {
 /// Host scrolling to content offset `y` (ignored while pressing or dragging).
 @_expose(wasm, "grid_scroll")
 @_cdecl("grid_scroll")
-public func gridScroll(_ y: Double) -> Double {
-  guard let host = page else { return 0 }
-  if !host.session.session.isDragging && !host.session.session.isPressing {
-    var v = host.session.session.viewport
-    v.contentOffset = Point(
-      x: 0, y: clampedOffset(y, in: v, contentLength: host.session.layout.contentLength))
-    host.session.setViewport(v)
-  }
-  return host.session.session.viewport.contentOffset.y
-}
+public func gridScroll(_ y: Double) -> Double { page?.session.scroll(to: y) ?? 0 }
 
 /// Turns editing mode on (1) or off (0), as the page's Edit and Done buttons. Returns the status
 /// bits.

@@ -126,17 +126,6 @@ final class ListHost: PageHost {
     return result | status
   }
 
-  /// Host scrolling (the wheel, the scrollbar), within the offset bounds: ignored while a drag
-  /// owns the offset.
-  func scroll(to y: Double) -> Double {
-    if !session.isDragging {
-      let length = session.layout.contentSize(in: session.arrangement).height
-      session.viewport.contentOffset = Point(
-        x: 0, y: clampedOffset(y, in: session.viewport, contentLength: length))
-    }
-    return session.viewport.contentOffset.y
-  }
-
   /// Moves the focus `delta` positions in data order (across sections) and scrolls it into
   /// view.
   func stepFocus(_ delta: Int) -> Int32 {
@@ -248,7 +237,7 @@ public func listKey(_ command: Int32, _ section: Int32, _ item: Int32) -> Int32 
 /// Host scrolling to content offset `y` (ignored during a drag). Returns the offset in effect.
 @_expose(wasm, "list_scroll")
 @_cdecl("list_scroll")
-public func listScroll(_ y: Double) -> Double { page?.scroll(to: y) ?? 0 }
+public func listScroll(_ y: Double) -> Double { page?.session.scroll(to: y) ?? 0 }
 
 /// Sets the focused item (committed data), as the page's focus moved.
 @_expose(wasm, "list_set_focus")

@@ -94,3 +94,43 @@ import Testing
     #expect(session.layout.boardOffset == 0)
   }
 }
+
+/// Host scrolling of a list and a grid (`DragSession.scroll(to:)`,
+/// `GridEditingSession.scroll(to:)`): within the bounds, never during a drag.
+@Suite struct HostScrollTests {
+  /// No corner buttons: a press on a cell may become a drag.
+  struct Plain: GridEditingPolicy {}
+
+  @Test func aListScrollsWithinItsBoundsAndNotDuringADrag() {
+    var session = HostStepTests().listSession()
+    // 840 points of content in a 100-point viewport.
+    #expect(session.scroll(to: 300) == 300)
+    #expect(session.scroll(to: 5000) == 740)
+    #expect(session.scroll(to: -20) == 0)
+    #expect(session.scroll(to: .nan) == 0)
+    #expect(session.scroll(to: 200) == 200)
+    _ = session.handle(.pickUp(ItemPath(section: 0, item: 5)))
+    #expect(session.isDragging)
+    #expect(session.scroll(to: 0) == 200)
+    #expect(session.viewport.contentOffset == Point(x: 0, y: 200))
+  }
+
+  @Test func aGridScrollsWithinItsBoundsAndNotWhileAPressWaits() {
+    let layout = GridLayout(
+      axis: .vertical, sizing: .itemSize(Size(width: 84, height: 96)),
+      spacing: GridSpacing(item: 12, line: 20),
+      sectionInset: EdgeInsets(top: 24, left: 20, bottom: 24, right: 20),
+      viewportSize: Size(width: 300, height: 1), sections: [GridSection(header: 0, itemCount: 30)])
+    var session = GridEditingSession(
+      layout: layout, viewport: Viewport(size: Size(width: 300, height: 480)))
+    let end = layout.contentLength - 480
+    #expect(end > 100)
+    #expect(session.scroll(to: 100) == 100)
+    #expect(session.scroll(to: .infinity) == 0)
+    #expect(session.scroll(to: 1e9) == end)
+    _ = session.handle(.down(Point(x: 60, y: 60), time: 0), policy: Plain())
+    #expect(session.session.isPressing)
+    #expect(session.scroll(to: 0) == end)
+    #expect(session.session.viewport.contentOffset == Point(x: 0, y: end))
+  }
+}
