@@ -3,8 +3,9 @@
 # one module per page (list.wasm, grid.wasm, board.wasm): the engine compiled as Embedded Swift
 # for wasm32-unknown-none-wasm with that page's exports.
 #
-# Every .swift file under Sources/ReorderCore (recursively) and the export layer
-# Samples/reorder-web/wasm/Exports.swift are compiled as one module; the freestanding C runtime
+# Every .swift file under Sources/ReorderCore (recursively), the export layer
+# Samples/reorder-web/wasm/Exports.swift and that page's host (wasm/ListPage.swift,
+# GridPage.swift or BoardPage.swift) are compiled as one module; the freestanding C runtime
 # (allocator, mem*, arc4random_buf) is compiled with the toolchain's clang; the toolchain's
 # wasm-ld links them with no imports, one module per page. Prints each module's size and fails
 # above 256 KB.
@@ -34,14 +35,14 @@ mapfile -t core < <(find Sources/ReorderCore -name '*.swift' | sort)
 libs=()
 [ -f "$tables" ] && libs+=("$tables")
 
-# One module per page (each exports only its page's host, so the linker keeps only the engine
+# One module per page (each holds only its page's host, so the linker keeps only the engine
 # code that page uses): list.wasm, grid.wasm, board.wasm.
 for page in list grid board; do
-  flag=WEB_$(echo "$page" | tr '[:lower:]' '[:upper:]')
+  host=Samples/reorder-web/wasm/${page^}Page.swift
   swiftc -target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -wmo \
     -parse-as-library -swift-version 6 -Osize -Xfrontend -disable-stack-protector \
-    -warnings-as-errors -module-name ReorderWeb -D "$flag" \
-    -c "${core[@]}" Samples/reorder-web/wasm/Exports.swift -o "$work/$page.o"
+    -warnings-as-errors -module-name ReorderWeb \
+    -c "${core[@]}" Samples/reorder-web/wasm/Exports.swift "$host" -o "$work/$page.o"
   "$wasm_ld" --no-entry --gc-sections --strip-all --export-memory \
     "$work/$page.o" "$work/runtime.o" "${libs[@]}" -o "$work/$page.wasm"
   cp "$work/$page.wasm" "$out/$page.wasm"
