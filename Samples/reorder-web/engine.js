@@ -158,11 +158,22 @@ export async function loadEngine(url) {
   const { instance } = await WebAssembly.instantiate(bytes, {});
   const ex = instance.exports;
   const decoder = new TextDecoder();
+  // The last render view: made again only when the buffer moved, grew past it, or the memory
+  // grew (which detaches it: a detached view's length is 0). Most frames reuse it.
+  let view = null, viewPtr = -1;
   return {
     ex,
-    /** The render buffer as doubles (a fresh view). */
+    /**
+     * The render buffer as doubles: at least `count` of them from the buffer's start (a view
+     * kept while the buffer stays where it is; read only the first `count`).
+     */
     floats(count) {
-      return new Float64Array(ex.memory.buffer, ex.web_render_ptr(), count);
+      const ptr = ex.web_render_ptr();
+      if (view === null || ptr !== viewPtr || view.length < count) {
+        view = new Float64Array(ex.memory.buffer, ptr, count);
+        viewPtr = ptr;
+      }
+      return view;
     },
     /** The latest text. */
     text() {

@@ -110,6 +110,7 @@ function draw(time) {
   }
 
   stamp++;
+  let stamped = 0; // the elements this draw stamped (each once)
   let focusTarget = null;
   for (let i = 0; i < itemCount; i++) {
     const o = 32 + i * 8;
@@ -125,6 +126,7 @@ function draw(time) {
       itemElements.set(id, el);
       content.appendChild(el);
     }
+    if (el.stamp !== stamp) stamped++;
     el.stamp = stamp;
     const flags = f[o + 7];
     if (flags & 4) focusTarget = el;
@@ -142,11 +144,14 @@ function draw(time) {
       markSelected(el, flags);
     }
   }
-  for (const [id, el] of itemElements) {
-    if (el.stamp !== stamp) {
-      if (document.activeElement === el) refocus = true; // scrolled out: focus it when back
-      el.remove();
-      itemElements.delete(id);
+  // Elements the draw did not stamp left the visible range (none when it stamped them all).
+  if (stamped !== itemElements.size) {
+    for (const [id, el] of itemElements) {
+      if (el.stamp !== stamp) {
+        if (document.activeElement === el) refocus = true; // scrolled out: focus it when back
+        el.remove();
+        itemElements.delete(id);
+      }
     }
   }
   const headerBase = 32 + itemCount * 8;
