@@ -128,6 +128,19 @@ export function setData(el, name, value) { if (keep(el, "data", name, value)) el
 /** Sets the text when it changed. */
 export function setText(el, text) { if (keep(el, "text", "text", text)) el.textContent = text; }
 /**
+ * Puts `el` in `parent` (when `on`) or takes it out of the DOM (when not), unless it is already
+ * so as far as the page last placed it (`el.placedIn`, kept on the element): a draw that keeps
+ * an element where it is reads nothing of the DOM (a DOM getter such as `isConnected` costs a
+ * call into the browser every frame). Only for elements that nothing else moves.
+ */
+export function place(el, parent, on) {
+  const where = on ? parent : null;
+  if (el.placedIn === where) return;
+  if (on) parent.appendChild(el);
+  else el.remove();
+  el.placedIn = where;
+}
+/**
  * Which of the `n` doubles (`n` at most 31) of `f` from `o` differ from the element's last record
  * (`el.record`), as a bit mask (bit `i` for the double at `o + i`; 0 when all are equal); keeps
  * them. The page builds and writes only the values whose fields changed, so an element whose
@@ -385,9 +398,9 @@ export class FloatingStack {
     if (k > 0) {
       setText(this.badge, String(count));
       setData(this.badge, "stackCount", String(count));
-      if (this.badge.parentElement !== this.els[k - 1]) this.els[k - 1].appendChild(this.badge);
-    } else if (this.badge.parentNode) {
-      this.badge.remove();
+      place(this.badge, this.els[k - 1], true);
+    } else {
+      place(this.badge, null, false);
     }
   }
 }
