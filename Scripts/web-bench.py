@@ -18,6 +18,10 @@ the same window; the DOM size (elements) is read mid-drag. Each run checks that 
 happened: a floating copy mid-drag, and the third item ten rows (ReorderKit) or at least eight
 rows (SortableJS) further down after the release.
 
+Before the measured runs, one unmeasured run of each page (with more than one run): a fresh
+browser's first pages run slower. Per size, the runs alternate between the libraries, so a
+change in the machine's load falls on both alike.
+
 Prints, per size and library, the median and the spread (min–max) over the runs, the ratios
 SortableJS / ReorderKit of the medians, and whether the targets hold. --smoke: 1,000 items, one
 run (a few seconds). Exits non-zero only when a drag did not happen or the page failed.
@@ -237,16 +241,25 @@ def main():
     try:
         driver = start_browser()
         devtools = DevTools()
+        # One unmeasured run of each page first (unless a single run is asked for, as --smoke
+        # does): the first pages a fresh browser loads run slower (its caches, the module's
+        # compiled code), which counted against whichever library went first.
+        for _, page in LIBRARIES if RUNS > 1 else ():
+            run(page, SIZES[0])
         for items in SIZES:
-            for name, page in LIBRARIES:
-                runs = []
-                for r in range(RUNS):
+            # The runs alternate between the libraries, so a change in the machine's load
+            # falls on both alike.
+            measured = {name: [] for name, _ in LIBRARIES}
+            for r in range(RUNS):
+                for name, page in LIBRARIES:
                     figures, problems = run(page, items)
                     if problems:
                         failed = True
                         print(f"web-bench: {name}, {items:,} items, run {r + 1}: "
                               + "; ".join(problems))
-                    runs.append(figures)
+                    measured[name].append(figures)
+            for name, _ in LIBRARIES:
+                runs = measured[name]
                 results[(items, name)] = {c: [f[c] for f in runs] for c in COLUMNS}
                 print(f"web-bench: {name} at {items:,} items: " + ", ".join(
                     f"{c} {cell(results[(items, name)][c], c)}" for c in COLUMNS[:5]), flush=True)
