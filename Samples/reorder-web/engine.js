@@ -1,6 +1,6 @@
 // Loads a page's module (list.wasm, grid.wasm or board.wasm: the engine, Embedded Swift) and wraps its C-ABI exports. The module imports
 // nothing; it exports its memory. Memory can grow during any call, which detaches typed-array
-// views, so views are made afresh after each call.
+// views, so a view is checked after each call and made afresh when it was detached.
 
 export const Status = {
   announced: 1, // the text buffer holds a new announcement
