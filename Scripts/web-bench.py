@@ -5,7 +5,9 @@ Usage: web-bench.py SITE_DIR [--smoke] [--cold] [--runs N] [--sizes 1000,10000,1
 
 SITE_DIR holds the built site plus sortable.html and Sortable.min.js (Scripts/web-bench.sh puts
 them there). For each size and each library, several runs of the same real mouse drag, sent
-through the DevTools Protocol (Input.dispatchMouseEvent): press on the third row, hold 0.8 s,
+through the DevTools Protocol (Input.dispatchMouseEvent, on a connection of the script's own to
+the page, not through chromedriver, whose per-command scripts in the page would count in both
+libraries' figures): press on the third row, hold 0.8 s,
 60 moves ten rows (440 px) down, one every 16.7 ms, release. Each run loads the page afresh and
 measures its second drag: the first, the same drag, warms up the page's code (both libraries'
 script and ReorderKit's WebAssembly start cold); --cold measures the first. Around the 60 moves (from just
@@ -16,15 +18,24 @@ the same window; the DOM size (elements) is read mid-drag. Each run checks that 
 happened: a floating copy mid-drag, and the third item ten rows (ReorderKit) or at least eight
 rows (SortableJS) further down after the release.
 
+Before the measured runs, one unmeasured run of each page (with more than one run): a fresh
+browser's first pages run slower. Per size, the runs alternate between the libraries, so a
+change in the machine's load falls on both alike.
+
 Prints, per size and library, the median and the spread (min–max) over the runs, the ratios
 SortableJS / ReorderKit of the medians, and whether the targets hold. --smoke: 1,000 items, one
 run (a few seconds). Exits non-zero only when a drag did not happen or the page failed.
 """
 
+import itertools
+import json
 import signal
 import statistics
 import sys
 import time
+import urllib.request
+
+import websocket  # websocket-client, which selenium itself requires
 
 from web_browser import open_page, serve, start_browser
 
@@ -76,9 +87,40 @@ def metrics():
     return {name: values.get(name, 0.0) for name in METRICS}
 
 
+class DevTools:
+    """A DevTools Protocol connection of its own to the page's target (the browser's debugging
+    address, which chromedriver opens), for the mouse events. Sent through chromedriver
+    (`execute_cdp_cmd`), each command also ran chromedriver's own scripts in the page (two
+    evaluations per command: about 0.15 ms of script and 1.8 ms of task per event on a page
+    with no script at all), counted in both libraries' figures; sent here, an event costs the
+    page only its own handling. Each call waits for the command's answer."""
+
+    def __init__(self):
+        address = driver.capabilities["goog:chromeOptions"]["debuggerAddress"]
+        with urllib.request.urlopen(f"http://{address}/json") as answer:
+            targets = json.loads(answer.read())
+        page = next(t for t in targets if t["type"] == "page")
+        self.socket = websocket.create_connection(page["webSocketDebuggerUrl"],
+                                                  suppress_origin=True)
+        self.ids = itertools.count(1)
+
+    def send(self, method, **params):
+        number = next(self.ids)
+        self.socket.send(json.dumps({"id": number, "method": method, "params": params}))
+        while True:
+            message = json.loads(self.socket.recv())
+            if message.get("id") == number:
+                if "error" in message:
+                    raise AssertionError(f"{method}: {message['error']}")
+                return message.get("result")
+
+
+devtools = None
+
+
 def mouse(kind, x, y, buttons):
-    cdp("Input.dispatchMouseEvent", type=kind, x=x, y=y, button="left", buttons=buttons,
-        clickCount=1)
+    devtools.send("Input.dispatchMouseEvent", type=kind, x=x, y=y, button="left",
+                  buttons=buttons, clickCount=1)
 
 
 def frames_later():
@@ -192,22 +234,32 @@ def cell(values, column):
 
 
 def main():
-    global driver, BASE
+    global driver, devtools, BASE
     server, BASE = serve(SITE)
     failed = False
     results = {}
     try:
         driver = start_browser()
+        devtools = DevTools()
+        # One unmeasured run of each page first (unless a single run is asked for, as --smoke
+        # does): the first pages a fresh browser loads run slower (its caches, the module's
+        # compiled code), which counted against whichever library went first.
+        for _, page in LIBRARIES if RUNS > 1 else ():
+            run(page, SIZES[0])
         for items in SIZES:
-            for name, page in LIBRARIES:
-                runs = []
-                for r in range(RUNS):
+            # The runs alternate between the libraries, so a change in the machine's load
+            # falls on both alike.
+            measured = {name: [] for name, _ in LIBRARIES}
+            for r in range(RUNS):
+                for name, page in LIBRARIES:
                     figures, problems = run(page, items)
                     if problems:
                         failed = True
                         print(f"web-bench: {name}, {items:,} items, run {r + 1}: "
                               + "; ".join(problems))
-                    runs.append(figures)
+                    measured[name].append(figures)
+            for name, _ in LIBRARIES:
+                runs = measured[name]
                 results[(items, name)] = {c: [f[c] for f in runs] for c in COLUMNS}
                 print(f"web-bench: {name} at {items:,} items: " + ", ".join(
                     f"{c} {cell(results[(items, name)][c], c)}" for c in COLUMNS[:5]), flush=True)
@@ -219,6 +271,8 @@ def main():
                         for k in ("engine", "script", "rendering")) + ", fps "
                         f"{statistics.median(o['fps'] for o in own):.0f}", flush=True)
     finally:
+        if devtools is not None:
+            devtools.socket.close()
         if driver is not None:
             driver.quit()
         server.shutdown()

@@ -3,7 +3,9 @@
 # site (or uses SITE_DIR), copies it with the comparison page (Scripts/web-bench-sortable.html,
 # as sortable.html) and Debian's Sortable.min.js (libjs-sortable, installed when missing) into a
 # temporary directory, serves that on 127.0.0.1 only, and drives the same real mouse drag through
-# the DevTools Protocol at 1,000, 10,000 and 100,000 items, five runs each. Prints per-event task,
+# the DevTools Protocol (on a connection of its own, not through chromedriver) at 1,000, 10,000
+# and 100,000 items, five runs each, alternating between the two after one unmeasured run of
+# each. Prints per-event task,
 # script and layout+style times for both, their ratios, frames per second, layouts per frame and
 # the DOM size, median and spread (min–max). Takes about 4 minutes; not part of CI's test run
 # (slow and noisy). --smoke: 1,000 items, one run (about 15 s). --runs N, --sizes A,B,C as

@@ -467,9 +467,39 @@ def last_batch():
     return batch, resolution
 
 
+def layouts_per_frame(chain):
+    """Performs `chain` (a drag) and returns the layouts per frame over it: the DevTools
+    Protocol's LayoutCount (Performance.getMetrics) from just before the press to the release,
+    over the frames a requestAnimationFrame loop in the page counted meanwhile, and both
+    counts."""
+    def layouts():
+        metrics = driver.execute_cdp_cmd("Performance.getMetrics", {})["metrics"]
+        return next(m["value"] for m in metrics if m["name"] == "LayoutCount")
+    driver.execute_cdp_cmd("Performance.enable", {})
+    driver.execute_script("""
+      window.testFrames = 0;
+      window.testCounting = true;
+      const count = () => { if (window.testCounting) { window.testFrames++; requestAnimationFrame(count); } };
+      requestAnimationFrame(count);""")
+    before = layouts()
+    chain.perform()
+    after = layouts()
+    frames = driver.execute_script("window.testCounting = false; return window.testFrames")
+    return (after - before) / max(1, frames), after - before, frames
+
+
+def expect_layouts(chain, what):
+    """Performs `chain` and asserts at most one layout per frame over it (the page writes the
+    DOM once per frame and reads no geometry during a drag); returns the printable figure."""
+    per_frame, count, frames = layouts_per_frame(chain)
+    assert frames >= 60, f"{what}: only {frames} frames counted"
+    assert per_frame <= 1, f"{what}: {count:.0f} layouts in {frames} frames ({per_frame:.2f} per frame)"
+    return f"{count:.0f} layouts in {frames} frames"
+
+
 def measure(items):
-    """Runs one long-press drag of 240 pointer moves over 8 rows and back, mid-list, and returns
-    the page's timings over it."""
+    """Runs one long-press drag of 240 pointer moves over 8 rows and back, mid-list (at most one
+    layout per frame over it), and returns the page's timings over it and the layout count."""
     load(f"index.html?items={items}")
     scroll_to(32 + (items // 2) * ROW)
     target = driver.execute_script("""
@@ -479,14 +509,15 @@ def measure(items):
     for _ in range(3):
         moves(chain, 0, 8 * ROW, 40)
         moves(chain, 0, -8 * ROW, 40)
-    chain.release().perform()
+    layouts = expect_layouts(chain.release(), f"a drag at {items:,} items")
     wait_settled()
-    return last_batch()
+    return (*last_batch(), layouts)
 
 
 def measure_board():
     """Runs one long-press card drag of 240 pointer moves across two lanes and back on the
-    board, and returns the page's timings over it."""
+    board (at most one layout per frame over it), and returns the page's timings over it and
+    the layout count."""
     load("board.html")
     source = card("todo-2")
     dx = round(centre(card("doing-2"))[0] - centre(source)[0]) * 2
@@ -494,9 +525,9 @@ def measure_board():
     for _ in range(3):
         moves(chain, dx, 30, 40)
         moves(chain, -dx, -30, 40)
-    chain.release().perform()
+    layouts = expect_layouts(chain.release(), "a card drag on the board")
     wait_settled()
-    return last_batch()
+    return (*last_batch(), layouts)
 
 
 def batch_row(batch, resolution):
@@ -511,17 +542,17 @@ def test_timing():
     engine = {}
     print("the page's timings per pointer event, over one drag (sums over the batch / events):")
     for items in (1_000, 100_000):
-        batch, resolution = measure(items)
+        batch, resolution, layouts = measure(items)
         engine[items] = batch["engine"] / batch["events"]
-        print(f"  {items:>7,} items: {batch_row(batch, resolution)}")
+        print(f"  {items:>7,} items: {batch_row(batch, resolution)}, {layouts}")
         line = driver.find_element(By.ID, "stats").text
         assert line.startswith(f"last drag, per pointer event (mean of {batch['events']})"), line
     ratio = engine[100_000] / engine[1_000] if engine[1_000] > 0 else float("nan")
     print(f"  ratio 10^5 / 10^3 of the engine's mean: {ratio:.2f} (target: at most 2; reported, "
           "not asserted)")
-    batch, resolution = measure_board()
-    print(f"  board, 74 cards: {batch_row(batch, resolution)} (a card across two lanes and back, "
-          "three times)")
+    batch, resolution, layouts = measure_board()
+    print(f"  board, 74 cards: {batch_row(batch, resolution)}, {layouts} (a card across two "
+          "lanes and back, three times)")
 
 
 # ---------------------------------------------------------------------------------------------

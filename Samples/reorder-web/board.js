@@ -7,10 +7,11 @@
 // per animation frame from the latest render state, and only what changed.
 import {
   Status, openPage, forwardPointer, heldKey, kept, FloatingStack, selectionKey, markSelected, renderFloats,
-  styleCopy, changed, setStyle, setClass, setData, setText,
+  styleCopy, changed, setStyle, setClass, setData, setText, place,
   announceAndFocus, startPage,
 } from "./engine.js";
 
+const pageBody = document.body; // kept: the draw reads no DOM getter
 const board = document.querySelector('[data-scroller="board"]');
 const content = board.querySelector(".board-content");
 const overlay = document.querySelector(".board-overlay");
@@ -214,9 +215,9 @@ function draw() {
       cardElements.set(id, el);
     }
     el.stamp = stamp;
-    if (el.parentElement !== where.lane.content) {
+    if (el.placedIn !== where.lane.content) { // kept by the page: no DOM read per card
       if (document.activeElement === el) refocus = true;
-      where.lane.content.appendChild(el);
+      place(el, where.lane.content, true);
     }
     const [x, y, w, h, flags] = [f[o + 3], f[o + 4], f[o + 5], f[o + 6], f[o + 7]];
     setData(el, "lane", String(f[o + 1]));
@@ -293,7 +294,7 @@ function draw() {
     floatingLaneId = -1;
   }
 
-  setClass(document.body, "dragging", f[5] !== 0 && (f[4] & Status.tracking) !== 0);
+  setClass(pageBody, "dragging", f[5] !== 0 && (f[4] & Status.tracking) !== 0);
   for (const [lane, offset] of late) scrollLane(lane, offset);
   if (announceAndFocus(live, said, focusTarget, wantFocus || refocus)) refocus = false;
   said = null;

@@ -1,6 +1,6 @@
 // Loads a page's module (list.wasm, grid.wasm or board.wasm: the engine, Embedded Swift) and wraps its C-ABI exports. The module imports
 // nothing; it exports its memory. Memory can grow during any call, which detaches typed-array
-// views, so views are made afresh after each call.
+// views, so a view is checked after each call and made afresh when it was detached.
 
 export const Status = {
   announced: 1, // the text buffer holds a new announcement
@@ -128,6 +128,19 @@ export function setData(el, name, value) { if (keep(el, "data", name, value)) el
 /** Sets the text when it changed. */
 export function setText(el, text) { if (keep(el, "text", "text", text)) el.textContent = text; }
 /**
+ * Puts `el` in `parent` (when `on`) or takes it out of the DOM (when not), unless it is already
+ * so as far as the page last placed it (`el.placedIn`, kept on the element): a draw that keeps
+ * an element where it is reads nothing of the DOM (a DOM getter such as `isConnected` costs a
+ * call into the browser every frame). Only for elements that nothing else moves.
+ */
+export function place(el, parent, on) {
+  const where = on ? parent : null;
+  if (el.placedIn === where) return;
+  if (on) parent.appendChild(el);
+  else el.remove();
+  el.placedIn = where;
+}
+/**
  * Which of the `n` doubles (`n` at most 31) of `f` from `o` differ from the element's last record
  * (`el.record`), as a bit mask (bit `i` for the double at `o + i`; 0 when all are equal); keeps
  * them. The page builds and writes only the values whose fields changed, so an element whose
@@ -158,11 +171,22 @@ export async function loadEngine(url) {
   const { instance } = await WebAssembly.instantiate(bytes, {});
   const ex = instance.exports;
   const decoder = new TextDecoder();
+  // The last render view: made again only when the buffer moved, grew past it, or the memory
+  // grew (which detaches it: a detached view's length is 0). Most frames reuse it.
+  let view = null, viewPtr = -1;
   return {
     ex,
-    /** The render buffer as doubles (a fresh view). */
+    /**
+     * The render buffer as doubles: at least `count` of them from the buffer's start (a view
+     * kept while the buffer stays where it is; read only the first `count`).
+     */
     floats(count) {
-      return new Float64Array(ex.memory.buffer, ex.web_render_ptr(), count);
+      const ptr = ex.web_render_ptr();
+      if (view === null || ptr !== viewPtr || view.length < count) {
+        view = new Float64Array(ex.memory.buffer, ptr, count);
+        viewPtr = ptr;
+      }
+      return view;
     },
     /** The latest text. */
     text() {
@@ -374,9 +398,9 @@ export class FloatingStack {
     if (k > 0) {
       setText(this.badge, String(count));
       setData(this.badge, "stackCount", String(count));
-      if (this.badge.parentElement !== this.els[k - 1]) this.els[k - 1].appendChild(this.badge);
-    } else if (this.badge.parentNode) {
-      this.badge.remove();
+      place(this.badge, this.els[k - 1], true);
+    } else {
+      place(this.badge, null, false);
     }
   }
 }

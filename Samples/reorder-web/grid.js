@@ -6,10 +6,11 @@
 // animation frame and only what changed (each cell keeps its last render record).
 import {
   Status, openPage, forwardPointer, kept, FloatingStack, renderFloats, sameRecord, setStyle,
-  setClass, setAttr, setText, changed,
+  setClass, setAttr, setText, changed, place,
   startPage,
 } from "./engine.js";
 
+const pageBody = document.body; // kept: the draw reads no DOM getter
 const scroller = document.querySelector("[data-scroller]");
 const content = scroller.querySelector(".content");
 const editButton = document.getElementById("edit");
@@ -118,7 +119,7 @@ function draw(time) {
     scroller.scrollTop = offset;
     knownTop = offset;
   }
-  setClass(document.body, "editing", (flagsAll & Status.editing) !== 0);
+  setClass(pageBody, "editing", (flagsAll & Status.editing) !== 0);
   setText(editButton, flagsAll & Status.editing ? "Done" : "Edit");
   stamp++;
   for (let i = 0; i < count; i++) {
@@ -168,9 +169,9 @@ function draw(time) {
     setStyle(floating, "transform", `translate(${x}px, ${y}px) scale(${scale})`);
     setStyle(floating, "filter",
       `drop-shadow(${dx}px ${dy}px ${radius / 2}px rgba(0, 0, 0, ${opacity}))`);
-    if (!floating.isConnected) content.appendChild(floating);
-  } else if (floating.isConnected) {
-    floating.remove();
+    place(floating, content, true);
+  } else if (floating.placedIn) {
+    place(floating, content, false);
     delete floating.dataset.floatingId;
   }
   if (said !== null) {

@@ -6,10 +6,11 @@
 // during a drag.
 import {
   Status, openPage, forwardPointer, heldKey, FloatingStack, selectionKey, markSelected, renderFloats,
-  styleCopy, recordChanges, changed, setClass, setData, setText,
+  styleCopy, recordChanges, changed, setClass, setData, setText, place,
   announceAndFocus, startPage,
 } from "./engine.js";
 
+const pageBody = document.body; // kept: the draw reads no DOM getter
 const scroller = document.querySelector("[data-scroller]");
 const content = scroller.querySelector(".content");
 const params = new URLSearchParams(location.search);
@@ -82,6 +83,9 @@ function takeNow(next, time) {
   draw(time);
 }
 
+/** An item element's section and index, as its last drawn record has them. */
+const pathOf = (el) => [el.record[0], el.record[1]];
+
 function onFrame(time) {
   status = clock.frameTick(status, time);
   if (status & Status.tracking) requestFrame(); // the next frame, asked for before this one's work
@@ -110,6 +114,7 @@ function draw(time) {
   }
 
   stamp++;
+  let stamped = 0; // the elements this draw stamped (each once)
   let focusTarget = null;
   for (let i = 0; i < itemCount; i++) {
     const o = 32 + i * 8;
@@ -125,15 +130,15 @@ function draw(time) {
       itemElements.set(id, el);
       content.appendChild(el);
     }
+    if (el.stamp !== stamp) stamped++;
     el.stamp = stamp;
     const flags = f[o + 7];
     if (flags & 4) focusTarget = el;
-    // Only the values whose fields changed are built and written: bits 0–1 section and index,
-    // 2–3 x and y, 4 width, 5 height, 6 flags.
+    // Only the values whose fields changed are built and written: bits 2–3 x and y, 4 width,
+    // 5 height, 6 flags. Bits 0–1, the section and index, are read from the kept record itself
+    // (`pathOf`), never written to the DOM.
     const c = recordChanges(el, f, o + 1, 7);
     if (c === 0) continue;
-    if (c & 0b1) el.dataset.section = String(f[o + 1]);
-    if (c & 0b10) el.dataset.index = String(f[o + 2]);
     if (c & 0b1100) el.style.translate = `${f[o + 3]}px ${f[o + 4]}px`;
     if (c & 0b10000) el.style.width = `${f[o + 5]}px`;
     if (c & 0b100000) el.style.height = `${f[o + 6]}px`;
@@ -142,11 +147,14 @@ function draw(time) {
       markSelected(el, flags);
     }
   }
-  for (const [id, el] of itemElements) {
-    if (el.stamp !== stamp) {
-      if (document.activeElement === el) refocus = true; // scrolled out: focus it when back
-      el.remove();
-      itemElements.delete(id);
+  // Elements the draw did not stamp left the visible range (none when it stamped them all).
+  if (stamped !== itemElements.size) {
+    for (const [id, el] of itemElements) {
+      if (el.stamp !== stamp) {
+        if (document.activeElement === el) refocus = true; // scrolled out: focus it when back
+        el.remove();
+        itemElements.delete(id);
+      }
     }
   }
   const headerBase = 32 + itemCount * 8;
@@ -176,11 +184,11 @@ function draw(time) {
     setText(floating, name);
     setData(floating, "floatingId", name);
     styleCopy(floating, f, 9);
-    if (!floating.isConnected) content.appendChild(floating);
-  } else if (floating.isConnected) {
-    floating.remove();
+    place(floating, content, true);
+  } else {
+    place(floating, content, false);
   }
-  setClass(document.body, "dragging",
+  setClass(pageBody, "dragging",
     f[7] !== 0 && (f[6] & (Status.tracking | Status.keyboardDrag)) !== 0);
   if (announceAndFocus(live, said, focusTarget, wantFocus || refocus)) refocus = false;
   said = null;
@@ -202,7 +210,7 @@ scroller.addEventListener("scroll", () => {
 scroller.addEventListener("focusin", (e) => {
   const el = e.target.closest(".item");
   if (el && !(status & Status.keyboardDrag)) {
-    ex.list_set_focus(Number(el.dataset.section), Number(el.dataset.index));
+    ex.list_set_focus(...pathOf(el));
   }
 });
 
@@ -222,13 +230,13 @@ function sendKey(event, command, section = 0, item = 0) {
 
 document.addEventListener("keydown", (e) => {
   const el = document.activeElement?.closest?.(".item");
-  const toggle = (el) => ex.page_toggle_selection(Number(el.dataset.section), Number(el.dataset.index));
+  const toggle = (el) => ex.page_toggle_selection(...pathOf(el));
   if (selectionKey(e, status, el, scroller, clock, toggle, takeNow)) return;
   if (heldKey(e, status, sendKey, dragKeys, dragCommand)) return;
   if (!el || !scroller.contains(el)) return;
   if (e.key === " " || e.key === "Enter") {
     e.preventDefault();
-    sendKey(e, 0, Number(el.dataset.section), Number(el.dataset.index));
+    sendKey(e, 0, ...pathOf(el));
   } else if (e.key === "ArrowUp" || e.key === "ArrowDown") {
     e.preventDefault();
     if (ex.list_step_focus(e.key === "ArrowUp" ? -1 : 1) & Status.focus) wantFocus = true;
