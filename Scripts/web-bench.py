@@ -39,7 +39,7 @@ import websocket  # websocket-client, which selenium itself requires
 
 from web_browser import open_page, serve, start_browser
 
-ROW, HEADER = 44, 32  # the list's row and header heights (Samples/reorder-web/wasm/Exports.swift)
+ROW, HEADER = 44, 32  # the list's row and header heights (Samples/reorder-web/wasm/ListPage.swift)
 MOVES, ROWS_DOWN, HOLD, PERIOD = 60, 10, 0.8, 1 / 60
 METRICS = ("TaskDuration", "ScriptDuration", "LayoutDuration", "RecalcStyleDuration",
            "LayoutCount", "RecalcStyleCount")

@@ -28,7 +28,7 @@ from selenium.webdriver.common.keys import Keys
 from web_browser import open_page, serve, start_browser
 
 SITE, OUT = sys.argv[1], sys.argv[2]
-ROW = 44  # the list's row height (Samples/reorder-web/wasm/Exports.swift)
+ROW = 44  # the list's row height (Samples/reorder-web/wasm/ListPage.swift)
 
 server, BASE = serve(SITE)
 
