@@ -55,8 +55,7 @@ extension BoardSession: HostEngine {
   mutating func hostHandle(_ command: KeyboardCommand, policy: HostDecisions)
     -> HostOutcome<BoardEffect>
   {
-    let outcome = self.command(command, policy: policy)
-    return HostOutcome(effects: outcome.effects, announcement: outcome.announcement)
+    self.command(command, policy: policy)
   }
 
   /// The card's accessibility actions (lanes have none).
@@ -69,8 +68,7 @@ extension BoardSession: HostEngine {
   mutating func hostPerform(
     _ action: AccessibilityMoveAction, onItemAt path: ItemPath, policy: HostDecisions
   ) -> HostOutcome<BoardEffect> {
-    let outcome = performAnnounced(action, onCardAt: path, policy: policy)
-    return HostOutcome(effects: outcome.effects, announcement: outcome.announcement)
+    performAnnounced(action, onCardAt: path, policy: policy)
   }
 
   /// Replaces the board: a card drag goes on from `draggedItemAt`, a lane drag ends.

@@ -5,7 +5,7 @@ import ReorderCore
 @MainActor
 protocol SelectingHostEngine {
   /// The effects the engine returns.
-  associatedtype Effect
+  associatedtype Effect: Sendable & Equatable
   /// The selected items' positions in the data as the data source holds it (live moves
   /// included), sorted in data order.
   var hostSelectedPaths: [ItemPath] { get }

@@ -1,20 +1,14 @@
 import ReorderCore
 
-/// What a keyboard command or an accessibility action did, in an engine's own effects.
-struct HostOutcome<Effect> {
-  /// The effects, in order.
-  var effects: [Effect] = []
-  /// What to announce, if anything.
-  var announcement: Announcement?
-}
+/// What a keyboard command or an accessibility action did, in an engine's own effects (the
+/// engine's own outcome type).
+typealias HostOutcome<Effect: Sendable & Equatable> = KeyboardOutcomeOf<Effect>
 
 /// An engine a controller hosts through ``HostCore``: the list session, the editing grid
 /// session and the board session. It answers in ``DragEffect`` values, wrapped in its own
 /// effect type where it has more to say (editing mode, selection by tap, resizes, lanes).
 @MainActor
 protocol HostEngine: SelectingHostEngine {
-  /// The effects it returns.
-  associatedtype Effect
   /// Its committed geometry.
   associatedtype Layout
   /// What a reload hands it: the geometry, and for boards the pinned lanes too.
@@ -165,17 +159,11 @@ extension DragSession: HostEngine where Layout == ListLayout {
 
   mutating func hostHandle(_ command: KeyboardCommand, policy: HostDecisions)
     -> HostOutcome<DragEffect>
-  {
-    let outcome = handle(command, policy: policy)
-    return HostOutcome(effects: outcome.effects, announcement: outcome.announcement)
-  }
+  { handle(command, policy: policy) }
 
   mutating func hostPerform(
     _ action: AccessibilityMoveAction, onItemAt path: ItemPath, policy: HostDecisions
-  ) -> HostOutcome<DragEffect> {
-    let outcome = perform(action, onItemAt: path, policy: policy)
-    return HostOutcome(effects: outcome.effects, announcement: outcome.announcement)
-  }
+  ) -> HostOutcome<DragEffect> { perform(action, onItemAt: path, policy: policy) }
 
   var hostViewport: Viewport {
     get { viewport }
