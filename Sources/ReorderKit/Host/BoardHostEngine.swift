@@ -55,7 +55,8 @@ extension BoardSession: HostEngine {
   mutating func hostHandle(_ command: KeyboardCommand, policy: HostDecisions)
     -> HostOutcome<BoardEffect>
   {
-    self.command(command, policy: policy)
+    let outcome = self.command(command, policy: policy)
+    return HostOutcome(effects: outcome.effects, announcement: outcome.announcement)
   }
 
   /// The card's accessibility actions (lanes have none).
@@ -68,7 +69,8 @@ extension BoardSession: HostEngine {
   mutating func hostPerform(
     _ action: AccessibilityMoveAction, onItemAt path: ItemPath, policy: HostDecisions
   ) -> HostOutcome<BoardEffect> {
-    performAnnounced(action, onCardAt: path, policy: policy)
+    let outcome = performAnnounced(action, onCardAt: path, policy: policy)
+    return HostOutcome(effects: outcome.effects, announcement: outcome.announcement)
   }
 
   /// Replaces the board: a card drag goes on from `draggedItemAt`, a lane drag ends.

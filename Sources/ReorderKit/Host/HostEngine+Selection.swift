@@ -5,7 +5,7 @@ import ReorderCore
 @MainActor
 protocol SelectingHostEngine {
   /// The effects the engine returns.
-  associatedtype Effect: Sendable & Equatable
+  associatedtype Effect
   /// The selected items' positions in the data as the data source holds it (live moves
   /// included), sorted in data order.
   var hostSelectedPaths: [ItemPath] { get }

@@ -1,14 +1,20 @@
 import ReorderCore
 
-/// What a keyboard command or an accessibility action did, in an engine's own effects (the
-/// engine's own outcome type).
-typealias HostOutcome<Effect: Sendable & Equatable> = KeyboardOutcomeOf<Effect>
+/// What a keyboard command or an accessibility action did, in an engine's own effects.
+struct HostOutcome<Effect> {
+  /// The effects, in order.
+  var effects: [Effect] = []
+  /// What to announce, if anything.
+  var announcement: Announcement?
+}
 
 /// An engine a controller hosts through ``HostCore``: the list session, the editing grid
 /// session and the board session. It answers in ``DragEffect`` values, wrapped in its own
 /// effect type where it has more to say (editing mode, selection by tap, resizes, lanes).
 @MainActor
 protocol HostEngine: SelectingHostEngine {
+  /// The effects it returns.
+  associatedtype Effect
   /// Its committed geometry.
   associatedtype Layout
   /// What a reload hands it: the geometry, and for boards the pinned lanes too.
@@ -159,11 +165,17 @@ extension DragSession: HostEngine where Layout == ListLayout {
 
   mutating func hostHandle(_ command: KeyboardCommand, policy: HostDecisions)
     -> HostOutcome<DragEffect>
-  { handle(command, policy: policy) }
+  {
+    let outcome = handle(command, policy: policy)
+    return HostOutcome(effects: outcome.effects, announcement: outcome.announcement)
+  }
 
   mutating func hostPerform(
     _ action: AccessibilityMoveAction, onItemAt path: ItemPath, policy: HostDecisions
-  ) -> HostOutcome<DragEffect> { perform(action, onItemAt: path, policy: policy) }
+  ) -> HostOutcome<DragEffect> {
+    let outcome = perform(action, onItemAt: path, policy: policy)
+    return HostOutcome(effects: outcome.effects, announcement: outcome.announcement)
+  }
 
   var hostViewport: Viewport {
     get { viewport }
