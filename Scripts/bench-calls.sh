@@ -12,7 +12,8 @@
 # - calls (last line): every call of Swift code executed from the controller's `handle(_:)` to
 #   the delegate's witness, both counted, the runtime's apart (issue 19's figure, about 26 at
 #   its filing; target at most 12).
-# Release build; needs valgrind and python3. Takes a few seconds.
+# BENCH_CALLS_LIST=1 also lists every call counted. Release build; needs valgrind and python3.
+# Takes a few seconds.
 set -euo pipefail
 for tool in valgrind python3; do
   if ! command -v "$tool" >/dev/null; then
@@ -87,5 +88,9 @@ swift = sum(n for n, f in way if not is_runtime(f))
 runtime = sum(n for n, f in way if is_runtime(f))
 print(f"runtime: {runtime} runtime calls on the way (retains, exclusivity checks, weak loads)")
 print(f"depth: {len(frames)} frames from the controller's entry point to the delegate's witness")
+import os
+if os.environ.get("BENCH_CALLS_LIST"):
+    for n, f in way:
+        print(f"  call x{n} {f[:140]}")
 print(f"calls: {swift} calls from the controller's entry point to its first delegate callback")
 PY
