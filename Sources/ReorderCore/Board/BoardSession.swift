@@ -480,8 +480,8 @@ public struct BoardSession: Sendable {
         }
       }
       lastDrop = DropRecord(
-        part: .lanes, source: ItemPath(section: 0, item: la.lifted),
-        destination: ItemPath(section: 0, item: la.slot), changedOrder: la.slot != la.lifted)
+        part: .lanes, from: ItemPath(section: 0, item: la.lifted),
+        to: ItemPath(section: 0, item: la.slot))
       effects.append(.laneEnded(at: la.slot))
     } else if stage == .card {
       let a = drag.cards
@@ -510,10 +510,7 @@ public struct BoardSession: Sendable {
           }
         }
       }
-      let exchanged = drag.mode != .insert && drag.exchangeTarget != nil
-      lastDrop = DropRecord(
-        part: .items, source: a.lifted, destination: final, exchanged: exchanged,
-        changedOrder: exchanged || (drag.mode == .insert && a.slot != a.lifted))
+      lastDrop = DropRecord(part: .items, from: a.lifted, to: final, exchange: drag.mode != .insert)
       effects.append(.drag(.ended(at: final)))
     }
     stage = .idle

@@ -87,14 +87,18 @@ public struct DropRecord: Sendable, Equatable {
       (exchanged, removedSections, changedOrder)
   }
 
-  /// A record of a single item's (or lane's) drop from `source`.
+  /// The record of a single item's (or lane's) drop from `source` to `final` (after the
+  /// removed section): the order changed when `final` differs or the drop emptied and removed
+  /// `removedSection`; an `exchange` drop exchanged when it changed the order (it had a
+  /// target). The one rule for every single drop, lists', grids', cards' and lanes'.
   @usableFromInline init(
-    part: Part, source: ItemPath, destination: ItemPath, exchanged: Bool = false,
-    removedSections: [Int] = [], changedOrder: Bool
+    part: Part, from source: ItemPath, to final: ItemPath, exchange: Bool = false,
+    removedSection: Int? = nil
   ) {
-    (self.part, self.source, self.destination, blockSources) = (part, source, destination, nil)
-    (self.exchanged, self.removedSections, self.changedOrder) =
-      (exchanged, removedSections, changedOrder)
+    let changed = removedSection != nil || final != source
+    (self.part, self.source, self.destination, blockSources) = (part, source, final, nil)
+    (exchanged, removedSections, changedOrder) =
+      (exchange && changed, removedSection.map { [$0] } ?? [], changed)
   }
 
   /// The dropped items' positions before the drag changed the data, in data order: one for a
@@ -112,8 +116,7 @@ public struct DropRecord: Sendable, Equatable {
 @usableFromInline struct DropRecordSlot: Sendable {
   /// The latest record (meaningless while `isSet` is false).
   @usableFromInline var record = DropRecord(
-    part: .items, source: ItemPath(section: 0, item: 0),
-    destination: ItemPath(section: 0, item: 0), changedOrder: false)
+    part: .items, from: ItemPath(section: 0, item: 0), to: ItemPath(section: 0, item: 0))
   /// Whether `record` stands (false before any drop, during a drag, after a cancel).
   @usableFromInline var isSet = false
 

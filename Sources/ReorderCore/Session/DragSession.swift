@@ -630,7 +630,10 @@ public struct DragSession<Layout: ReorderLayout> {
       }
     }
     motionAfterDrop(d, shown, final: final)
-    recordDrop(from: a.lifted, to: final, exchanged: d.mode != .insert, removed: removed)
+    dropRecord.set(
+      DropRecord(
+        part: .items, from: a.lifted, to: final, exchange: d.mode != .insert,
+        removedSection: removed))
     // A removed section (or a grid line emptied by a move across sections) can shorten the
     // content: keep the offset in bounds.
     if clampContentOffset() { effects.append(.scrolled(to: viewport.contentOffset)) }
@@ -641,20 +644,6 @@ public struct DragSession<Layout: ReorderLayout> {
   /// Clears ``lastDrop`` at a lift.
   @usableFromInline
   mutating func forgetDrop() { dropRecord.isSet = false }
-
-  /// Records a single item's drop from `source` at `final` (see ``lastDrop``): an exchange
-  /// (`exchanged`) changed the order when it had a target, an insert when it moved; `removed`
-  /// is the section it emptied and removed.
-  @usableFromInline
-  mutating func recordDrop(
-    from source: ItemPath, to final: ItemPath, exchanged: Bool, removed: Int?
-  ) {
-    let changed = exchanged ? final != source : removed != nil || final != source
-    dropRecord.set(
-      DropRecord(
-        part: .items, source: source, destination: final, exchanged: exchanged && changed,
-        removedSections: removed.map { [$0] } ?? [], changedOrder: changed))
-  }
 
   /// Whether arrangement `a` of a single-item drag makes the content longer than the committed
   /// data's (a grid cell moved into a section where it opens a line).
