@@ -27,7 +27,7 @@
 /// Events that make no sense in the current state are ignored (no effects); times that go
 /// backwards are taken as the last time seen; events with a non-finite coordinate or time are
 /// refused with ``DragRefusal/nonFiniteInput``.
-public struct BoardSession: Sendable {
+public struct BoardSession: Sendable, PressFlow {
   /// The committed board (the data as the data source holds it after the last drop) and its
   /// offsets, which auto-scroll moves.
   public internal(set) var layout: BoardLayout
@@ -182,13 +182,9 @@ public struct BoardSession: Sendable {
   ///   board's auto-scroll carries past the pointer in one tick; a drop is O(cards in the two
   ///   lanes) for a card, O(lanes) for a lane.
   public mutating func handle<P: DragPolicy>(_ event: PointerEvent, policy: P) -> [BoardEffect] {
-    switch event {
-    case .down(let p, let t): return press(at: p, time: t, policy: policy)
-    case .move(let p, let t): return move(to: p, time: t, policy: policy)
-    case .up(let p, let t): return release(at: p, time: t, policy: policy)
-    case .cancel(let t): return cancel(time: t)
-    case .tick(let t): return tick(time: t, policy: policy)
-    }
+    var effects = [BoardEffect]()
+    flow(event, policy: policy, into: &effects)
+    return effects
   }
 
   /// Feeds one event with the default policy.
@@ -206,24 +202,12 @@ public struct BoardSession: Sendable {
   public mutating func handle<P: DragPolicy>(
     _ event: PointerEvent, policy: P, into effects: inout [BoardEffect]
   ) {
-    // The per-event path of a pointer drag appends straight into the buffer; anything else
-    // (presses, releases, cancels, rejected input) is rare and goes through the array.
-    guard isDragging, !drag.isKeyboard else {
-      effects.append(contentsOf: handle(event, policy: policy))
-      return
-    }
-    switch event {
-    case .move(let point, let time) where point.isFinite && time.isFinite:
-      dragMove(to: point, time: clock.advance(time), policy: policy, into: &effects)
-    case .tick(let time) where time.isFinite:
-      dragTick(time: clock.advance(time), policy: policy, into: &effects)
-    default:
-      effects.append(contentsOf: handle(event, policy: policy))
-    }
+    flow(event, policy: policy, into: &effects)
   }
 
   /// A pointer move during a pointer drag: auto-scroll up to `t`, then the drag step.
-  mutating func dragMove<P: DragPolicy>(
+  @usableFromInline
+  mutating func dragMoved<P: DragPolicy>(
     to point: Point, time t: Double, policy: P, into effects: inout [BoardEffect]
   ) {
     autoScrollStep(time: t, into: &effects)
@@ -232,7 +216,8 @@ public struct BoardSession: Sendable {
 
   /// A display tick during a pointer drag: auto-scroll, and a drag step under the pointer at
   /// rest when the content moved (by auto-scroll or by the host); nothing otherwise.
-  mutating func dragTick<P: DragPolicy>(
+  @usableFromInline
+  mutating func dragTicked<P: DragPolicy>(
     time t: Double, policy: P, into effects: inout [BoardEffect]
   ) {
     let mark = effects.count
@@ -243,88 +228,18 @@ public struct BoardSession: Sendable {
     dragStep(to: drag.pointer, policy: policy, into: &effects)
   }
 
-  mutating func press<P: DragPolicy>(at point: Point, time: Double, policy: P)
-    -> [BoardEffect]
-  {
-    guard let t = clock.advance(time, at: point) else { return [.drag(.refused(.nonFiniteInput))] }
-    guard stage == .idle else { return [] }
-    stage = .pressing(Press(start: point, hitPoint: point, time: t))
-    if case .immediate = configuration.activation.kind {
-      return activate(at: point, pointer: point, time: t, policy: policy)
-    }
-    return []
-  }
-
-  mutating func move<P: DragPolicy>(to point: Point, time: Double, policy: P) -> [BoardEffect] {
-    guard let t = clock.advance(time, at: point) else { return [.drag(.refused(.nonFiniteInput))] }
-    switch stage {
-    case .idle, .refusedPress:
-      return []
-    case .pressing(let press):
-      switch press.decision(at: point, time: t, by: configuration.activation) {
-      case .wait: return []
-      case .stray:
-        stage = .refusedPress
-        return []
-      case .activate:
-        var effects = activate(at: press.hitPoint, pointer: point, time: t, policy: policy)
-        if isDragging { dragStep(to: point, policy: policy, into: &effects) }
-        return effects
-      }
-    case .card, .lane:
-      if drag.isKeyboard { return [] }
-      var effects = [BoardEffect]()
-      dragMove(to: point, time: t, policy: policy, into: &effects)
-      return effects
-    }
-  }
-
-  mutating func release<P: DragPolicy>(at point: Point, time: Double, policy: P)
-    -> [BoardEffect]
-  {
-    guard let t = clock.advance(time, at: point) else { return [.drag(.refused(.nonFiniteInput))] }
-    if isKeyboardDrag { return [] }
-    switch stage {
-    case .idle:
-      return []
-    case .refusedPress:
-      stage = .idle
-      return []
-    case .pressing(let press):
-      let release = press.release(at: point, time: t, by: configuration.activation)
-      if release == .activate {
-        var effects = activate(at: press.hitPoint, pointer: point, time: t, policy: policy)
-        if isDragging { effects += drop(at: point, policy: policy) }
-        stage = .idle
-        return effects
-      }
-      stage = .idle
-      guard release == .tap else { return [] }
-      return [.drag(.tap(layoutHit(layout.hitTest(press.hitPoint, in: nil))))]
-    case .card, .lane:
-      return drop(at: point, policy: policy)
-    }
-  }
-
-  /// The system cancelled the touch: a drag puts everything back where it began.
-  mutating func cancel(time: Double) -> [BoardEffect] {
-    guard clock.advance(time, at: nil) != nil else { return [.drag(.refused(.nonFiniteInput))] }
-    switch stage {
-    case .idle:
-      return []
-    case .pressing, .refusedPress:
-      stage = .idle
-      return []
-    case .card, .lane:
-      return cancelDrag()
-    }
-  }
-
   /// Cancels the drag in progress from the host's side: the data goes back as it was (a live
   /// insert drag reports the move back), lanes left too long for their content are pulled
   /// back into bounds, and the drag ends with `cancelled` (or `laneCancelled`).
   public mutating func cancelDrag() -> [BoardEffect] {
     var effects = [BoardEffect]()
+    cancelDragging(into: &effects)
+    return effects
+  }
+
+  /// The system cancelled the touch, or the host cancelled: see ``cancelDrag()``.
+  @usableFromInline
+  mutating func cancelDragging(into effects: inout [BoardEffect]) {
     if stage == .lane {
       let la = drag.lanes
       if la.slot != la.lifted && drag.commit == .live {
@@ -340,28 +255,59 @@ public struct BoardSession: Sendable {
       clampLane(a.slot.section, in: nil, into: &effects)
       effects.append(.drag(.cancelled(at: a.lifted)))
     } else {
-      return []
+      return
     }
     stage = .idle
-    return effects
   }
 
-  mutating func tick<P: DragPolicy>(time: Double, policy: P) -> [BoardEffect] {
-    guard let t = clock.advance(time, at: nil) else { return [.drag(.refused(.nonFiniteInput))] }
+  // MARK: The press flow's answers (`Kernel/PressFlow.swift`)
+
+  @usableFromInline
+  var pressStage: PressStage {
     switch stage {
-    case .idle, .refusedPress:
-      return []
-    case .pressing(let press):
-      if press.isDue(at: t, by: configuration.activation) {
-        return activate(at: press.hitPoint, pointer: press.start, time: t, policy: policy)
-      }
-      return []
-    case .card, .lane:
-      if drag.isKeyboard { return [] }
-      var effects = [BoardEffect]()
-      dragTick(time: t, policy: policy, into: &effects)
-      return effects
+    case .idle: return .idle
+    case .pressing(let press): return .pressing(press)
+    case .refusedPress: return .refusedPress
+    case .card, .lane: return .dragging(keyboard: drag.isKeyboard)
     }
+  }
+
+  @usableFromInline
+  mutating func advanceClock(_ time: Double, at point: Point?) -> Double? {
+    clock.advance(time, at: point)
+  }
+
+  @usableFromInline
+  mutating func beginPress(_ press: Press) { stage = .pressing(press) }
+
+  @usableFromInline
+  mutating func refusePress() { stage = .refusedPress }
+
+  @usableFromInline
+  mutating func endPress() { stage = .idle }
+
+  @usableFromInline
+  static func flowEffect(_ effect: DragEffect) -> BoardEffect { .drag(effect) }
+
+  /// A board hit-tests the viewport point, with the offsets as they stand at the activation.
+  @usableFromInline
+  func pressHitPoint(_ point: Point) -> Point { point }
+
+  @usableFromInline
+  func tapHit(_ point: Point) -> LayoutHit { layoutHit(layout.hitTest(point, in: nil)) }
+
+  @usableFromInline
+  mutating func stepAfterActivation<P: DragPolicy>(
+    to point: Point, policy: P, into effects: inout [BoardEffect]
+  ) {
+    if isDragging { dragStep(to: point, policy: policy, into: &effects) }
+  }
+
+  @usableFromInline
+  mutating func dropDrag<P: DragPolicy>(
+    at point: Point?, policy: P, into effects: inout [BoardEffect]
+  ) {
+    effects += drop(at: point, policy: policy)
   }
 
   /// The ``LayoutHit`` a board hit stands for (a lane's header as a section header, its end as
@@ -376,11 +322,12 @@ public struct BoardSession: Sendable {
     }
   }
 
-  /// Turns the press that hit-tests at `hit` (viewport) into a card or lane drag (or a refused
-  /// press), the pointer at `pointer` (viewport).
+  /// Turns `press` (its hit point in viewport coordinates) into a card or lane drag (or a
+  /// refused press), the pointer at `pointer` (viewport).
+  @usableFromInline
   mutating func activate<P: DragPolicy>(
-    at hit: Point, pointer: Point, time: Double, policy: P
-  ) -> [BoardEffect] {
+    _ press: Press, pointer: Point, time: Double, policy: P, into effects: inout [BoardEffect]
+  ) {
     hostMoved = false
     var d = Drag()
     d.pointer = pointer
@@ -388,11 +335,11 @@ public struct BoardSession: Sendable {
     d.lastTickTime = time
     d.mode = configuration.mode
     d.commit = configuration.commit
-    switch layout.hitTest(hit, in: nil) {
+    switch layout.hitTest(press.hitPoint, in: nil) {
     case .card(let path):
       guard !pinnedCards.contains(path), policy.canMoveItem(at: path) else {
         stage = .refusedPress
-        return [.drag(.refused(.notMovable))]
+        return effects.append(.drag(.refused(.notMovable)))
       }
       let frame = layout.cardFrame(at: path, in: nil)
       let lift = liftCards(at: path, into: &d, policy: policy)
@@ -402,14 +349,13 @@ public struct BoardSession: Sendable {
       d.direction = 0
       drag = d
       stage = .card
-      var effects = [lift]
+      effects.append(lift)
       clampLanesLeftByBlock(into: &effects)
-      return effects
     case .header(let lane):
       guard !pinnedLanes.contains(ItemPath(section: 0, item: lane)), policy.canMoveLane(lane)
       else {
         stage = .refusedPress
-        return [.drag(.refused(.notMovable))]
+        return effects.append(.drag(.refused(.notMovable)))
       }
       let frame = layout.laneFrame(lane, in: nil)
       d.lanes = LaneArrangement(lifted: lane, slot: lane)
@@ -419,10 +365,10 @@ public struct BoardSession: Sendable {
       drag = d
       stage = .lane
       lastDrop = nil
-      return [.willMoveLane(at: lane)]
+      effects.append(.willMoveLane(at: lane))
     default:
       stage = .refusedPress
-      return [.drag(.refused(.notOverItem))]
+      effects.append(.drag(.refused(.notOverItem)))
     }
   }
 

@@ -30,7 +30,7 @@ public enum PointerEvent: Sendable, Equatable {
 ///
 /// Positions in effects follow `UITableView.moveRow(at:to:)`: each is in the data as it stands
 /// just before that effect.
-public struct DragSession<Layout: ReorderLayout> {
+public struct DragSession<Layout: ReorderLayout>: PressFlow {
   /// The committed geometry (the data as the data source holds it after the last drop).
   public internal(set) var layout: Layout
   /// Pinned positions in the committed data.
@@ -227,13 +227,7 @@ public struct DragSession<Layout: ReorderLayout> {
   public mutating func handle<P: DragPolicy>(
     _ event: PointerEvent, policy: P, into effects: inout [DragEffect]
   ) {
-    switch event {
-    case .down(let p, let t): press(at: p, time: t, policy: policy, into: &effects)
-    case .move(let p, let t): move(to: p, time: t, policy: policy, into: &effects)
-    case .up(let p, let t): release(at: p, time: t, policy: policy, into: &effects)
-    case .cancel(let t): cancel(time: t, into: &effects)
-    case .tick(let t): tick(time: t, policy: policy, into: &effects)
-    }
+    flow(event, policy: policy, into: &effects)
   }
 
   /// Feeds one event with the default policy.
@@ -292,158 +286,92 @@ public struct DragSession<Layout: ReorderLayout> {
     handle(.tick(time: time), policy: policy)
   }
 
-  // MARK: Events, appending to a buffer
+  // MARK: The press flow's answers (`Kernel/PressFlow.swift`)
 
   @inlinable
-  mutating func press<P: DragPolicy>(
-    at point: Point, time: Double, policy: P, into effects: inout [DragEffect]
-  ) {
-    guard let t = advance(time, at: point, into: &effects) else { return }
-    guard case .idle = state else { return }
-    let press = Press(start: point, hitPoint: viewport.contentPoint(point), time: t)
-    transition(to: .pressing(press))
-    if case .immediate = configuration.activation.kind {
-      activate(press, pointer: point, time: t, policy: policy, into: &effects)
-    }
-  }
-
-  @inlinable
-  mutating func move<P: DragPolicy>(
-    to point: Point, time: Double, policy: P, into effects: inout [DragEffect]
-  ) {
-    guard let t = advance(time, at: point, into: &effects) else { return }
-    if case .dragging = state {
-      moveDragging(to: point, time: t, policy: policy, into: &effects)
-      return
-    }
+  var pressStage: PressStage {
     switch state {
-    case .idle, .refusedPress, .dragging:
-      return
-    case .pressing(let press):
-      switch press.decision(at: point, time: t, by: configuration.activation) {
-      case .wait: return
-      case .stray: return transition(to: .refusedPress)
-      case .activate: break
-      }
-      activate(press, pointer: point, time: t, policy: policy, into: &effects)
-      drag(to: point, policy: policy, into: &effects)
-    case .modifying:
-      assertionFailure("DragSession: a pointer move while the drag is being modified")
+    case .idle: return .idle
+    case .pressing(let press): return .pressing(press)
+    case .refusedPress: return .refusedPress
+    case .dragging(let box): return .dragging(keyboard: box.drag.isKeyboard)
+    case .modifying: return .modifying
     }
   }
 
-  /// The hot path: a pointer move during a drag. The drag is taken out of the state, updated
-  /// in place and put back. Auto-scroll runs up to this event with the pointer where it was, so
-  /// moves between ticks neither lose nor add scroll time.
+  @inlinable mutating func advanceClock(_ time: Double, at point: Point?) -> Double? {
+    clock.advance(time, at: point)
+  }
+
+  @inlinable mutating func beginPress(_ press: Press) { transition(to: .pressing(press)) }
+
+  @inlinable mutating func refusePress() { transition(to: .refusedPress) }
+
+  @inlinable mutating func endPress() { transition(to: .idle) }
+
+  @inlinable static func flowEffect(_ effect: DragEffect) -> DragEffect { effect }
+
+  /// A list hit-tests the content point under the press, as it stood at the press.
+  @inlinable func pressHitPoint(_ point: Point) -> Point { viewport.contentPoint(point) }
+
+  @inlinable func tapHit(_ point: Point) -> LayoutHit { layout.hitTest(point, in: nil) }
+
   @inlinable
-  mutating func moveDragging<P: DragPolicy>(
+  mutating func stepAfterActivation<P: DragPolicy>(
+    to point: Point, policy: P, into effects: inout [DragEffect]
+  ) {
+    drag(to: point, policy: policy, into: &effects)
+  }
+
+  /// The hot path: a pointer move during a pointer drag. The drag is taken out of the state,
+  /// updated in place and put back. Auto-scroll runs up to this event with the pointer where it
+  /// was, so moves between ticks neither lose nor add scroll time.
+  @inlinable
+  mutating func dragMoved<P: DragPolicy>(
     to point: Point, time t: Double, policy: P, into effects: inout [DragEffect]
   ) {
     guard let box = takeDrag() else { return }
-    // Pointer events leave a keyboard drag alone (see `DragSession+Keyboard.swift`).
-    if !box.drag.isKeyboard {
-      if autoScrollStep(&box.drag, time: t) {
-        effects.append(.scrolled(to: viewport.contentOffset))
-      }
-      dragStep(&box.drag, to: point, policy: policy, into: &effects)
+    if autoScrollStep(&box.drag, time: t) {
+      effects.append(.scrolled(to: viewport.contentOffset))
+    }
+    dragStep(&box.drag, to: point, policy: policy, into: &effects)
+    state = .dragging(box)
+  }
+
+  /// A display tick during a pointer drag: auto-scroll, and a step under the pointer at rest
+  /// when the content moved.
+  @inlinable
+  mutating func dragTicked<P: DragPolicy>(
+    time t: Double, policy: P, into effects: inout [DragEffect]
+  ) {
+    guard let box = takeDrag() else { return }
+    if autoScrollStep(&box.drag, time: t) {
+      effects.append(.scrolled(to: viewport.contentOffset))
+      dragStep(&box.drag, to: box.drag.pointer, policy: policy, into: &effects)
     }
     state = .dragging(box)
   }
 
   @inlinable
-  mutating func release<P: DragPolicy>(
-    at point: Point, time: Double, policy: P, into effects: inout [DragEffect]
+  mutating func dropDrag<P: DragPolicy>(
+    at point: Point?, policy: P, into effects: inout [DragEffect]
   ) {
-    guard let t = advance(time, at: point, into: &effects) else { return }
-    switch state {
-    case .idle:
-      return
-    case .refusedPress:
-      transition(to: .idle)
-    case .pressing(let press):
-      let release = press.release(at: point, time: t, by: configuration.activation)
-      if release == .activate {
-        activate(press, pointer: point, time: t, policy: policy, into: &effects)
-        if isDragging {
-          drop(at: point, policy: policy, into: &effects)
-        } else {
-          transition(to: .idle)
-        }
-        return
-      }
-      transition(to: .idle)
-      if release == .tap { effects.append(.tap(layout.hitTest(press.hitPoint, in: nil))) }
-    case .dragging(let box):
-      // Pointer events leave a keyboard drag alone (see `DragSession+Keyboard.swift`).
-      if box.drag.isKeyboard { return }
-      drop(at: point, policy: policy, into: &effects)
-    case .modifying:
-      assertionFailure("DragSession: a release while the drag is being modified")
-    }
+    drop(at: point, policy: policy, into: &effects)
   }
 
-  @inlinable
-  mutating func cancel(time: Double, into effects: inout [DragEffect]) {
-    guard advance(time, at: nil, into: &effects) != nil else { return }
-    switch state {
-    case .idle:
-      return
-    case .pressing, .refusedPress:
-      transition(to: .idle)
-    case .dragging(let box):
-      let d = box.drag
-      motionAfterCancel(d)
-      transition(to: .idle)
-      // A block's gathering, or a move across sections that added a line, can lengthen a
-      // grid's content and auto-scroll may have followed it: back at rest, the offset returns
-      // within bounds. (A list's length never changes during a drag: nothing to do.)
-      if (d.arrangement.block != nil || lengthened(d.arrangement)) && clampContentOffset() {
-        effects.append(.scrolled(to: viewport.contentOffset))
-      }
-      cancelEffects(d, into: &effects)
-    case .modifying:
-      assertionFailure("DragSession: a cancel while the drag is being modified")
+  /// The system cancelled the touch: the drag's data goes back as it was.
+  @usableFromInline
+  mutating func cancelDragging(into effects: inout [DragEffect]) {
+    guard let d = currentDrag else { return }
+    motionAfterCancel(d)
+    transition(to: .idle)
+    // A block's gathering, or a move across sections that added a line, can lengthen a
+    // grid's content and auto-scroll may have followed it: back at rest, the offset returns
+    // within bounds. (A list's length never changes during a drag: nothing to do.)
+    if (d.arrangement.block != nil || lengthened(d.arrangement)) && clampContentOffset() {
+      effects.append(.scrolled(to: viewport.contentOffset))
     }
-  }
-
-  @inlinable
-  mutating func tick<P: DragPolicy>(time: Double, policy: P, into effects: inout [DragEffect]) {
-    guard let t = advance(time, at: nil, into: &effects) else { return }
-    switch state {
-    case .idle, .refusedPress:
-      return
-    case .pressing(let press):
-      if press.isDue(at: t, by: configuration.activation) {
-        activate(press, pointer: press.start, time: t, policy: policy, into: &effects)
-      }
-    case .dragging:
-      guard let box = takeDrag() else { return }
-      if !box.drag.isKeyboard && autoScrollStep(&box.drag, time: t) {
-        effects.append(.scrolled(to: viewport.contentOffset))
-        dragStep(&box.drag, to: box.drag.pointer, policy: policy, into: &effects)
-      }
-      state = .dragging(box)
-    case .modifying:
-      assertionFailure("DragSession: a tick while the drag is being modified")
-    }
-  }
-
-  // MARK: Internals
-
-  /// Checks an event's input: with a non-finite `time` or `point` (viewport coordinates; nil
-  /// for an event without one), appends `.refused(.nonFiniteInput)` and returns nil; otherwise
-  /// advances the clock to `time` and returns the time the event takes (never before the last).
-  ///
-  /// - Complexity: O(1).
-  @inlinable
-  mutating func advance(
-    _ time: Double, at point: Point?, into effects: inout [DragEffect]
-  ) -> Double? {
-    guard let t = clock.advance(time, at: point) else {
-      effects.append(.refused(.nonFiniteInput))
-      return nil
-    }
-    return t
+    cancelEffects(d, into: &effects)
   }
 
   /// Turns `press` into a drag (or a refused press) and appends the effects.
