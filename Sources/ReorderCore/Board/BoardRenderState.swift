@@ -186,7 +186,7 @@ extension BoardSession {
   func blockFramesNow(at time: Double) -> (
     frames: [Rect], appearances: [SnapshotAppearance], isGathering: Bool
   ) {
-    guard let block = drag.cards.block else { return ([], [], false) }
+    guard let block = drag.cardArrangement.block else { return ([], [], false) }
     return FloatingStack.held(
       block.paths, pressed: block.pressedIndex, top: pressedCopyFrame(in: activeFloatingFrame),
       gather: drag.gather, timing: configuration.animation.lift, at: time
@@ -196,7 +196,7 @@ extension BoardSession {
   /// The flight of the multi-card drag's cards from where they are shown now, home to
   /// `droppedAt` (nil: each card to its own place).
   func blockFlight(droppedAt: ItemPath?) -> BlockFlight? {
-    guard let block = drag.cards.block else { return nil }
+    guard let block = drag.cardArrangement.block else { return nil }
     let shown = blockFramesNow(at: lastTime)
     return BlockFlight(
       time: lastTime, paths: block.paths, pressedIndex: block.pressedIndex, frames: shown.frames,

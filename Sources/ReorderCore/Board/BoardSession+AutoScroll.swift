@@ -107,7 +107,7 @@ extension BoardSession {
     into effects: inout [BoardEffect]
   ) -> Bool {
     let laneAxis = layout.laneAxis
-    let a = drag.cards
+    let a = drag.cardArrangement
     let bounds = layout.laneOffsetBounds(lane, in: a)
     let offset = layout.laneOffsets[lane]
     let context = AutoScrollContext(

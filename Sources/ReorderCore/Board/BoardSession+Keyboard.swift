@@ -28,14 +28,14 @@ extension BoardSession {
     var d = keyboardDrag(from: layout.cardFrame(at: path, in: nil))
     d.mode = configuration.mode
     let lift = liftCards(at: path, into: &d, policy: policy)
-    let held = heldFrame(d.cards, pressedFrame: layout.cardFrame(at: path, in: nil))
+    let held = heldFrame(d.cardArrangement, pressedFrame: layout.cardFrame(at: path, in: nil))
     d.size = held.size
     d.pointer = held.origin
     drag = d
     stage = .card
     var effects = [lift]
     clampLanesLeftByBlock(into: &effects)
-    reveal(drag.cards.slot, into: &effects)
+    reveal(drag.cardArrangement.slot, into: &effects)
     return effects
   }
 
@@ -48,7 +48,7 @@ extension BoardSession {
   {
     if stage == .lane && drag.isKeyboard { return moveLiftedLane(move, policy: policy) }
     guard stage == .card, drag.isKeyboard else { return [] }
-    let a = drag.cards
+    let a = drag.cardArrangement
     let cursor = drag.mode == .insert ? a.slot : (drag.exchangeTarget ?? a.lifted)
     let horizontal = layout.axis == .horizontal
     var lane = cursor.section
@@ -82,12 +82,12 @@ extension BoardSession {
       guard isValidSlot(answer, a), answer != a.slot,
         a.block != nil || !pinnedCards.blocksMove(from: a.lifted, to: answer)
       else { return [] }
-      drag.cards.slot = answer
+      drag.cardArrangement.slot = answer
       effects.append(
         drag.commit == .live
           ? .drag(.moved(from: a.slot, to: answer)) : .drag(.targetChanged(answer)))
       if answer.section != a.slot.section {
-        clampLane(a.slot.section, in: drag.cards, into: &effects)
+        clampLane(a.slot.section, in: drag.cardArrangement, into: &effects)
       }
       reveal(answer, into: &effects)
     default:  // .exchange
@@ -119,7 +119,7 @@ extension BoardSession {
       return [.drag(.refused(.notMovable))]
     }
     var d = keyboardDrag(from: layout.laneFrame(lane, in: nil))
-    d.lanes = LaneArrangement(lifted: lane, slot: lane)
+    d.laneArrangement = LaneArrangement(lifted: lane, slot: lane)
     drag = d
     stage = .lane
     lastDrop = nil
@@ -130,7 +130,7 @@ extension BoardSession {
 
   /// Moves the lane of the keyboard lane drag in progress.
   mutating func moveLiftedLane<P: DragPolicy>(_ move: KeyboardMove, policy: P) -> [BoardEffect] {
-    let la = drag.lanes
+    let la = drag.laneArrangement
     let horizontal = layout.axis == .horizontal
     var slot = la.slot
     switch move {
@@ -151,7 +151,7 @@ extension BoardSession {
       !pinnedLanes.blocksMove(
         from: ItemPath(section: 0, item: la.lifted), to: ItemPath(section: 0, item: answer))
     else { return [] }
-    drag.lanes.slot = answer
+    drag.laneArrangement.slot = answer
     var effects: [BoardEffect] = [
       drag.commit == .live ? .movedLane(from: la.slot, to: answer) : .laneTargetChanged(answer)
     ]
@@ -178,7 +178,7 @@ extension BoardSession {
 
   /// Scrolls the board, within its bounds, just enough to show current lane `lane`.
   mutating func revealLane(_ lane: Int, into effects: inout [BoardEffect]) {
-    let la: LaneArrangement? = stage == .lane ? drag.lanes : nil
+    let la: LaneArrangement? = stage == .lane ? drag.laneArrangement : nil
     let c = la?.committedLane(forCurrent: lane) ?? lane
     let start = layout.laneStart(lane, in: la)
     revealBoard(start, start + layout.width(ofLane: c), into: &effects)
@@ -207,7 +207,7 @@ extension BoardSession {
   /// Scrolls the board and the card's lane, within their bounds, just enough to show the card
   /// at `path` (current data of the drag in progress, or committed data when idle).
   mutating func reveal(_ path: ItemPath, into effects: inout [BoardEffect]) {
-    let a: Arrangement? = stage == .card ? drag.cards : nil
+    let a: Arrangement? = stage == .card ? drag.cardArrangement : nil
     let start = layout.laneStart(path.section)
     revealBoard(start, start + layout.width(ofLane: path.section), into: &effects)
     let cardStart = layout.cardStart(path, in: a)

@@ -10,14 +10,14 @@ extension BoardSession {
   /// `.unmoved(lifted)` otherwise. Nil when no card is dragged (a lane drag included).
   public var dataSourceArrangement: Arrangement? {
     guard stage == .card else { return nil }
-    return drag.cardFacts.dataSource(drag.cards)
+    return drag.cardFacts.dataSource(drag.cardArrangement)
   }
 
   /// The lane arrangement of the data source during a lane drag (live commit: the drag's own;
   /// drop commit: unmoved). Nil when no lane is dragged.
   public var dataSourceLaneArrangement: LaneArrangement? {
     guard stage == .lane else { return nil }
-    return drag.laneFacts.dataSource(drag.lanes)
+    return drag.laneFacts.dataSource(drag.laneArrangement)
   }
 
   /// Whether the host must keep feeding ticks: while a long press waits to become a drag, and
@@ -96,13 +96,13 @@ extension BoardSession {
     case .lane:
       stage = .idle
       // Where the lane stands in the host's lanes: a live drag's steps have moved it there.
-      return [.laneCancelled(at: drag.laneFacts.dataSource(drag.lanes).slot)]
+      return [.laneCancelled(at: drag.laneFacts.dataSource(drag.laneArrangement).slot)]
     case .card:
-      guard drag.cards.block == nil, let path = draggedCardAt, isValidCard(path),
+      guard drag.cardArrangement.block == nil, let path = draggedCardAt, isValidCard(path),
         !self.pinnedCards.contains(path)
       else {
         stage = .idle
-        return [.drag(.cancelled(at: drag.cards.lifted))]
+        return [.drag(.cancelled(at: drag.cardArrangement.lifted))]
       }
       return continueCardDrag(at: path, policy: policy)
     case .idle, .pressing, .refusedPress:
@@ -124,7 +124,7 @@ extension BoardSession {
   /// Lifts the card at `path` (new committed data) for the card drag in progress and retargets
   /// it for the pointer as it stands.
   mutating func continueCardDrag<P: DragPolicy>(at path: ItemPath, policy: P) -> [BoardEffect] {
-    drag.cards = .unmoved(path)
+    drag.cardArrangement = .unmoved(path)
     drag.exchangeTarget = nil
     let frame = layout.cardFrame(at: path, in: nil)
     drag.size = frame.size
@@ -144,7 +144,7 @@ extension BoardSession {
       return true
     }
     result.append(
-      .drag(.targetChanged(drag.mode == .insert ? drag.cards.slot : drag.exchangeTarget)))
+      .drag(.targetChanged(drag.mode == .insert ? drag.cardArrangement.slot : drag.exchangeTarget)))
     return result
   }
 }

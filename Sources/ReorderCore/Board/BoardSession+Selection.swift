@@ -72,7 +72,7 @@ extension BoardSession {
   /// Whether a multi-card drag is in progress: the cards it carries, in data order (committed
   /// board); nil otherwise.
   public var liftedBlockPaths: [ItemPath]? {
-    stage == .card ? drag.cards.block?.paths : nil
+    stage == .card ? drag.cardArrangement.block?.paths : nil
   }
 
   // MARK: Changing the selection
@@ -177,10 +177,10 @@ extension BoardSession {
     blockSettling = nil
     lastDrop = nil
     guard let block = liftedBlock(pressed: path, policy: policy) else {
-      d.cards = .unmoved(path)
+      d.cardArrangement = .unmoved(path)
       return .drag(.willMove(at: path))
     }
-    d.cards = .lifting(block)
+    d.cardArrangement = .lifting(block)
     d.mode = .insert
     d.commit = .drop
     d.gather = FloatingStack.gather(
@@ -205,7 +205,7 @@ extension BoardSession {
   ///
   /// - Complexity: O(1).
   func pressedCopyFrame(in held: Rect) -> Rect {
-    guard let block = drag.cards.block else { return held }
+    guard let block = drag.cardArrangement.block else { return held }
     let axis = layout.axis
     return Rect(
       origin: Point(
@@ -217,8 +217,8 @@ extension BoardSession {
 
   /// Pulls every lane the block's cards left back into its bounds, at the lift.
   mutating func clampLanesLeftByBlock(into effects: inout [BoardEffect]) {
-    guard let block = drag.cards.block else { return }
-    for lane in block.sections { clampLane(lane, in: drag.cards, into: &effects) }
+    guard let block = drag.cardArrangement.block else { return }
+    for lane in block.sections { clampLane(lane, in: drag.cardArrangement, into: &effects) }
   }
 
   /// Drops the multi-card drag in progress at its slot and appends the effects (see the
@@ -226,7 +226,7 @@ extension BoardSession {
   ///
   /// - Complexity: O(k + cards in the lanes involved + p log k).
   mutating func dropBlock(_ block: ItemBlock, into effects: inout [BoardEffect]) {
-    let a = drag.cards
+    let a = drag.cardArrangement
     if block.dropMovesPinned(to: a.slot, pinnedCards) {
       effects.append(.drag(.declined(proposed: a.slot, reason: .pinned)))
       effects += cancelDrag()

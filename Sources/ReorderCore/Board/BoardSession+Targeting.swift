@@ -10,7 +10,7 @@ extension BoardSession {
     let floating = activeFloatingFrame
     switch drag.mode {
     case .insert:
-      let a = drag.cards
+      let a = drag.cardArrangement
       // Board steps report no decline (a block's drop does: `BoardSession+Selection.swift`).
       guard
         case .move(let answer, _) = Targeting.step(
@@ -26,13 +26,13 @@ extension BoardSession {
           },
           stable: { stableProposal(a.with(slot: $0), floating) })
       else { return false }
-      drag.cards.slot = answer
+      drag.cardArrangement.slot = answer
       effects.append(
         .drag(drag.commit == .live ? .moved(from: a.slot, to: answer) : .targetChanged(answer)))
       guard a.slot.section != answer.section else { return false }
-      return clampLane(a.slot.section, in: drag.cards, into: &effects)
+      return clampLane(a.slot.section, in: drag.cardArrangement, into: &effects)
     default:  // .exchange
-      let lifted = drag.cards.lifted
+      let lifted = drag.cardArrangement.lifted
       var target: ItemPath?
       if case .move(let answer, _) = Targeting.step(
         proposal: exchangeProposal(floating: floating),
@@ -138,7 +138,7 @@ extension BoardSession {
   /// What the configured rule proposes as the exchange target (nothing moves during an
   /// exchange drag, so every rule is stable here).
   func exchangeProposal(floating: Rect) -> ItemPath? {
-    let a = drag.cards
+    let a = drag.cardArrangement
     func card(_ hit: BoardHit) -> ItemPath? { TargetRule.item(layoutHit(hit)) }
     switch configuration.target.kind {
     case .pointer:
@@ -185,7 +185,7 @@ extension BoardSession {
 
   /// Re-evaluates the lane slot for the pointer and applies an accepted change.
   mutating func retargetLane<P: DragPolicy>(policy: P, into effects: inout [BoardEffect]) {
-    let la = drag.lanes
+    let la = drag.laneArrangement
     let lifted = ItemPath(section: 0, item: la.lifted)
     guard
       case .move(let answer, _) = Targeting.step(
@@ -203,7 +203,7 @@ extension BoardSession {
         },
         stable: { laneTargets.stableProposal(la.with(targetSlot: $0), ()) })
     else { return }
-    drag.lanes.slot = answer.item
+    drag.laneArrangement.slot = answer.item
     effects.append(
       drag.commit == .live
         ? .movedLane(from: la.slot, to: answer.item) : .laneTargetChanged(answer.item))

@@ -65,8 +65,8 @@ public struct BoardSession: Sendable, PressFlow {
   }
 
   struct Drag: Sendable, Equatable {
-    var cards = Arrangement.unmoved(ItemPath(section: 0, item: 0))
-    var lanes = LaneArrangement(lifted: 0, slot: 0)
+    var cardArrangement = Arrangement.unmoved(ItemPath(section: 0, item: 0))
+    var laneArrangement = LaneArrangement(lifted: 0, slot: 0)
     var exchangeTarget: ItemPath?
     /// The pointer's offset from the floating copy's origin (viewport).
     var grab = Point.zero
@@ -85,7 +85,7 @@ public struct BoardSession: Sendable, PressFlow {
     var gather: BlockFlight?
 
     /// Where the data source stands during a card drag (see `Kernel/Facts.swift`).
-    var cardFacts: DragFacts { DragFacts(mode: mode, commit: commit, isBlock: cards.block != nil) }
+    var cardFacts: DragFacts { DragFacts(mode: mode, commit: commit, isBlock: cardArrangement.block != nil) }
     /// Where the data source stands during a lane drag: lanes always insert, one at a time.
     var laneFacts: DragFacts { DragFacts(mode: .insert, commit: commit, isBlock: false) }
   }
@@ -147,8 +147,8 @@ public struct BoardSession: Sendable, PressFlow {
   /// The drag's arrangement: a card's (`lifted` committed, `slot` now) or a lane's.
   public var arrangement: BoardArrangement? {
     switch stage {
-    case .card: return .cards(drag.cards)
-    case .lane: return .lanes(drag.lanes)
+    case .card: return .cards(drag.cardArrangement)
+    case .lane: return .lanes(drag.laneArrangement)
     default: return nil
     }
   }
@@ -241,13 +241,13 @@ public struct BoardSession: Sendable, PressFlow {
   @usableFromInline
   mutating func cancelDragging(into effects: inout [BoardEffect]) {
     if stage == .lane {
-      let la = drag.lanes
+      let la = drag.laneArrangement
       if la.slot != la.lifted && drag.commit == .live {
         effects.append(.movedLane(from: la.slot, to: la.lifted))
       }
       effects.append(.laneCancelled(at: la.lifted))
     } else if stage == .card {
-      let a = drag.cards
+      let a = drag.cardArrangement
       if a.block != nil { blockSettling = blockScatter() }
       if drag.cardFacts.dataFollowsPreview && a.slot != a.lifted {
         effects.append(.drag(.moved(from: a.slot, to: a.lifted)))
@@ -343,7 +343,7 @@ public struct BoardSession: Sendable, PressFlow {
       }
       let frame = layout.cardFrame(at: path, in: nil)
       let lift = liftCards(at: path, into: &d, policy: policy)
-      let held = heldFrame(d.cards, pressedFrame: frame)
+      let held = heldFrame(d.cardArrangement, pressedFrame: frame)
       d.grab = pointer - held.origin
       d.size = held.size
       d.direction = 0
@@ -358,7 +358,7 @@ public struct BoardSession: Sendable, PressFlow {
         return effects.append(.drag(.refused(.notMovable)))
       }
       let frame = layout.laneFrame(lane, in: nil)
-      d.lanes = LaneArrangement(lifted: lane, slot: lane)
+      d.laneArrangement = LaneArrangement(lifted: lane, slot: lane)
       d.grab = pointer - frame.origin
       d.size = frame.size
       d.mode = .insert
@@ -416,7 +416,7 @@ public struct BoardSession: Sendable, PressFlow {
     var effects = [BoardEffect]()
     if let point { dragStep(to: point, policy: policy, into: &effects) }
     if stage == .lane {
-      let la = drag.lanes
+      let la = drag.laneArrangement
       if la.slot != la.lifted {
         if drag.commit == .drop { effects.append(.movedLane(from: la.lifted, to: la.slot)) }
         layout.commitLaneMove(from: la.lifted, to: la.slot)
@@ -430,7 +430,7 @@ public struct BoardSession: Sendable, PressFlow {
         to: ItemPath(section: 0, item: la.slot))
       effects.append(.laneEnded(at: la.slot))
     } else if stage == .card {
-      let a = drag.cards
+      let a = drag.cardArrangement
       if let block = a.block {
         dropBlock(block, into: &effects)
         return effects
