@@ -11,34 +11,19 @@ import ReorderKit
 /// announcements and drag callbacks it hears. ``ListApp`` hosts a `DragTableController`,
 /// ``GridApp`` a `DragGridController`.
 @MainActor
-class App<Controller: DragController<String>>: DragDelegate, TerminalApp, TerminalCardHost
+class App<Controller: DragController<String>>: TerminalHost, DragDelegate, TerminalApp,
+  TerminalCardHost
 where Controller: ReorderController, Controller.Item == String {
   /// The section titles.
   let titles: [String]
-  /// The data as the data source holds it (live commit: it follows every step of a drag).
-  var data: SectionedData<String>
   /// The controller the terminal's events go to (made by the kind, at first use).
   lazy var controller: Controller = makeController()
-  /// The focused item when no drag is in progress.
-  var focus = ItemPath(section: 0, item: 0)
-  /// The last announcement (or the help text).
-  var status =
-    "Space: pick up. s, Ctrl+Space or a click: select. Hold the mouse button on an item to drag it."
-  /// The window size in cells.
-  private(set) var columns: Int
-  private(set) var rows: Int
-  /// Set by `q` or Ctrl+C.
-  var quit = false
   /// Set by `g`: the host switches between list and grid.
   var switchLayout = false
   /// Set by `b`: the host switches to the board.
   var switchToBoard = false
   /// Whether `g` or `b` asked for another mode.
   var isLeaving: Bool { switchLayout || switchToBoard }
-  /// Whether the drag in progress was picked up with the keyboard.
-  var isKeyboardDrag = false
-  /// The pointer, the clicks that select and multi-item drops (shared with the board).
-  let pointer = PointerHost()
 
   /// The configuration of both kinds: live commit, the pointer rule, a short long press that
   /// tolerates less than a cell of movement, and auto-scroll at 12 rows per second.
@@ -56,9 +41,11 @@ where Controller: ReorderController, Controller.Item == String {
     columns: Int, rows: Int
   ) {
     self.titles = titles
-    self.data = SectionedData(data)
-    self.columns = columns
-    self.rows = rows
+    super.init(
+      data: SectionedData(data),
+      help:
+        "Space: pick up. s, Ctrl+Space or a click: select. Hold the mouse button on an item to drag it.",
+      columns: columns, rows: rows)
   }
 
   /// The controller of the kind, with this host as its data source and delegate.
@@ -109,9 +96,8 @@ where Controller: ReorderController, Controller.Item == String {
   // MARK: Window
 
   /// Follows a new window size: the controller lays itself out again (the drag goes on).
-  func resize(columns: Int, rows: Int) {
-    self.columns = columns
-    self.rows = rows
+  override func resize(columns: Int, rows: Int) {
+    super.resize(columns: columns, rows: rows)
     controller.viewport.size = viewport(columns: columns, rows: rows).size
     controller.reloadData(draggedItemAt: controller.draggedIndexPath)
     if !controller.isDragging { clampOffset() }

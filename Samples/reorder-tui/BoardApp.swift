@@ -15,7 +15,9 @@ import ReorderKit
 /// events. Where cards and lanes go, and when the board and the lanes scroll, is the
 /// controller's call.
 @MainActor
-final class BoardApp: DragBoardLaneDataSource, DragBoardDelegate, TerminalApp, TerminalCardHost {
+final class BoardApp: TerminalHost, DragBoardLaneDataSource, DragBoardDelegate, TerminalApp,
+  TerminalCardHost
+{
   typealias Controller = DragBoardController<String, String>
 
   /// Columns per lane.
@@ -25,28 +27,14 @@ final class BoardApp: DragBoardLaneDataSource, DragBoardDelegate, TerminalApp, T
 
   /// The lane titles, in lane order (lane moves applied).
   private(set) var titles: [String]
-  /// The cards, one section per lane (live commit: they follow every step of a drag).
-  var data: SectionedData<String>
   /// The controller the terminal's events go to.
   lazy var controller: Controller = Controller(
     dataSource: self, delegate: self, laneSpacing: CGFloat(Self.laneSpacing),
     viewportSize: boardSize, configuration: Self.configuration)
-  /// The focused card when no drag is in progress (`[lane, card]`).
-  var focus = ItemPath(section: 0, item: 0)
-  /// The last thing that happened (or the help text).
-  var status =
-    "Board mode (b: back to the list). s, Ctrl+Space or a click: select. Hold the mouse on a card or a lane title."
-  private(set) var columns: Int
-  private(set) var rows: Int
-  var quit = false
   /// Set by `b` or `g`: back to the list.
   var isLeaving = false
-  /// Whether the drag in progress was picked up with the keyboard.
-  var isKeyboardDrag = false
   /// The title of the lane being dragged (live commit: its index changes at each step).
   private var liftedLaneTitle: String?
-  /// The pointer, the clicks that select and multi-card drops (shared with the list).
-  let pointer = PointerHost()
 
   /// Live commit, the pointer rule, a short long press that tolerates less than a cell of
   /// movement, and proportional auto-scroll over a two-cell band at up to 20 cells a second on
@@ -62,9 +50,11 @@ final class BoardApp: DragBoardLaneDataSource, DragBoardDelegate, TerminalApp, T
     self.titles = titles
     var sections = data
     while sections.count < titles.count { sections.append([]) }
-    self.data = SectionedData(Array(sections.prefix(titles.count)))
-    self.columns = columns
-    self.rows = rows
+    super.init(
+      data: SectionedData(Array(sections.prefix(titles.count))),
+      help:
+        "Board mode (b: back to the list). s, Ctrl+Space or a click: select. Hold the mouse on a card or a lane title.",
+      columns: columns, rows: rows)
   }
 
   /// The board's viewport: the window less the title bar and the status line.
@@ -162,9 +152,8 @@ final class BoardApp: DragBoardLaneDataSource, DragBoardDelegate, TerminalApp, T
 
   // MARK: Window
 
-  func resize(columns: Int, rows: Int) {
-    self.columns = columns
-    self.rows = rows
+  override func resize(columns: Int, rows: Int) {
+    super.resize(columns: columns, rows: rows)
     controller.setViewportSize(boardSize)
   }
 

@@ -87,6 +87,22 @@ private func drag(_ board: DragBoardController<TestLane, String>, from: Point, t
   board.handle(.up(to, time: 0.8))
 }
 
+/// A drop-commit board of `lanes` and a drag on it from `from` to `to`: expects the host to
+/// hear `heard` and to hold `kept` afterwards (the board it was handed, kept as it came).
+/// Returns the host (the board's data source, held weakly) and the board.
+@MainActor
+private func dropOnBoard(
+  _ lanes: [(String, [String])], from: Point, to: Point, hears heard: [String],
+  keeps kept: String, sourceLocation: SourceLocation = #_sourceLocation
+) -> (KanbanHost, DragBoardController<TestLane, String>) {
+  let host = KanbanHost(lanes)
+  let board = makeBoard(host)
+  drag(board, from: from, to: to)
+  #expect(host.take() == heard, sourceLocation: sourceLocation)
+  #expect(host.order == kept, sourceLocation: sourceLocation)
+  return (host, board)
+}
+
 @MainActor
 @Suite struct BoardLaneDataSourceTests {
   /// The board is read in one piece, once per reload.
@@ -106,28 +122,22 @@ private func drag(_ board: DragBoardController<TestLane, String>, from: Point, t
   /// A card dragged to another lane: the host hears the whole board, lanes with their cards,
   /// and keeping it is all it has to do.
   @Test func aCardDropHandsBackTheWholeBoard() {
-    let host = KanbanHost([("todo", ["a", "b"]), ("done", ["c"])])
-    let board = makeBoard(host)
-    drag(board, from: Point(x: 140, y: 70), to: Point(x: 440, y: 130))
-    #expect(
-      host.take() == [
-        "didMove [0, 0] -> [1, 1]", "newBoard todo: b | done: c a", "ended [1, 1]",
-      ])
-    #expect(host.order == "todo: b | done: c a")
+    let (_, board) = dropOnBoard(
+      [("todo", ["a", "b"]), ("done", ["c"])], from: Point(x: 140, y: 70),
+      to: Point(x: 440, y: 130),
+      hears: ["didMove [0, 0] -> [1, 1]", "newBoard todo: b | done: c a", "ended [1, 1]"],
+      keeps: "todo: b | done: c a")
     #expect(board.sections == [["b"], ["c", "a"]])
   }
 
   /// A lane dragged by its header: the lanes come back in their new order, each with its cards,
   /// although the host never moved a thing on `didMoveLane`.
   @Test func aLaneDropHandsBackTheLanesWithTheirCards() {
-    let host = KanbanHost([("todo", ["a"]), ("doing", ["b", "c"]), ("done", [])])
-    let board = makeBoard(host)
-    drag(board, from: Point(x: 140, y: 20), to: Point(x: 740, y: 20))
-    #expect(
-      host.take() == [
-        "didMoveLane 0 -> 2", "newBoard doing: b c | done: | todo: a", "laneEnded 2",
-      ])
-    #expect(host.order == "doing: b c | done: | todo: a")
+    let (host, board) = dropOnBoard(
+      [("todo", ["a"]), ("doing", ["b", "c"]), ("done", [])], from: Point(x: 140, y: 20),
+      to: Point(x: 740, y: 20),
+      hears: ["didMoveLane 0 -> 2", "newBoard doing: b c | done: | todo: a", "laneEnded 2"],
+      keeps: "doing: b c | done: | todo: a")
     #expect(board.lanes.map(\.title) == ["doing", "done", "todo"])
     // The next drag starts from the board the host kept: the card under (140, 70) is b.
     board.handle(.pickUp(ItemPath(section: 0, item: 0)))

@@ -35,6 +35,17 @@ private func expectAgreement<C>(
   #expect(host.batchFailures == 0, sourceLocation: sourceLocation)
 }
 
+/// Expects the host to have heard `calls` since the last take (its `target` calls left out)
+/// and then the agreement of ``expectAgreement(_:_:_:sourceLocation:)`` on `titles`.
+@MainActor
+private func expectHeard<C>(
+  _ host: ArrivalHost<C>, _ c: DragController<C.Item>, _ calls: [String],
+  leaving titles: [[String]], sourceLocation: SourceLocation = #_sourceLocation
+) {
+  #expect(host.take().filter { !$0.hasPrefix("target") } == calls, sourceLocation: sourceLocation)
+  expectAgreement(host, c, titles, sourceLocation: sourceLocation)
+}
+
 @MainActor
 @Suite struct BlockDropOnArrivalTests {
   /// Sections [[1, 2], [3], [4, 5]], 1 and 3 selected, the block carried to the end of the
@@ -66,13 +77,13 @@ private func expectAgreement<C>(
     #expect(c.handle(.pickUp(ItemPath(section: 1, item: 0))))
     #expect(c.handle(.move(.toSection(2))))
     #expect(c.handle(.drop))
-    #expect(
-      host.take().filter { !$0.hasPrefix("target") } == [
+    expectHeard(
+      host, c,
+      [
         "willMoveItems [0, 0] [1, 0]", "didMoveItems [0, 0] [1, 0] -> [2, 0] [2, 1]",
         "didDeleteSection 1", "didDeleteSection 0",
         "batch [0, 0]->[0, 0] [1, 0]->[0, 1] deleting [0, 1]", "newData 1234", "ended [0, 0]",
-      ])
-    expectAgreement(host, c, [["1", "2", "3", "4"]])
+      ], leaving: [["1", "2", "3", "4"]])
   }
 
   /// An accessibility action on a selected item moves the whole block to another section.
@@ -81,13 +92,13 @@ private func expectAgreement<C>(
     c.select(at: ip(1, 0))
     c.select(at: ip(2, 0))
     #expect(c.performAccessibilityAction(.moveToSection(0), onItemAt: ip(1, 0)))
-    #expect(
-      host.take().filter { !$0.hasPrefix("target") } == [
+    expectHeard(
+      host, c,
+      [
         "willMoveItems [1, 0] [2, 0]", "didMoveItems [1, 0] [2, 0] -> [0, 2] [0, 3]",
         "didDeleteSection 2", "didDeleteSection 1",
         "batch [1, 0]->[0, 2] [2, 0]->[0, 3] deleting [1, 2]", "newData 1234", "ended [0, 2]",
-      ])
-    expectAgreement(host, c, [["1", "2", "3", "4"]])
+      ], leaving: [["1", "2", "3", "4"]])
   }
 
   /// One item whose drop empties its section (drop commit): its move, the section's removal,
@@ -128,12 +139,12 @@ private func expectAgreement<C>(
     c.pickUp(atY: rowY(0))
     c.drag(through: [rowY(1), rowY(2)])
     c.drop(atY: rowY(2))
-    #expect(
-      host.take().filter { !$0.hasPrefix("target") } == [
+    expectHeard(
+      host, c,
+      [
         "willMove [0, 0]", "didExchange [0, 0] [1, 0]",
         "batch [0, 0]->[1, 0] [1, 0]->[0, 0] deleting []", "newData cb|a", "ended [1, 0]",
-      ])
-    expectAgreement(host, c, [["c", "b"], ["a"]])
+      ], leaving: [["c", "b"], ["a"]])
   }
 
   /// A grid: a block from two sections, carried by the keyboard to the end of the last one.
@@ -145,13 +156,13 @@ private func expectAgreement<C>(
     #expect(c.handle(.move(.toSection(2))))
     #expect(c.handle(.move(.toSectionEnd)))
     #expect(c.handle(.drop))
-    #expect(
-      host.take().filter { !$0.hasPrefix("target") } == [
+    expectHeard(
+      host, c,
+      [
         "willMoveItems [0, 0] [1, 0]", "didMoveItems [0, 0] [1, 0] -> [2, 2] [2, 3]",
         "didDeleteSection 1", "batch [0, 0]->[1, 2] [1, 0]->[1, 3] deleting [1]",
         "newData B|DEAC", "ended [1, 2]",
-      ])
-    expectAgreement(host, c, [["B"], ["D", "E", "A", "C"]])
+      ], leaving: [["B"], ["D", "E", "A", "C"]])
   }
 
   /// A grid: one cell whose keyboard drop empties its section.
@@ -178,21 +189,21 @@ private func expectAgreement<C>(
     #expect(c.handle(.move(.right)))
     #expect(c.handle(.move(.right)))
     #expect(c.handle(.drop))
-    #expect(
-      host.take().filter { !$0.hasPrefix("target") } == [
+    expectHeard(
+      host, c,
+      [
         "willMoveItems [0, 0] [1, 0]", "didMoveItems [0, 0] [1, 0] -> [2, 0] [2, 1]",
         "batch [0, 0]->[2, 0] [1, 0]->[2, 1] deleting []", "newData b||acd", "ended [2, 0]",
-      ])
-    expectAgreement(host, c, [["b"], [], ["a", "c", "d"]])
+      ], leaving: [["b"], [], ["a", "c", "d"]])
     #expect(c.handle(.pickUp(ItemPath(section: 2, item: 2))))
     #expect(c.handle(.move(.left)))
     #expect(c.handle(.drop))
-    #expect(
-      host.take().filter { !$0.hasPrefix("target") } == [
+    expectHeard(
+      host, c,
+      [
         "willMove [2, 2]", "didMove [2, 2] -> [1, 0]", "batch [2, 2]->[1, 0] deleting []",
         "newData b|d|ac", "ended [1, 0]",
-      ])
-    expectAgreement(host, c, [["b"], ["d"], ["a", "c"]])
+      ], leaving: [["b"], ["d"], ["a", "c"]])
   }
 
   /// The host's own check: a callback that does not fit its copy is recorded and is an issue
