@@ -72,7 +72,8 @@ extension BoardSession: KeyboardSurface {
 
   var announcedDrag: AnnouncedDrag? {
     guard stage == .card else { return nil }
-    return AnnouncedDrag(arrangement: drag.cardArrangement, position: drag.cardArrangement.slot, facts: drag.cardFacts)
+    return AnnouncedDrag(
+      arrangement: drag.cardArrangement, position: drag.cardArrangement.slot, facts: drag.cardFacts)
   }
 
   mutating func keyboardPickUp<P: DragPolicy>(_ path: ItemPath, policy: P) -> [BoardEffect] {

@@ -85,7 +85,9 @@ public struct BoardSession: Sendable, PressFlow {
     var gather: BlockFlight?
 
     /// Where the data source stands during a card drag (see `Kernel/Facts.swift`).
-    var cardFacts: DragFacts { DragFacts(mode: mode, commit: commit, isBlock: cardArrangement.block != nil) }
+    var cardFacts: DragFacts {
+      DragFacts(mode: mode, commit: commit, isBlock: cardArrangement.block != nil)
+    }
     /// Where the data source stands during a lane drag: lanes always insert, one at a time.
     var laneFacts: DragFacts { DragFacts(mode: .insert, commit: commit, isBlock: false) }
   }
