@@ -77,45 +77,13 @@ extension BoardSession {
 
   // MARK: Changing the selection
 
-  /// Adds the card at `path` (committed board) to the selection.
-  ///
-  /// Refused while a press or drag is in progress, for a position out of range, a pinned card,
-  /// or one the policy will not let be selected (``DragPolicy/canSelectItem(at:)``).
-  ///
-  /// - Complexity: O(k + log p) for k selected and p pinned cards.
-  @discardableResult
-  public mutating func select<P: DragPolicy>(at path: ItemPath, policy: P) -> SelectionChange {
-    setSelected(path, true, policy: policy)
-  }
-
-  /// Adds the card at `path` (committed board) to the selection, with the default policy.
-  @discardableResult
-  public mutating func select(at path: ItemPath) -> SelectionChange {
-    setSelected(path, true, policy: DefaultBoardPolicy())
-  }
-
-  /// Removes the card at `path` (committed board) from the selection. Refused while a press or
-  /// drag is in progress.
-  ///
-  /// - Complexity: O(k) for k selected cards.
-  @discardableResult
-  public mutating func deselect(at path: ItemPath) -> SelectionChange {
-    setSelected(path, false, policy: DefaultBoardPolicy())
-  }
-
-  /// Selects the card at `path` (committed board) if it is not selected, deselects it if it is.
-  ///
-  /// - Complexity: O(k + log p).
-  @discardableResult
-  public mutating func toggleSelection<P: DragPolicy>(at path: ItemPath, policy: P)
+  /// The selection's hook (see ``SelectionEngine``).
+  public mutating func _setSelected<P: DragPolicy>(_ path: ItemPath, _ wanted: Bool, policy: P)
     -> SelectionChange
-  {
-    setSelected(path, !isSelected(path), policy: policy)
-  }
+  { setSelected(path, wanted, policy: policy) }
 
-  /// Empties the selection. Refused (returns false) while a press or drag is in progress.
-  @discardableResult
-  public mutating func clearSelection() -> Bool { clearSelectionAtRest() }
+  /// The selection's hook (see ``SelectionEngine``).
+  public mutating func _clearSelection() -> Bool { clearSelectionAtRest() }
 
   /// Replaces the selection with `paths` (positions `[lane, card]` in the board as the data
   /// source holds it, as ``selectedPaths`` has them), keeping only the positions that are
@@ -248,7 +216,7 @@ extension BoardSession {
 }
 
 /// The board's answers to the one selection core (`Kernel/Selection.swift`): cards only.
-extension BoardSession: SelectionOwner {
+extension BoardSession: SelectionOwner, SelectionEngine {
   var isAtRest: Bool { stage == .idle }
   func isItem(_ path: ItemPath) -> Bool { isValidCard(path) }
   var selectionPinned: PinnedItems { pinnedCards }

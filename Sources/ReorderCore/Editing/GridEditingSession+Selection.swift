@@ -2,7 +2,7 @@
 /// `DragSession+Selection.swift`): the same calls, positions in the committed data. A drag that
 /// begins on a selected cell, with two or more selected, moves them all as one block along
 /// reading order.
-extension GridEditingSession {
+extension GridEditingSession: SelectionEngine {
   /// The selected cells' positions in the committed data, sorted in data order.
   public var selectedPaths: [ItemPath] { session.selectedPaths }
 
@@ -11,26 +11,13 @@ extension GridEditingSession {
   /// - Complexity: O(log k) for k selected cells.
   public func isSelected(_ path: ItemPath) -> Bool { session.isSelected(path) }
 
-  /// Adds the cell at `path` (committed data) to the selection (see
-  /// ``DragSession/select(at:policy:)``).
-  @discardableResult
-  public mutating func select<P: DragPolicy>(at path: ItemPath, policy: P) -> SelectionChange {
-    session.select(at: path, policy: policy)
-  }
-
-  /// Removes the cell at `path` (committed data) from the selection.
-  @discardableResult
-  public mutating func deselect(at path: ItemPath) -> SelectionChange {
-    session.deselect(at: path)
-  }
-
-  /// Toggles the cell at `path` (committed data).
-  @discardableResult
-  public mutating func toggleSelection<P: DragPolicy>(at path: ItemPath, policy: P)
+  /// The selection's hook (see ``SelectionEngine``): the drag engine's.
+  public mutating func _setSelected<P: DragPolicy>(_ path: ItemPath, _ wanted: Bool, policy: P)
     -> SelectionChange
-  {
-    session.toggleSelection(at: path, policy: policy)
-  }
+  { session._setSelected(path, wanted, policy: policy) }
+
+  /// The selection's hook (see ``SelectionEngine``): the drag engine's.
+  public mutating func _clearSelection() -> Bool { session._clearSelection() }
 
   /// The pointer-style selection input: toggles the cell under `point` (**viewport**
   /// coordinates); nothing during a press or drag, or over no cell.
@@ -40,10 +27,6 @@ extension GridEditingSession {
   {
     session.select(atViewportPoint: point, time: time, policy: policy)
   }
-
-  /// Empties the selection; false (nothing changes) during a press or drag.
-  @discardableResult
-  public mutating func clearSelection() -> Bool { session.clearSelection() }
 
   /// Replaces the selection (see ``DragSession/replaceSelection(with:policy:)``).
   @discardableResult

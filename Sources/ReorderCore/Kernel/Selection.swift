@@ -102,6 +102,82 @@
   }
 }
 
+/// The selection API every drag engine has (``DragSession``, ``GridEditingSession``,
+/// ``BoardSession``): positions in the engine's committed data (a board's are `[lane, card]`),
+/// selected items kept sorted, following their items through drags, exchanges and reloads.
+/// The requests that mean the same on every engine are written once, in this protocol's
+/// extension; each engine answers what differs (where its data source stands, its hit test,
+/// when a replacement is allowed). A host never conforms a type of its own.
+public protocol SelectionEngine {
+  /// The selected items' positions in the data as the data source holds it (live moves
+  /// included), sorted in data order.
+  var selectedPaths: [ItemPath] { get }
+  /// Whether the item at `path` (committed data) is selected.
+  func isSelected(_ path: ItemPath) -> Bool
+  /// The pointer-style selection input (a tap in selection mode, or a modifier-click): toggles
+  /// the item under `point` (**viewport** coordinates); nothing while a press or drag is in
+  /// progress or over no item. The time only advances the engine's clock.
+  mutating func select<P: DragPolicy>(atViewportPoint point: Point, time: Double, policy: P)
+    -> SelectionChange
+  /// Replaces the selection with `paths` (positions as ``selectedPaths`` has them), keeping
+  /// only those that may be selected; false (nothing changes) during a multi-item drag.
+  mutating func replaceSelection<P: DragPolicy>(with paths: [ItemPath], policy: P) -> Bool
+  /// The one change every selection request comes to (the engines' hook: call
+  /// ``select(at:policy:)``, ``deselect(at:)`` or ``toggleSelection(at:policy:)``).
+  mutating func _setSelected<P: DragPolicy>(_ path: ItemPath, _ wanted: Bool, policy: P)
+    -> SelectionChange
+  /// Empties the selection at rest (the engines' hook: call ``clearSelection()``).
+  mutating func _clearSelection() -> Bool
+}
+
+extension SelectionEngine {
+  /// Adds the item at `path` (committed data) to the selection.
+  ///
+  /// Refused while a press or drag is in progress, for a position out of range, a pinned item,
+  /// or one the policy will not let be selected (``DragPolicy/canSelectItem(at:)``).
+  ///
+  /// - Complexity: O(k + log p) for k selected and p pinned items.
+  @discardableResult
+  public mutating func select<P: DragPolicy>(at path: ItemPath, policy: P) -> SelectionChange {
+    _setSelected(path, true, policy: policy)
+  }
+
+  /// Adds the item at `path` (committed data) to the selection, with the default policy.
+  @discardableResult
+  public mutating func select(at path: ItemPath) -> SelectionChange {
+    _setSelected(path, true, policy: DefaultDragPolicy())
+  }
+
+  /// Removes the item at `path` (committed data) from the selection. Refused while a press or
+  /// drag is in progress.
+  ///
+  /// - Complexity: O(k) for k selected items.
+  @discardableResult
+  public mutating func deselect(at path: ItemPath) -> SelectionChange {
+    _setSelected(path, false, policy: DefaultDragPolicy())
+  }
+
+  /// Selects the item at `path` (committed data) if it is not selected, deselects it if it is.
+  ///
+  /// - Complexity: O(k + log p).
+  @discardableResult
+  public mutating func toggleSelection<P: DragPolicy>(at path: ItemPath, policy: P)
+    -> SelectionChange
+  {
+    _setSelected(path, !isSelected(path), policy: policy)
+  }
+
+  /// Toggles the item at `path` (committed data) with the default policy.
+  @discardableResult
+  public mutating func toggleSelection(at path: ItemPath) -> SelectionChange {
+    toggleSelection(at: path, policy: DefaultDragPolicy())
+  }
+
+  /// Empties the selection. Refused (returns false) while a press or drag is in progress.
+  @discardableResult
+  public mutating func clearSelection() -> Bool { _clearSelection() }
+}
+
 /// What an engine with a selection answers, so that every selection request is written once
 /// (the list and grid session, the board session): the requests, their refusals and the
 /// filtering of positions a host hands in.

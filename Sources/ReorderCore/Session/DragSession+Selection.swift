@@ -79,51 +79,13 @@ extension DragSession {
 
   // MARK: Changing the selection
 
-  /// Adds the item at `path` (committed data) to the selection.
-  ///
-  /// Refused while a press or drag is in progress, for a position out of range, a pinned item,
-  /// or one the policy will not let be selected.
-  ///
-  /// - Complexity: O(k + log p) for k selected and p pinned items.
-  @discardableResult
-  public mutating func select<P: DragPolicy>(at path: ItemPath, policy: P) -> SelectionChange {
-    setSelected(path, true, policy: policy)
-  }
-
-  /// Adds the item at `path` (committed data) to the selection, with the default policy.
-  @discardableResult
-  public mutating func select(at path: ItemPath) -> SelectionChange {
-    select(at: path, policy: DefaultDragPolicy())
-  }
-
-  /// Removes the item at `path` (committed data) from the selection. Refused while a press or
-  /// drag is in progress.
-  ///
-  /// - Complexity: O(k) for k selected items.
-  @discardableResult
-  public mutating func deselect(at path: ItemPath) -> SelectionChange {
-    setSelected(path, false, policy: DefaultDragPolicy())
-  }
-
-  /// Selects the item at `path` (committed data) if it is not selected, deselects it if it is.
-  ///
-  /// - Complexity: O(k + log p).
-  @discardableResult
-  public mutating func toggleSelection<P: DragPolicy>(at path: ItemPath, policy: P)
+  /// The selection's hook (see ``SelectionEngine``).
+  public mutating func _setSelected<P: DragPolicy>(_ path: ItemPath, _ wanted: Bool, policy: P)
     -> SelectionChange
-  {
-    setSelected(path, !isSelected(path), policy: policy)
-  }
+  { setSelected(path, wanted, policy: policy) }
 
-  /// Toggles the item at `path` with the default policy.
-  @discardableResult
-  public mutating func toggleSelection(at path: ItemPath) -> SelectionChange {
-    toggleSelection(at: path, policy: DefaultDragPolicy())
-  }
-
-  /// Empties the selection. Refused (returns false) while a press or drag is in progress.
-  @discardableResult
-  public mutating func clearSelection() -> Bool { clearSelectionAtRest() }
+  /// The selection's hook (see ``SelectionEngine``).
+  public mutating func _clearSelection() -> Bool { clearSelectionAtRest() }
 
   /// Replaces the selection with `paths` (positions in the data as the data source holds it,
   /// as ``selectedPaths`` has them), keeping only the positions that are items, not pinned,
@@ -220,7 +182,7 @@ extension DragSession {
 }
 
 /// The list session's answers to the one selection core (`Kernel/Selection.swift`).
-extension DragSession: SelectionOwner {
+extension DragSession: SelectionOwner, SelectionEngine {
   var isAtRest: Bool { isIdle }
   func isItem(_ path: ItemPath) -> Bool { isValidItem(path) }
   var selectionPinned: PinnedItems { pinned }

@@ -435,7 +435,7 @@ final class HostCore<Controller: HostedController>: HostCoring, HostDecisionAski
 
   // MARK: Selection
 
-  var selectedPaths: [ItemPath] { engine?.hostSelectedPaths ?? [] }
+  var selectedPaths: [ItemPath] { engine?.selectedPaths ?? [] }
 
   /// Runs a selection call when free; `fallback` when busy delivering callbacks.
   private func runSelection<R>(_ fallback: R, _ body: (inout Engine, HostDecisions) -> R) -> R {
@@ -447,28 +447,28 @@ final class HostCore<Controller: HostedController>: HostCoring, HostDecisionAski
   }
 
   func select(at path: ItemPath) -> SelectionChange {
-    runSelection(.refused(.busy)) { engine, policy in engine.hostSelect(at: path, policy: policy) }
+    runSelection(.refused(.busy)) { engine, policy in engine.select(at: path, policy: policy) }
   }
 
   func deselect(at path: ItemPath) -> SelectionChange {
-    runSelection(.refused(.busy)) { engine, _ in engine.hostDeselect(at: path) }
+    runSelection(.refused(.busy)) { engine, _ in engine.deselect(at: path) }
   }
 
   func select(atViewportPoint point: Point, time: Double) -> SelectionChange {
     runSelection(.refused(.busy)) { engine, policy in
-      engine.hostSelect(atViewportPoint: point, time: time, policy: policy)
+      engine.select(atViewportPoint: point, time: time, policy: policy)
     }
   }
 
   func clearSelection() -> Bool {
-    runSelection(false) { engine, _ in engine.hostClearSelection() }
+    runSelection(false) { engine, _ in engine.clearSelection() }
   }
 
   func toggleSelectionOfFocused(at path: ItemPath) -> Bool {
     guard depth == 0 else { return false }
     depth += 1
-    let outcome = run(HostOutcome()) { engine, policy in
-      engine.hostToggleSelectionOfFocused(at: path, policy: policy)
+    let outcome = run(HostOutcome<Engine.Effect>()) { engine, policy in
+      HostOutcome(announcement: engine.focusedToggle(at: path, policy: policy))
     }
     deliver(outcome)
     finish()

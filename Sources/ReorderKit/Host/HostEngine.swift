@@ -12,7 +12,7 @@ struct HostOutcome<Effect> {
 /// session and the board session. It answers in ``DragEffect`` values, wrapped in its own
 /// effect type where it has more to say (editing mode, selection by tap, resizes, lanes).
 @MainActor
-protocol HostEngine: SelectingHostEngine {
+protocol HostEngine: SelectionEngine {
   /// The effects it returns.
   associatedtype Effect
   /// Its committed geometry.
@@ -38,6 +38,9 @@ protocol HostEngine: SelectingHostEngine {
   var lastDrop: DropRecord? { get }
   /// Whether the drag in progress carries a block of several items.
   var isDraggingBlock: Bool { get }
+  /// The engine's keyboard toggle of the focused item at `path` (committed data): its
+  /// announcement (it has no effects).
+  mutating func focusedToggle(at path: ItemPath, policy: HostDecisions) -> Announcement?
   /// Whether the host must keep feeding ticks at `time`.
   func needsFrames(at time: Double) -> Bool
   /// The render state of the visible range, animations as they stand at `time`.
