@@ -129,22 +129,13 @@ public struct BoardSession: Sendable, PressFlow {
   /// Whether a lane drag is in progress.
   public var isDraggingLane: Bool { stage == .lane }
   /// Whether a press is waiting to become a drag.
-  public var isPressing: Bool {
-    if case .pressing = stage { return true }
-    return false
-  }
+  public var isPressing: Bool { pressStage.isPressing }
   /// Whether pointer events have something to act on: a press (one that may still become a
   /// drag, or a refused one waiting for its release) or a pointer drag of a card or a lane.
   /// False at rest and during a keyboard drag, which pointer events leave alone.
-  public var isTrackingPointer: Bool {
-    switch stage {
-    case .pressing, .refusedPress: return true
-    case .card, .lane: return !drag.isKeyboard
-    case .idle: return false
-    }
-  }
+  public var isTrackingPointer: Bool { pressStage.tracksPointer }
   /// Whether a keyboard drag is in progress.
-  public var isKeyboardDrag: Bool { isDragging && drag.isKeyboard }
+  public var isKeyboardDrag: Bool { pressStage.isKeyboardDrag }
 
   /// The drag's arrangement: a card's (`lifted` committed, `slot` now) or a lane's.
   public var arrangement: BoardArrangement? {

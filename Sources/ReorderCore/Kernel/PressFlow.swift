@@ -13,6 +13,30 @@
   case modifying
 }
 
+extension PressStage {
+  /// Whether a press is waiting to become a drag.
+  @inlinable var isPressing: Bool {
+    if case .pressing = self { return true }
+    return false
+  }
+
+  /// Whether pointer events have something to act on: a press (one that may still become a
+  /// drag, or a refused one waiting for its release) or a pointer drag; not a keyboard drag.
+  @inlinable var tracksPointer: Bool {
+    switch self {
+    case .pressing, .refusedPress: return true
+    case .dragging(let keyboard): return !keyboard
+    case .idle, .modifying: return false
+    }
+  }
+
+  /// Whether a keyboard drag is in progress.
+  @inlinable var isKeyboardDrag: Bool {
+    if case .dragging(true) = self { return true }
+    return false
+  }
+}
+
 /// The one press lifecycle of every drag engine (lists, grids, a board's cards and lanes):
 /// a press, its activation by the configured ``Activation`` (on a move, a release or a tick),
 /// a tap, the pointer drag's moves and ticks, the drop at the release and the cancel, with the

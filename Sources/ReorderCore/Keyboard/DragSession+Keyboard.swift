@@ -13,10 +13,7 @@
 /// so a step jumps over pinned items to the next item that may be exchanged.
 extension DragSession: KeyboardSurface {
   /// Whether a drag picked up with the keyboard (or an accessibility action) is in progress.
-  public var isKeyboardDrag: Bool {
-    if case .dragging(let box) = state { return box.drag.isKeyboard }
-    return false
-  }
+  @inlinable public var isKeyboardDrag: Bool { pressStage.isKeyboardDrag }
 
   /// Feeds one keyboard command.
   ///

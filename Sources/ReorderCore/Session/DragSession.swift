@@ -136,21 +136,12 @@ public struct DragSession<Layout: ReorderLayout>: PressFlow {
   }
 
   /// Whether a press is waiting to become a drag.
-  public var isPressing: Bool {
-    if case .pressing = state { return true }
-    return false
-  }
+  @inlinable public var isPressing: Bool { pressStage.isPressing }
 
   /// Whether pointer events have something to act on: a press (one that may still become a
   /// drag, or a refused one waiting for its release) or a pointer drag. False at rest and during
   /// a keyboard drag, which pointer events leave alone.
-  public var isTrackingPointer: Bool {
-    switch state {
-    case .pressing, .refusedPress: return true
-    case .dragging(let box): return !box.drag.isKeyboard
-    case .idle, .modifying: return false
-    }
-  }
+  @inlinable public var isTrackingPointer: Bool { pressStage.tracksPointer }
 
   /// The arrangement of the drag in progress: `lifted` in the committed data, `slot` where the
   /// item stands now (insert mode; in exchange mode the slot stays at `lifted`).
