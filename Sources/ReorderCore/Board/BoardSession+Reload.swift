@@ -36,6 +36,13 @@ extension BoardSession {
     }
   }
 
+  /// Whether the host must keep feeding ticks at `time`: ``needsFrames``, or a multi-card
+  /// drag's floating stack animating then (its gather, its flight home after a drop or cancel:
+  /// ``isAnimatingBlock(at:)``). What a host's display link follows.
+  ///
+  /// - Complexity: O(1).
+  public func needsFrames(at time: Double) -> Bool { needsFrames || isAnimatingBlock(at: time) }
+
   /// Replaces the committed board (a host's reload): the layout with its offsets, the pinned
   /// cards and the pinned lanes, during a drag or at rest.
   ///

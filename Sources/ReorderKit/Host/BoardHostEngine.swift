@@ -30,8 +30,6 @@ extension BoardSession: HostEngine {
     }
   }
 
-  func needsFrames(at time: Double) -> Bool { needsFrames || isAnimatingBlock(at: time) }
-
   /// The visible cards as a flat render state at `time`, in **viewport** coordinates (content
   /// offset zero), with a multi-card drag's floating stack: the board's own picture, lanes
   /// included, is the `BoardRenderState` of the same name.

@@ -100,6 +100,10 @@ import Testing
     #expect(flying.block?.items.map(\.path) == [lc(0, 2), lc(1, 1), lc(0, 0)])
     #expect(flying.isAnimating)
     #expect(h.session.renderState(at: 5).block == nil)
+    // Frames are needed while the cards fly home, and only then: the session says so itself.
+    #expect(!h.session.needsFrames)
+    #expect(h.session.needsFrames(at: 1.05))
+    #expect(!h.session.needsFrames(at: 5))
   }
 
   @Test func aDragOfAnUnselectedCardMovesItAloneAndTheSelectionFollowsItsCards() {
