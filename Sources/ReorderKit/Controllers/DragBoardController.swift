@@ -327,7 +327,7 @@ extension DragBoardController: HostedController {
     return BoardGeometry(layout: layout, pinnedLanes: pinned)
   }
 
-  func deliverOther(_ effect: BoardEffect) {
+  func deliverKindEffect(_ effect: BoardEffect) {
     switch effect {
     case .drag:
       break

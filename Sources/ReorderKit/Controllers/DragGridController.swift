@@ -309,7 +309,7 @@ extension DragGridController: HostedController {
     seeds.apply(effect)
   }
 
-  func deliverOther(_ effect: GridEditingEffect) {
+  func deliverKindEffect(_ effect: GridEditingEffect) {
     switch effect {
     case .didSelect(let p):
       delegate?.dragController(self, didSelectItemAt: IndexPath(p))

@@ -45,7 +45,9 @@ extension BoardSession: HostEngine {
     return nil
   }
 
-  static func applyOther<Item>(_ effect: BoardEffect, to data: inout SectionedData<Item>) -> Bool {
+  static func applyKindEffect<Item>(_ effect: BoardEffect, to data: inout SectionedData<Item>)
+    -> Bool
+  {
     data.apply(effect)
   }
 

@@ -21,7 +21,7 @@ protocol HostedController: ReorderController, HostKindQuestions, Sendable {
   /// Prepares the engine for a run (configuration changes the host made since the last one).
   func prepare(_ engine: inout Engine)
   /// Delivers an engine effect that is not a drag effect (the grid's editing effects).
-  func deliverOther(_ effect: Engine.Effect)
+  func deliverKindEffect(_ effect: Engine.Effect)
   /// A data effect was applied (the grid moves each cell's jiggle seed along).
   func didApply(_ effect: DragEffect)
   /// A reload read new data (the grid derives each cell's jiggle seed).
@@ -43,7 +43,7 @@ protocol HostKindQuestions {
 
 extension HostedController {
   func prepare(_ engine: inout Engine) {}
-  func deliverOther(_ effect: Engine.Effect) {}
+  func deliverKindEffect(_ effect: Engine.Effect) {}
   func didApply(_ effect: DragEffect) {}
   func didReload(_ data: SectionedData<Item>) {}
   func canEditItem(at path: ItemPath) -> Bool { true }
@@ -274,10 +274,10 @@ final class HostCore<Controller: HostedController>: HostCoring, HostDecisionAski
     readout = after
     running = false
     let drag = driver.drag
-    if driver.otherPositions.isEmpty {
+    if driver.kindEffectPositions.isEmpty {
       deliver(drag, to: owner)
     } else {
-      deliver(drag, interleaving: driver.others, at: driver.otherPositions, to: owner)
+      deliver(drag, interleaving: driver.kindEffects, at: driver.kindEffectPositions, to: owner)
     }
     finish()
     if let refusal = pointerRefusal(event, before: before) { return refuse(refusal) }
@@ -292,9 +292,9 @@ final class HostCore<Controller: HostedController>: HostCoring, HostDecisionAski
     for effect in driver.drag {
       if case .refused(let refusal) = effect { return ControllerRefusal(refusal) }
     }
-    // (The positions, one per other effect, are concrete: asking the generic `others` would
+    // (The positions, one per kind effect, are concrete: asking the generic `kindEffects` would
     // look its conformances up at run time, about 1,500 instructions per event.)
-    let quiet = driver.drag.isEmpty && driver.otherPositions.isEmpty
+    let quiet = driver.drag.isEmpty && driver.kindEffectPositions.isEmpty
     switch event {
     case .down:
       return before.isDragging || before.tracksPointer ? .dragInProgress : nil
@@ -339,22 +339,22 @@ final class HostCore<Controller: HostedController>: HostCoring, HostDecisionAski
     flushBatch(owner, delegate)
   }
 
-  /// Delivers drag effects with the engine's other effects at their places.
+  /// Delivers drag effects with the engine's kind effects at their places.
   private func deliver(
-    _ effects: [DragEffect], interleaving others: [Engine.Effect], at positions: [Int],
+    _ effects: [DragEffect], interleaving kindEffects: [Engine.Effect], at positions: [Int],
     to owner: Controller
   ) {
     let delegate = owner.hostDelegate
     var next = 0
     for (k, effect) in effects.enumerated() {
       while next < positions.count && positions[next] == k {
-        deliverOther(others[next], to: owner)
+        deliverKindEffect(kindEffects[next], to: owner)
         next += 1
       }
       deliver(effect, to: owner, delegate, lostReason: nil)
     }
     while next < positions.count {
-      deliverOther(others[next], to: owner)
+      deliverKindEffect(kindEffects[next], to: owner)
       next += 1
     }
     flushBatch(owner, delegate)
@@ -362,10 +362,10 @@ final class HostCore<Controller: HostedController>: HostCoring, HostDecisionAski
 
   /// An engine effect of the controller's own kind: its data change (a board's lane move) is
   /// applied here, with every other data change; the controller tells its delegate.
-  private func deliverOther(_ effect: Engine.Effect, to owner: Controller) {
+  private func deliverKindEffect(_ effect: Engine.Effect, to owner: Controller) {
     flushBatch(owner, owner.hostDelegate)
-    _ = Engine.applyOther(effect, to: &data)
-    owner.deliverOther(effect)
+    _ = Engine.applyKindEffect(effect, to: &data)
+    owner.deliverKindEffect(effect)
   }
 
   func handle(_ command: KeyboardCommand) -> Bool {
@@ -641,7 +641,7 @@ final class HostCore<Controller: HostedController>: HostCoring, HostDecisionAski
       if let drag = Engine.dragEffect(of: effect) {
         deliver(drag, to: owner, delegate, lostReason: lostReason)
       } else {
-        deliverOther(effect, to: owner)
+        deliverKindEffect(effect, to: owner)
       }
     }
     flushBatch(owner, delegate)
@@ -831,21 +831,21 @@ final class EngineDriver<Engine: HostEngine> {
   @exclusivity(unchecked) var engine: Engine
   /// Buffers reused by every event (no allocation per event in steady state).
   @exclusivity(unchecked) var drag: [DragEffect] = []
-  @exclusivity(unchecked) var others: [Engine.Effect] = []
-  @exclusivity(unchecked) var otherPositions: [Int] = []
+  @exclusivity(unchecked) var kindEffects: [Engine.Effect] = []
+  @exclusivity(unchecked) var kindEffectPositions: [Int] = []
 
   init(_ engine: Engine) {
     self.engine = engine
     drag.reserveCapacity(8)
   }
 
-  /// One pointer event through the engine (see ``HostEngine/step(_:viewport:decisions:drag:others:otherPositions:)``).
+  /// One pointer event through the engine (see ``HostEngine/step(_:viewport:decisions:drag:kindEffects:kindEffectPositions:)``).
   func step(_ event: PointerEvent, viewport: inout Viewport, decisions: HostDecisions)
     -> HostReadout
   {
     engine.step(
-      event, viewport: &viewport, decisions: decisions, drag: &drag, others: &others,
-      otherPositions: &otherPositions)
+      event, viewport: &viewport, decisions: decisions, drag: &drag, kindEffects: &kindEffects,
+      kindEffectPositions: &kindEffectPositions)
   }
 }
 

@@ -10,7 +10,8 @@ struct HostOutcome<Effect> {
 
 /// An engine a controller hosts through ``HostCore``: the list session, the editing grid
 /// session and the board session. It answers in ``DragEffect`` values, wrapped in its own
-/// effect type where it has more to say (editing mode, selection by tap, resizes, lanes).
+/// effect type where it has more to say (editing mode, selection by tap, resizes, lanes): those
+/// are its *kind effects*, which its controller tells (``HostedController/deliverKindEffect(_:)``).
 @MainActor
 protocol HostEngine: SelectionEngine {
   /// The effects it returns.
@@ -73,16 +74,16 @@ protocol HostEngine: SelectionEngine {
   ) -> [Effect]
   /// Applies the data change of an effect that is not a drag effect (a board's lane move) to
   /// the host's data; the default changes nothing.
-  static func applyOther<Item>(_ effect: Effect, to data: inout SectionedData<Item>) -> Bool
+  static func applyKindEffect<Item>(_ effect: Effect, to data: inout SectionedData<Item>) -> Bool
 
   /// One pointer event, start to end: the host's viewport in, the event handled with the
   /// host's decisions, the viewport and the read-outs out. This is the per-event path: drag
-  /// effects go into `drag`; any other effect into `others`, with `otherPositions` saying
+  /// effects go into `drag`; any other effect into `kindEffects`, with `kindEffectPositions` saying
   /// before which drag effect each comes (its index in `drag`). All three buffers are emptied
   /// first and keep their capacity.
   mutating func step(
     _ event: PointerEvent, viewport: inout Viewport, decisions: HostDecisions,
-    drag: inout [DragEffect], others: inout [Effect], otherPositions: inout [Int]
+    drag: inout [DragEffect], kindEffects: inout [Effect], kindEffectPositions: inout [Int]
   ) -> HostReadout
 
   /// The read-outs the host core keeps between runs.
@@ -112,13 +113,13 @@ struct HostReadout {
 }
 
 extension HostEngine {
-  static func applyOther<Item>(_ effect: Effect, to data: inout SectionedData<Item>) -> Bool {
+  static func applyKindEffect<Item>(_ effect: Effect, to data: inout SectionedData<Item>) -> Bool {
     false
   }
 
   /// Moves the drag effects of `raw` into `drag` and keeps the engine's other effects in `raw`,
   /// each with its place (the index in `drag` it comes before) in `positions`: the split of
-  /// ``step(_:viewport:decisions:drag:others:otherPositions:)`` for engines with effects of
+  /// ``step(_:viewport:decisions:drag:kindEffects:kindEffectPositions:)`` for engines with effects of
   /// their own.
   static func split(_ raw: inout [Effect], drag: inout [DragEffect], positions: inout [Int]) {
     var kept = 0
@@ -134,21 +135,21 @@ extension HostEngine {
     raw.removeLast(raw.count - kept)
   }
 
-  /// ``step(_:viewport:decisions:drag:others:otherPositions:)`` for engines with effects of
-  /// their own (grids, boards): the viewport in, the event handled into `others`, the viewport
+  /// ``step(_:viewport:decisions:drag:kindEffects:kindEffectPositions:)`` for engines with effects of
+  /// their own (grids, boards): the viewport in, the event handled into `kindEffects`, the viewport
   /// out, then ``split(_:drag:positions:)``. Each conformance's witness is specialized for its
   /// engine (the list session has its own, without the split).
   mutating func step(
     _ event: PointerEvent, viewport: inout Viewport, decisions: HostDecisions,
-    drag: inout [DragEffect], others: inout [Effect], otherPositions: inout [Int]
+    drag: inout [DragEffect], kindEffects: inout [Effect], kindEffectPositions: inout [Int]
   ) -> HostReadout {
     drag.removeAll(keepingCapacity: true)
-    others.removeAll(keepingCapacity: true)
-    otherPositions.removeAll(keepingCapacity: true)
+    kindEffects.removeAll(keepingCapacity: true)
+    kindEffectPositions.removeAll(keepingCapacity: true)
     hostViewport = viewport
-    handle(event, policy: decisions, into: &others)
+    handle(event, policy: decisions, into: &kindEffects)
     viewport = hostViewport
-    Self.split(&others, drag: &drag, positions: &otherPositions)
+    Self.split(&kindEffects, drag: &drag, positions: &kindEffectPositions)
     return readout
   }
 
@@ -191,7 +192,7 @@ extension DragSession: HostEngine where Layout == ListLayout {
   @inline(__always)
   mutating func step(
     _ event: PointerEvent, viewport: inout Viewport, decisions: HostDecisions,
-    drag: inout [DragEffect], others: inout [DragEffect], otherPositions: inout [Int]
+    drag: inout [DragEffect], kindEffects: inout [DragEffect], kindEffectPositions: inout [Int]
   ) -> HostReadout {
     if !drag.isEmpty { drag.removeAll(keepingCapacity: true) }
     self.viewport = viewport
