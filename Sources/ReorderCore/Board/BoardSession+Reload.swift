@@ -5,17 +5,30 @@ extension BoardSession {
   /// the drag began; nil when no drag is in progress.
   public var dragCommit: CommitMode? { isDragging ? drag.commit : nil }
 
+  /// The dragged card's position `[lane, card]` in the board as the data source holds it now:
+  /// its current slot in a live-commit insert drag, where the drag began otherwise. Nil when no
+  /// card is dragged (a lane drag included).
+  ///
+  /// - Complexity: O(1).
+  public var dataSourcePath: ItemPath? { dataSourceArrangement?.slot }
+
+  /// The dragged lane's index in the lanes as the data source holds them now: where its last
+  /// step put it in a live-commit drag, where the drag began otherwise. Nil when no lane is
+  /// dragged.
+  ///
+  /// - Complexity: O(1).
+  public var dataSourceLaneIndex: Int? { dataSourceLaneArrangement?.slot }
+
   /// Where the host's data source stands during a card drag, as an arrangement of the committed
-  /// board (positions `[lane, card]`): the drag's own arrangement in a live insert drag,
-  /// `.unmoved(lifted)` otherwise. Nil when no card is dragged (a lane drag included).
-  public var dataSourceArrangement: Arrangement? {
+  /// board: the drag's own arrangement in a live insert drag, `.unmoved(lifted)` otherwise.
+  var dataSourceArrangement: Arrangement? {
     guard stage == .card else { return nil }
     return drag.cardFacts.dataSource(drag.cardArrangement)
   }
 
   /// The lane arrangement of the data source during a lane drag (live commit: the drag's own;
-  /// drop commit: unmoved). Nil when no lane is dragged.
-  public var dataSourceLaneArrangement: LaneArrangement? {
+  /// drop commit: unmoved).
+  var dataSourceLaneArrangement: LaneArrangement? {
     guard stage == .lane else { return nil }
     return drag.laneFacts.dataSource(drag.laneArrangement)
   }

@@ -162,7 +162,7 @@ public final class DragBoardController<Lane, Item>: DragController<Item>, LaneRe
 
   /// Where the dragged lane stands in the lanes as the data source holds them (drop commit:
   /// where it was lifted, until the drop), or nil when no lane is dragged.
-  public var draggedLaneIndex: Int? { hostCore.currentEngine?.dataSourceLaneArrangement?.slot }
+  public var draggedLaneIndex: Int? { hostCore.currentEngine?.dataSourceLaneIndex }
 
   /// What the board shows now, at rest: the visible lanes (frames, headers, offsets), their
   /// visible cards, the floating card or lane, all in **viewport** coordinates. While the

@@ -34,7 +34,7 @@ protocol HostEngine: SelectionEngine {
   /// The time of the latest event.
   var lastTime: Double { get }
   /// Where the dragged item stands in the data as the data source holds it.
-  var dataSourceArrangement: Arrangement? { get }
+  var dataSourcePath: ItemPath? { get }
   /// What the latest drop did (the engine's record; nil during a drag and after a cancel).
   var lastDrop: DropRecord? { get }
   /// Whether the drag in progress carries a block of several items.
@@ -156,7 +156,7 @@ extension HostEngine {
   var readout: HostReadout {
     HostReadout(
       isDragging: isDragging, tracksPointer: isTrackingPointer,
-      dataSourcePath: dataSourceArrangement?.slot,
+      dataSourcePath: dataSourcePath,
       dragCommit: dragCommit, needsFrames: needsFrames(at: lastTime.isFinite ? lastTime : 0))
   }
 }

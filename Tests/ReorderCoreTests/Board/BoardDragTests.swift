@@ -84,6 +84,29 @@ import Testing
       h.effects == [.willMoveLane(at: 0), .movedLane(from: 0, to: 2), .laneEnded(at: 2)])
   }
 
+  /// Where the data source stands mid-drag: a live drag's last step, a drop-commit drag's start;
+  /// cards and lanes each answer only for their own drag.
+  @Test(arguments: [CommitMode.live, .drop])
+  func theDataSourcePositionsFollowTheCommit(_ commit: CommitMode) {
+    var h = BoardHarness(Self.three, configuration: DragConfiguration(commit: commit))
+    #expect(h.session.dataSourcePath == nil && h.session.dataSourceLaneIndex == nil)
+    lift(&h, at: vp(140, 70))
+    h.send(.move(vp(440, 300), time: 0.75))
+    #expect(h.session.arrangement == .cards(Arrangement(lifted: lc(0, 0), slot: lc(1, 0))))
+    #expect(h.session.dataSourcePath == (commit == .live ? lc(1, 0) : lc(0, 0)))
+    #expect(h.session.dataSourceLaneIndex == nil)
+    h.send(.cancel(time: 1))
+    #expect(h.session.dataSourcePath == nil)
+    h.send(.down(vp(740, 20), time: 2))
+    h.send(.tick(time: 2.5))
+    h.send(.move(vp(100, 20), time: 2.75))
+    #expect(h.session.arrangement == .lanes(LaneArrangement(lifted: 2, slot: 0)))
+    #expect(h.session.dataSourceLaneIndex == (commit == .live ? 0 : 2))
+    #expect(h.session.dataSourcePath == nil)
+    h.send(.up(vp(100, 20), time: 3))
+    #expect(h.session.dataSourceLaneIndex == nil)
+  }
+
   @Test func laneReorderInDropCommit() {
     var h = BoardHarness(Self.three, configuration: DragConfiguration(commit: .drop))
     h.drag(from: vp(740, 20), through: [vp(100, 20)])
