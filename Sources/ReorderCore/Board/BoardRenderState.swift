@@ -146,7 +146,7 @@ extension BoardSession {
       let shown = blockFramesNow(at: t)
       let stack = FloatingStack.items(
         lifted.paths, pressed: lifted.pressedIndex, frames: shown.frames,
-        appearances: shown.appearances, phase: .following)
+        appearances: shown.appearances)
       block = FloatingBlock(
         items: stack, count: lifted.count, phase: shown.isGathering ? .lifting : .following)
       animating = shown.isGathering
@@ -212,7 +212,7 @@ extension BoardSession {
     guard stage != .card, let s = blockSettling,
       let q = s.progress(configuration.animation, at: time)
     else { return nil }
-    let items = FloatingStack.settling(s, progress: q, phase: .following) {
+    let items = FloatingStack.settling(s, progress: q) {
       isValidCard($0) ? layout.cardFrame(at: $0, in: nil) : nil
     }
     return FloatingBlock(

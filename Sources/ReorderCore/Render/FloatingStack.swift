@@ -85,13 +85,12 @@ enum FloatingStack {
     return (frames, looks, gather != nil && !timing.isFinished(elapsed: elapsed))
   }
 
-  /// The block's items in stack order (bottom first), each `phase`, from their frames and
+  /// The block's items in stack order (bottom first), from their frames and
   /// looks in data order.
   ///
   /// - Complexity: O(k).
   static func items(
-    _ paths: [ItemPath], pressed: Int, frames: [Rect], appearances: [SnapshotAppearance],
-    phase: FloatingCopy.Phase
+    _ paths: [ItemPath], pressed: Int, frames: [Rect], appearances: [SnapshotAppearance]
   ) -> [FloatingBlockItem] {
     var items = [FloatingBlockItem]()
     items.reserveCapacity(paths.count)
@@ -99,19 +98,18 @@ enum FloatingStack {
       items.append(
         FloatingBlockItem(
           committedPath: paths[i], path: paths[i], frame: frames[i],
-          appearance: appearances[i], phase: phase))
+          appearance: appearances[i]))
     }
     return items
   }
 
   /// The items of flight `s` (a drop or a scatter) at progress `q` of its timing, in stack
-  /// order, each `phase`: flying to their homes (the dropped block's positions, or their own),
+  /// order: flying to their homes (the dropped block's positions, or their own),
   /// `home` giving a home's frame (nil: no such item any more, it is left out).
   ///
   /// - Complexity: O(k).
   static func settling(
-    _ s: BlockFlight, progress q: Double, phase: FloatingCopy.Phase,
-    home: (ItemPath) -> Rect?
+    _ s: BlockFlight, progress q: Double, home: (ItemPath) -> Rect?
   ) -> [FloatingBlockItem] {
     var items = [FloatingBlockItem]()
     items.reserveCapacity(s.paths.count)
@@ -121,7 +119,7 @@ enum FloatingStack {
       items.append(
         FloatingBlockItem(
           committedPath: s.paths[i], path: path, frame: lerpRect(s.frames[i], to, q),
-          appearance: s.appearances[i].interpolated(to: .resting, fraction: q), phase: phase))
+          appearance: s.appearances[i].interpolated(to: .resting, fraction: q)))
     }
     return items
   }

@@ -72,7 +72,7 @@ extension DragSession {
       let q = s.progress(configuration.animation, at: time)
     else { return nil }
     let phase: FloatingCopy.Phase = s.isCancel ? .returning : .dropping
-    let items = FloatingStack.settling(s, progress: q, phase: phase) {
+    let items = FloatingStack.settling(s, progress: q) {
       isValidItem($0) ? layout.frame(ofItemAt: $0, in: nil) : nil
     }
     return FloatingBlock(items: items, count: s.paths.count, phase: phase)

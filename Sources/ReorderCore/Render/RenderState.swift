@@ -45,14 +45,31 @@ public struct RenderedItem: Sendable, Equatable {
   }
 }
 
-/// One item of a ``FloatingBlock``: a floating copy of that item, in the block's phase.
-///
-/// `committedPath` is where the item was when the drag began (the committed data before the
-/// drag); `path` is where it stands in the committed data after the drag (its place in the
-/// dropped block, or back where it began after a cancel), `committedPath` while the drag goes
-/// on; `frame` is in **content** coordinates, unscaled and unrotated; `appearance` is the
-/// item's own snapshot style at the render state's time.
-public typealias FloatingBlockItem = FloatingCopy
+/// One item of a ``FloatingBlock``: the floating copy of that item (it moves in the block's
+/// ``FloatingBlock/phase``, which it has no phase of its own beside).
+public struct FloatingBlockItem: Sendable, Equatable {
+  /// Where the item was when the drag began (the committed data before the drag).
+  public var committedPath: ItemPath
+  /// Where the item stands once the drag is over, in the committed data after it: its place in
+  /// the dropped block, or back at ``committedPath`` after a cancel; ``committedPath`` while
+  /// the drag goes on.
+  public var path: ItemPath
+  /// The copy's frame, unscaled and unrotated: in **content** coordinates for lists and grids,
+  /// in **viewport** coordinates for boards (as the render state's other frames).
+  public var frame: Rect
+  /// How the copy looks at the render state's time (the item's own snapshot style).
+  public var appearance: SnapshotAppearance
+
+  /// Creates a block item description.
+  public init(
+    committedPath: ItemPath, path: ItemPath, frame: Rect, appearance: SnapshotAppearance = .resting
+  ) {
+    self.committedPath = committedPath
+    self.path = path
+    self.frame = frame
+    self.appearance = appearance
+  }
+}
 
 /// The floating stack of a multi-item drag: every item of the block, drawn from the bottom of
 /// the stack to its top (the pressed item last, on top), with a count badge. A host that draws
@@ -192,7 +209,7 @@ extension DragSession {
         let phase: FloatingCopy.Phase = stack.isGathering ? .lifting : .following
         let items = FloatingStack.items(
           lifted.paths, pressed: lifted.pressedIndex, frames: stack.frames,
-          appearances: stack.appearances, phase: phase)
+          appearances: stack.appearances)
         block = FloatingBlock(items: items, count: lifted.count, phase: phase)
         if stack.isGathering { animating = true }
       }

@@ -64,6 +64,11 @@ extension FloatingCopy {
   public var cgFrame: CGRect { CGRect(frame) }
 }
 
+extension FloatingBlockItem {
+  /// The block item's copy's frame (content coordinates; a board's: viewport), as a `CGRect`.
+  public var cgFrame: CGRect { CGRect(frame) }
+}
+
 extension RenderState {
   /// The content offset as a `CGPoint`.
   public var cgContentOffset: CGPoint { CGPoint(contentOffset) }
