@@ -193,7 +193,7 @@ def drag(measured):
         "DOM": dom,
     }
     figures["script+layout+style"] = figures["script"] + figures["layout+style"]
-    if own and own[0]:
+    if own and own[0] and own[0]["events"]:
         batch = own[0]
         figures["own"] = {"engine": batch["engine"] / batch["events"],
                           "script": batch["script"] / batch["events"],
