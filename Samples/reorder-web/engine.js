@@ -20,12 +20,12 @@ export const Pointer = { down: 0, move: 1, up: 2, cancel: 3, tick: 4 };
  * sums, over the batch, the engine's time (its pointer calls, frame ticks and render-state
  * writes), the page's script time (the pointer handlers and the frame callbacks, the engine's
  * calls included), the rendering after each frame callback (style, layout and paint: from the
- * callback's end to a task it posts, in one frame of 16), and counts the pointer events and frames.
- * The script and engine times are read in one pointer event and one frame of `every` (4), each
- * counted for all four: reading the clock costs the page about as much as the rest of its
- * timing, since the first calls of a frame run cold (every event and frame timed took 0.34 ms
- * of script per event in `Scripts/web-bench.sh`'s drag at 1,000 items, against 0.28 with no
- * timing at all). One engine call takes a few microseconds, below what one reading of `performance.now()` resolves (5 µs
+ * callback's end to a task it posts, in one frame of 16), and counts the pointer events and
+ * frames. The script and engine times are read in one pointer event and one frame of `every`
+ * (4), each counted for all four: the first clock readings of a frame run as cold as the rest of
+ * its code (with every event and frame timed, the list page took 0.37 ms of script per event in
+ * `Scripts/web-bench.sh`'s drag at 1,000 items, against 0.28 with no timing at all). One engine
+ * call takes a few microseconds, below what one reading of `performance.now()` resolves (5 µs
  * cross-origin isolated, 100 µs otherwise: `resolution`, measured at load), so the line gives
  * sums over the batch divided by its events, never a single event's time. `last` is the last
  * finished batch (read by Scripts/web-test.py as `window.reorderTimings.last`).
