@@ -7,7 +7,7 @@ SITE_DIR holds the built site plus sortable.html and Sortable.min.js (Scripts/we
 them there). For each size and each library, several runs of the same real mouse drag, sent
 through the DevTools Protocol (Input.dispatchMouseEvent, on a connection of the script's own to
 the page, not through chromedriver, whose per-command scripts in the page would count in both
-libraries' figures): press on the third row, hold 0.8 s,
+libraries' figures; the metrics and the wait for the last frames go over it too): press on the third row, hold 0.8 s,
 60 moves ten rows (440 px) down, one every 16.7 ms, release. Each run loads the page afresh and
 measures its second drag: the first, the same drag, warms up the page's code (both libraries'
 script and ReorderKit's WebAssembly start cold); --cold measures the first. Around the 60 moves (from just
@@ -78,22 +78,21 @@ def shutdown(*_):
 signal.signal(signal.SIGTERM, shutdown)
 
 
-def cdp(command, **params):
-    return driver.execute_cdp_cmd(command, params)
-
-
 def metrics():
-    values = {m["name"]: m["value"] for m in cdp("Performance.getMetrics")["metrics"]}
+    values = {m["name"]: m["value"]
+              for m in devtools.send("Performance.getMetrics")["metrics"]}
     return {name: values.get(name, 0.0) for name in METRICS}
 
 
 class DevTools:
     """A DevTools Protocol connection of its own to the page's target (the browser's debugging
-    address, which chromedriver opens), for the mouse events. Sent through chromedriver
-    (`execute_cdp_cmd`), each command also ran chromedriver's own scripts in the page (two
-    evaluations per command: about 0.15 ms of script and 1.8 ms of task per event on a page
-    with no script at all), counted in both libraries' figures; sent here, an event costs the
-    page only its own handling. Each call waits for the command's answer."""
+    address, which chromedriver opens), for everything inside the measured window: the mouse
+    events, the metrics and the wait for the last frames. Sent through chromedriver
+    (`execute_cdp_cmd`, `execute_async_script`), each command also ran chromedriver's own
+    scripts in the page (two evaluations per command: about 0.15 ms of script and 1.8 ms of
+    task per event on a page with no script at all), counted in both libraries' figures; sent
+    here, a command costs the page only its own handling. Each call waits for the command's
+    answer (events on the connection are skipped)."""
 
     def __init__(self):
         address = driver.capabilities["goog:chromeOptions"]["debuggerAddress"]
@@ -124,9 +123,9 @@ def mouse(kind, x, y, buttons):
 
 
 def frames_later():
-    driver.execute_async_script("""
-      const done = arguments[arguments.length - 1];
-      requestAnimationFrame(() => requestAnimationFrame(() => done()));""")
+    """Returns two frames later (a page script on the bench's own connection)."""
+    devtools.send("Runtime.evaluate", awaitPromise=True, expression=(
+        "new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))"))
 
 
 ORDER = """
@@ -194,7 +193,7 @@ def drag(measured):
         "DOM": dom,
     }
     figures["script+layout+style"] = figures["script"] + figures["layout+style"]
-    if own and own[0]:
+    if own and own[0] and own[0]["events"]:
         batch = own[0]
         figures["own"] = {"engine": batch["engine"] / batch["events"],
                           "script": batch["script"] / batch["events"],
@@ -215,7 +214,7 @@ def run(page, items):
     """One measured drag on a fresh `page` with `items` rows (after a warm-up drag unless
     --cold): per-event figures and the checks' problems."""
     load(page, items)
-    cdp("Performance.enable")
+    devtools.send("Performance.enable")
     if not COLD:
         drag(measured=False)
     return drag(measured=True)

@@ -287,13 +287,19 @@ def cdp_touch(start, end, steps=12, hold=0.8):
     return floating
 
 
+def touch_reorders(start, end, order, expected, what, steps=12):
+    """A `cdp_touch` drag from `start` to `end` draws a floating copy and leaves `order()` as
+    `expected` (`what` names the drag in the messages)."""
+    assert cdp_touch(start, end, steps), f"no floating copy during the touch drag of {what}"
+    wait_settled()
+    expect(order(), expected, f"order after a CDP touch drag of {what}")
+
+
 def test_cdp_touch_list():
     load("index.html")
     x, y = centre(item("A2"))
-    assert cdp_touch((x, y), (x, y + 3 * ROW)), "no floating copy during the touch drag"
-    wait_settled()
-    expect(list_order(), with_move(LETTERED, "Section A", "A2", 4),
-           "order after a CDP touch drag of A2 three rows down")
+    touch_reorders((x, y), (x, y + 3 * ROW), list_order,
+                   with_move(LETTERED, "Section A", "A2", 4), "A2 three rows down")
 
 
 def test_auto_scroll():
@@ -428,11 +434,8 @@ def test_grid():
 def test_cdp_touch_grid():
     load("grid.html")
     start = grid_order()
-    assert cdp_touch(centre(cell("Mail")), centre(cell("Music")), steps=10), (
-        "no floating copy during the touch drag")
-    wait_settled()
-    expect(grid_order(), ["Maps", "Music", "Mail"] + start[3:],
-           "grid order after a CDP touch drag of Mail onto Music")
+    touch_reorders(centre(cell("Mail")), centre(cell("Music")), grid_order,
+                   ["Maps", "Music", "Mail"] + start[3:], "Mail onto Music", steps=10)
 
 
 def test_hundred_thousand():
@@ -686,11 +689,8 @@ def test_board_drag_between_lanes():
 
 def test_cdp_touch_board():
     load("board.html")
-    assert cdp_touch(centre(card("todo-5")), centre(card("doing-3"))), (
-        "no floating copy during the touch drag")
-    wait_settled()
-    expect(board_order(), board_moved(BOARD_START, "todo-5", "doing", 2),
-           "board after a CDP touch drag of todo-5 onto doing-3")
+    touch_reorders(centre(card("todo-5")), centre(card("doing-3")), board_order,
+                   board_moved(BOARD_START, "todo-5", "doing", 2), "todo-5 onto doing-3")
 
 
 def test_board_drag_into_empty_lane():
