@@ -110,7 +110,7 @@ extension GrowableBuffer<Double> {
   ///
   /// - Complexity: O(k) for the block's k items.
   @inline(never)
-  mutating func appendBlock(_ block: FloatingBlock, id: (FloatingCopy) -> Double) {
+  mutating func appendBlock(_ block: FloatingBlock, id: (FloatingBlockItem) -> Double) {
     for copy in block.items {
       append(id(copy))
       append(copy.frame)
