@@ -9,7 +9,7 @@
   /// A drag in progress; a keyboard drag is left alone by pointer events and ticks.
   case dragging(keyboard: Bool)
   /// The drag is taken out of the engine's state for an update in place (a list's per-event
-  /// path): no event arrives then.
+  /// path): no event arrives then (one that does fails an assertion in debug builds).
   case modifying
 }
 
@@ -150,8 +150,10 @@ extension PressFlow {
       }
       activate(press, pointer: point, time: t, policy: policy, into: &effects)
       stepAfterActivation(to: point, policy: policy, into: &effects)
-    case .idle, .refusedPress, .modifying:
+    case .idle, .refusedPress:
       return
+    case .modifying:
+      assertionFailure("PressFlow: a pointer move while the drag is being modified")
     }
   }
 
@@ -161,8 +163,10 @@ extension PressFlow {
   ) {
     guard let t = advance(time, at: point, into: &effects) else { return }
     switch pressStage {
-    case .idle, .modifying:
+    case .idle:
       return
+    case .modifying:
+      assertionFailure("PressFlow: a release while the drag is being modified")
     case .refusedPress:
       endPress()
     case .pressing(let press):
@@ -187,7 +191,8 @@ extension PressFlow {
   mutating func flowCancel(time: Double, into effects: inout [FlowEffect]) {
     guard advance(time, at: nil, into: &effects) != nil else { return }
     switch pressStage {
-    case .idle, .modifying: return
+    case .idle: return
+    case .modifying: assertionFailure("PressFlow: a cancel while the drag is being modified")
     case .pressing, .refusedPress: endPress()
     case .dragging: cancelDragging(into: &effects)
     }
@@ -199,8 +204,10 @@ extension PressFlow {
   ) {
     guard let t = advance(time, at: nil, into: &effects) else { return }
     switch pressStage {
-    case .idle, .refusedPress, .modifying:
+    case .idle, .refusedPress:
       return
+    case .modifying:
+      assertionFailure("PressFlow: a tick while the drag is being modified")
     case .pressing(let press):
       if press.isDue(at: t, by: configuration.activation) {
         activate(press, pointer: press.start, time: t, policy: policy, into: &effects)
