@@ -164,13 +164,6 @@ final class BoardHost: PageHost {
     return announced(session.announcement(for: change), texts)
   }
 
-  /// Sets the announcement for a lane: `before`, the lane's title, `after` and its position
-  /// ("Picked up lane Doing, position 2 of 5").
-  func announceLane(_ before: String, laneId: Int32, _ after: String, at index: Int) -> Int32 {
-    let place = "position \(index + 1) of \(lanes.itemCount(inSection: 0))"
-    return announced(before + "lane " + texts.laneTitle(laneId) + after + place)
-  }
-
   /// Gives the focus to the card at `path` (committed data; no card there: to none).
   func focus(cardAt path: ItemPath) {
     focusCard = cards.item(at: path) ?? -1
@@ -187,9 +180,10 @@ final class BoardHost: PageHost {
   func laneId(at index: Int) -> Int32 { lanes.item(at: ItemPath(section: 0, item: index)) ?? -1 }
 
   /// Applies effects to the data (card moves through `cards`, lane moves through both), keeps
-  /// the focus on the card or lane being moved, and sets announcements: a lane's pick-up,
-  /// drop and cancel always, its steps for keyboard drags; a card's pick-up, drop and cancel
-  /// when `announcingCards` (pointer drags: a keyboard command has the engine's own).
+  /// the focus on the card or lane being moved, and sets announcements (the engine's): a
+  /// lane's pick-up, drop and cancel always; a card's pick-up, drop and cancel when
+  /// `announcingCards` (pointer drags: a keyboard command has the engine's own, a lane's steps
+  /// included).
   func apply(_ effects: [BoardEffect], announcingCards: Bool) -> Int32 {
     var result: Int32 = 0
     for effect in effects {
@@ -222,24 +216,17 @@ final class BoardHost: PageHost {
         }
       case .willMoveLane(let l):
         focus(laneAt: l)
-        result |= announceLane("Picked up ", laneId: focusLane, ", ", at: l)
+        result |= announced(session.laneAnnouncement(after: [effect]), texts)
       case .movedLane(let from, let to):
         if cards.moveSection(from: from, to: to) {
           lanes.move(from: ItemPath(section: 0, item: from), to: ItemPath(section: 0, item: to))
           result |= Status.dataChanged
         }
-      case .laneTargetChanged(let slot):
-        if !announcingCards {
-          result |= announceLane("Moved ", laneId: focusLane, " to ", at: slot)
-        }
-      case .laneEnded(let l):
+      case .laneTargetChanged:
+        break
+      case .laneEnded(let l), .laneCancelled(let l):
         focusLane = laneId(at: l)
-        result |= Status.focus | announceLane("Dropped ", laneId: focusLane, " at ", at: l)
-      case .laneCancelled(let l):
-        focusLane = laneId(at: l)
-        result |=
-          Status.focus
-          | announceLane("Cancelled, ", laneId: focusLane, " is back at ", at: l)
+        result |= Status.focus | announced(session.laneAnnouncement(after: [effect]), texts)
       case .laneScrolled:
         break
       }
@@ -263,25 +250,20 @@ final class BoardHost: PageHost {
   func key(_ command: Int32, lane: Int, item: Int) -> Int32 {
     let policy = DefaultBoardPolicy()
     if command == 13 {
-      return apply(session.pickUpLane(lane, policy: policy), announcingCards: false) | status
+      let outcome = session.pickUpLaneAnnounced(lane, policy: policy)
+      return apply(outcome.effects, announcingCards: false) | announced(outcome.announcement, texts)
+        | status
     }
     guard let keyboard = keyboardCommand(command, at: ItemPath(section: lane, item: item))
     else { return status }
     if case .move = keyboard, !session.isKeyboardDrag { return status }
     let outcome = session.command(keyboard, policy: policy)
-    if case .move = keyboard, outcome.effects.isEmpty { return declined() | status }
+    if case .move = keyboard, outcome.effects.isEmpty, outcome.announcement == nil {
+      // A card's step that moved nothing (a lane's is announced by the engine).
+      return announced(session.announcement(.declined(.atEdge)), texts) | status
+    }
     return apply(outcome.effects, announcingCards: false)
       | announced(outcome.announcement, texts) | status
-  }
-
-  /// The announcement of a keyboard move that changed nothing: at an edge of the board or a
-  /// lane.
-  func declined() -> Int32 {
-    if case .lanes(let la)? = session.arrangement {
-      return announceLane(
-        "Cannot move ", laneId: laneId(at: la.lifted), " further, at ", at: la.slot)
-    }
-    return announced(session.announcement(.declined(.atEdge)), texts)
   }
 
   /// Where the focused card stands (committed data), if a card has the focus.

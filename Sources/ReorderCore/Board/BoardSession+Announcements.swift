@@ -12,7 +12,62 @@ extension BoardSession {
   public mutating func command<P: DragPolicy>(_ command: KeyboardCommand, policy: P)
     -> BoardKeyboardOutcome
   {
-    keyboardCommand(command, policy: policy)
+    guard isDraggingLane, isKeyboardDrag else { return keyboardCommand(command, policy: policy) }
+    let outcome = keyboardCommand(command, policy: policy)
+    if case .move = command, outcome.effects.isEmpty, let la = arrangement?.laneArrangement {
+      // A step that moved nothing: at an edge, or held back by a pinned lane.
+      return BoardKeyboardOutcome(
+        announcement: Announcement(
+          laneKind: .declined(.atEdge), index: la.slot, count: layout.laneCount,
+          dataIndex: dataSourceLaneIndex ?? la.lifted))
+    }
+    return BoardKeyboardOutcome(
+      effects: outcome.effects, announcement: laneAnnouncement(after: outcome.effects))
+  }
+
+  /// Picks up the lane at `lane` for a keyboard drag (see ``pickUpLane(_:policy:)``), with its
+  /// announcement: "Picked up lane …", or "Lane … cannot be moved" for a pinned lane or one
+  /// the policy will not move.
+  ///
+  /// - Complexity: as ``pickUpLane(_:policy:)``.
+  public mutating func pickUpLaneAnnounced<P: DragPolicy>(_ lane: Int, policy: P)
+    -> BoardKeyboardOutcome
+  {
+    let effects = pickUpLane(lane, policy: policy)
+    if effects == [.drag(.refused(.notMovable))] {
+      return BoardKeyboardOutcome(
+        effects: effects,
+        announcement: Announcement(
+          laneKind: .notMovable, index: lane, count: layout.laneCount, dataIndex: lane))
+    }
+    return BoardKeyboardOutcome(effects: effects, announcement: laneAnnouncement(after: effects))
+  }
+
+  /// The announcement a lane drag's effects stand for, the last one that says something: a
+  /// pick-up (`willMoveLane`), a step (`laneTargetChanged`, or a live drag's `movedLane`), a
+  /// drop (`laneEnded`) or a cancel (`laneCancelled`); nil when none of them is among
+  /// `effects`. For hosts that announce pointer lane drags too (keyboard commands carry theirs).
+  /// Call it with the effects just returned: the lane is named from the data as the data
+  /// source holds it after them.
+  ///
+  /// - Complexity: O(e) for e effects.
+  public func laneAnnouncement(after effects: [BoardEffect]) -> Announcement? {
+    var result: Announcement?
+    for effect in effects {
+      let kind: Announcement.Kind
+      let index: Int
+      switch effect {
+      case .willMoveLane(let l): (kind, index) = (.pickedUp, l)
+      case .laneTargetChanged(let l): (kind, index) = (.moved, l)
+      case .movedLane(_, let to) where isDraggingLane: (kind, index) = (.moved, to)
+      case .laneEnded(let l): (kind, index) = (.dropped, l)
+      case .laneCancelled(let l): (kind, index) = (.cancelled, l)
+      default: continue
+      }
+      let data = isDraggingLane ? dataSourceLaneIndex ?? index : index
+      result = Announcement(laneKind: kind, index: index, count: layout.laneCount, dataIndex: data)
+    }
+    return result
   }
 
   /// Performs a card's accessibility action (see ``perform(_:onCardAt:policy:)``), announced

@@ -50,10 +50,23 @@ public struct Announcement: Sendable, Equatable {
   /// How many items move together: 1 for a drag of one item, the block's count in a
   /// multi-item drag (for ``Kind/selected`` and ``Kind/deselected``: how many are selected).
   public var itemCount: Int
+  /// Whether the announcement is about a board's lane rather than an item: then `position`
+  /// is `[0, index]` in the lanes as they stand now, `count` the number of lanes and
+  /// `dataPath` `[0, index]` in the lanes as the data source holds them (its title names it).
+  public var isLane = false
 
   /// Creates an announcement about one item (`itemCount` 1).
   public init(kind: Kind, position: ItemPath, count: Int, dataPath: ItemPath) {
     self.init(kind: kind, position: position, count: count, dataPath: dataPath, itemCount: 1)
+  }
+
+  /// Creates an announcement about a board's lane: standing at `index` among `count` lanes
+  /// (current order), at `dataIndex` in the lanes as the data source holds them.
+  public init(laneKind kind: Kind, index: Int, count: Int, dataIndex: Int) {
+    self.init(
+      kind: kind, position: ItemPath(section: 0, item: index), count: count,
+      dataPath: ItemPath(section: 0, item: dataIndex), itemCount: 1)
+    isLane = true
   }
 
   /// Creates an announcement about `itemCount` items moving together.
@@ -115,6 +128,7 @@ extension AnnouncementTexts {
   /// The English text of `announcement`, whatever `text(for:)` does (for types that override
   /// only some cases).
   public func englishText(for announcement: Announcement) -> String {
+    if announcement.isLane, let text = englishLaneText(for: announcement) { return text }
     let p = announcement.position
     let place =
       "position \(p.item + 1) of \(announcement.count) in \(sectionTitle(p.section))"
@@ -147,6 +161,23 @@ extension AnnouncementTexts {
       let item = itemName(at: announcement.dataPath).map { "\($0), " } ?? ""
       let total = announcement.itemCount
       return "\(verb) \(item)\(place), \(total) \(total == 1 ? "item" : "items") selected"
+    }
+  }
+
+  /// The English text of a lane's announcement, such as "Moved lane Doing to position 2 of
+  /// 5" (the lane named by ``sectionTitle(_:)`` of its index in the data source's lanes); nil
+  /// for the kinds lanes do not have (selection).
+  func englishLaneText(for announcement: Announcement) -> String? {
+    let title = sectionTitle(announcement.dataPath.item)
+    let place = "position \(announcement.position.item + 1) of \(announcement.count)"
+    switch announcement.kind {
+    case .pickedUp: return "Picked up lane \(title), \(place)"
+    case .moved: return "Moved lane \(title) to \(place)"
+    case .declined: return "Cannot move lane \(title) further, at \(place)"
+    case .dropped: return "Dropped lane \(title) at \(place)"
+    case .cancelled: return "Cancelled, lane \(title) is back at \(place)"
+    case .notMovable: return "Lane \(title) cannot be moved"
+    case .selected, .deselected: return nil
     }
   }
 

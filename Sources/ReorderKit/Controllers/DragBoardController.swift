@@ -246,7 +246,10 @@ public final class DragBoardController<Lane, Item>: DragController<Item>, LaneRe
 
   /// Picks up lane `lane` for a keyboard drag: ``KeyboardCommand/move(_:)`` then moves it
   /// (left and right on a horizontal board), `drop` and `cancel` end it, with the same lane
-  /// callbacks as a pointer drag.
+  /// callbacks as a pointer drag. The pick-up, each step, a step that cannot move, the drop and
+  /// the cancel are announced (``DragDelegate/dragController(_:announce:for:)``: "Picked up
+  /// lane To do, position 1 of 3", the lane named by the texts' `sectionTitle` of its index in
+  /// the data source's lanes), as are a refused pick-up's "Lane … cannot be moved".
   ///
   /// - Returns: `true` when a lane drag began. `false` when refused (``DragController/lastRefusal``):
   ///   ``ControllerRefusal/busy``, ``ControllerRefusal/laneOutOfRange(_:)``,
@@ -259,8 +262,10 @@ public final class DragBoardController<Lane, Item>: DragController<Item>, LaneRe
     }
     let readout = core.latestReadout
     let inProgress = readout.isDragging || readout.tracksPointer
-    return hostCore.runNow { engine, policy in
-      inProgress ? [] : engine.pickUpLane(lane, policy: policy)
+    return hostCore.runAnnounced { engine, policy in
+      guard !inProgress else { return HostOutcome() }
+      let outcome = engine.pickUpLaneAnnounced(lane, policy: policy)
+      return HostOutcome(effects: outcome.effects, announcement: outcome.announcement)
     } refusal: { _ in
       inProgress ? .dragInProgress : nil
     }

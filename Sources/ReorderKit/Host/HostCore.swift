@@ -490,12 +490,21 @@ final class HostCore<Controller: HostedController>: HostCoring, HostDecisionAski
     path: IndexPath? = nil, _ body: (inout Engine, HostDecisions) -> [Engine.Effect],
     refusal: ([Engine.Effect]) -> ControllerRefusal? = { _ in nil }
   ) -> Bool {
+    runAnnounced(path: path, { HostOutcome(effects: body(&$0, $1)) }, refusal: refusal)
+  }
+
+  /// ``runNow(path:_:refusal:)`` for an engine call that also has something to announce (the
+  /// announcement is told after its effects).
+  func runAnnounced(
+    path: IndexPath? = nil, _ body: (inout Engine, HostDecisions) -> HostOutcome<Engine.Effect>,
+    refusal: ([Engine.Effect]) -> ControllerRefusal? = { _ in nil }
+  ) -> Bool {
     guard depth == 0 else { return refuse(.busy) }
     depth += 1
-    let effects = run([], body)
-    deliver(effects)
+    let outcome = run(HostOutcome(), body)
+    deliver(outcome)
     finish()
-    if let reason = Self.refusal(in: effects, path: path) ?? refusal(effects) {
+    if let reason = Self.refusal(in: outcome.effects, path: path) ?? refusal(outcome.effects) {
       return refuse(reason)
     }
     return accept()

@@ -37,6 +37,13 @@ import Testing
         .newData([["b"], ["c"], ["a"]]), .laneEnded(2),
       ])
     #expect(host.order == "l1: b | l2: c | l0: a")
+    // Each step is announced, the lane named by its index in the data as the data source
+    // holds it (drop commit: where it began until the drop).
+    #expect(
+      host.announcements == [
+        "Picked up lane Section 1, position 1 of 3", "Moved lane Section 1 to position 2 of 3",
+        "Moved lane Section 1 to position 3 of 3", "Dropped lane Section 3 at position 3 of 3",
+      ])
   }
 
   @Test func aPinnedLaneCannotBePickedUpOrPassed() {
@@ -49,5 +56,12 @@ import Testing
     c.handle(.cancel)
     #expect(host.log == [.willMoveLane(0), .laneCancelled(0, .cancelled)])
     #expect(host.order == "l0: a | l1: b | l2: c")
+    // The refusal, the step held back by the pinned lane and the cancel are announced too.
+    #expect(
+      host.announcements == [
+        "Lane Section 2 cannot be moved", "Picked up lane Section 1, position 1 of 3",
+        "Cannot move lane Section 1 further, at position 1 of 3",
+        "Cancelled, lane Section 1 is back at position 1 of 3",
+      ])
   }
 }
