@@ -16,10 +16,7 @@ extension BoardSession {
     let outcome = keyboardCommand(command, policy: policy)
     if case .move = command, outcome.effects.isEmpty, let la = arrangement?.laneArrangement {
       // A step that moved nothing: at an edge, or held back by a pinned lane.
-      return BoardKeyboardOutcome(
-        announcement: Announcement(
-          laneKind: .declined(.atEdge), index: la.slot, count: layout.laneCount,
-          dataIndex: dataSourceLaneIndex ?? la.lifted))
+      return BoardKeyboardOutcome(announcement: laneAnnouncement(.declined(.atEdge), at: la.slot))
     }
     return BoardKeyboardOutcome(
       effects: outcome.effects, announcement: laneAnnouncement(after: outcome.effects))
@@ -36,9 +33,7 @@ extension BoardSession {
     let effects = pickUpLane(lane, policy: policy)
     if effects == [.drag(.refused(.notMovable))] {
       return BoardKeyboardOutcome(
-        effects: effects,
-        announcement: Announcement(
-          laneKind: .notMovable, index: lane, count: layout.laneCount, dataIndex: lane))
+        effects: effects, announcement: laneAnnouncement(.notMovable, at: lane))
     }
     return BoardKeyboardOutcome(effects: effects, announcement: laneAnnouncement(after: effects))
   }
@@ -64,10 +59,19 @@ extension BoardSession {
       case .laneCancelled(let l): (kind, index) = (.cancelled, l)
       default: continue
       }
-      let data = isDraggingLane ? dataSourceLaneIndex ?? index : index
-      result = Announcement(laneKind: kind, index: index, count: layout.laneCount, dataIndex: data)
+      result = laneAnnouncement(kind, at: index)
     }
     return result
+  }
+
+  /// The announcement of `kind` about the lane standing at `index` (current lanes), named from
+  /// the data source's lanes: where a lane drag in progress has it there, else at `index`.
+  ///
+  /// - Complexity: O(1).
+  func laneAnnouncement(_ kind: Announcement.Kind, at index: Int) -> Announcement {
+    Announcement(
+      laneKind: kind, index: index, count: layout.laneCount,
+      dataIndex: dataSourceLaneIndex ?? index)
   }
 
   /// Performs a card's accessibility action (see ``perform(_:onCardAt:policy:)``), announced
