@@ -1,5 +1,5 @@
-/// Announcements of card drags (lane drags are not announced: a host words them itself). A
-/// card's position is `[lane, card]`; a block counts as one card in its lane's count.
+/// Announcements of card and lane drags. A card's position is `[lane, card]`; a block counts
+/// as one card in its lane's count. A lane is named by where the data source holds it.
 extension BoardSession {
   /// Feeds one keyboard command: `pickUp` a card (a selected one lifts the whole selection),
   /// `move` the card or lane picked up (see ``moveLifted(_:policy:)``), `drop`, `cancel` (any
