@@ -7,7 +7,6 @@ extension BoardSession {
   /// stretch from the last tick (or pointer event) to `time`, the pointer held where it was;
   /// appends a board `scrolled(to:)` and a `laneScrolled` per lane that moved; returns whether
   /// anything moved.
-  @discardableResult
   mutating func autoScrollStep(_ d: inout CardDrag, time: Double, into effects: inout [BoardEffect])
     -> Bool
   {
@@ -21,7 +20,6 @@ extension BoardSession {
 
   /// Moves the board for lane drag `d` (updated in place) up to `time` (a lane drag scrolls the
   /// board only); returns whether it moved.
-  @discardableResult
   mutating func autoScrollStep(_ d: inout LaneDrag, time: Double, into effects: inout [BoardEffect])
     -> Bool
   {

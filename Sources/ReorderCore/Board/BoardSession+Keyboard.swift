@@ -26,10 +26,8 @@ extension BoardSession {
       return [.drag(.refused(.notMovable))]
     }
     var effects = [BoardEffect]()
-    let d = liftCard(at: path, pointer: nil, time: keyboardTime, policy: policy, into: &effects)
-    state = .card(CardBox(d))
-    let a = d.part.arrangement
-    clampLanesLeftByBlock(a, into: &effects)
+    let a = liftCard(at: path, pointer: nil, time: keyboardTime, policy: policy, into: &effects)
+      .part.arrangement
     reveal(a.slot, in: a, into: &effects)
     return effects
   }
@@ -127,7 +125,6 @@ extension BoardSession {
       return [.drag(.refused(.notMovable))]
     }
     let d = liftLane(lane, pointer: nil, time: keyboardTime)
-    state = .lane(LaneBox(d))
     var effects: [BoardEffect] = [.willMoveLane(at: lane)]
     revealLane(lane, in: d.part, into: &effects)
     return effects
@@ -195,7 +192,9 @@ extension BoardSession {
   /// as a pointer drop there. Ignored when no keyboard drag is in progress.
   public mutating func dropLifted<P: DragPolicy>(policy: P) -> [BoardEffect] {
     guard isKeyboardDrag else { return [] }
-    return drop(at: nil, policy: policy)
+    var effects = [BoardEffect]()
+    dropDrag(at: nil, policy: policy, into: &effects)
+    return effects
   }
 
   /// Scrolls the board and the card's lane, within their bounds, just enough to show the card

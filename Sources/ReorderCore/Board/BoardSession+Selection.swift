@@ -132,12 +132,14 @@ extension BoardSession {
     return ItemBlock(paths: movable, pressed: pressed, extent: { layout.extent(ofCardAt: $0) })
   }
 
-  /// The drag lifting the card at `path` (committed board), held at `pointer` (viewport; nil:
-  /// a keyboard drag, held where the card stands) from `time`, and the lift's effect: the whole
-  /// selection as a block when the card is selected with others (insert, drop commit, with the
-  /// gather recorded), the card alone otherwise.
+  /// Lifts the card at `path` (committed board) from `time`, held at `pointer` (viewport; nil:
+  /// a keyboard drag, held where the card stands): the whole selection as a block when the
+  /// card is selected with others (insert, drop commit, with the gather recorded; the lanes its
+  /// cards left are pulled back into bounds), the card alone otherwise. Appends the lift's
+  /// effects; the card drag in progress from now is returned.
   ///
   /// - Complexity: O(k log k) for a block of k cards; O(1) otherwise.
+  @discardableResult
   mutating func liftCard<P: DragPolicy>(
     at path: ItemPath, pointer: Point?, time: Double, policy: P,
     into effects: inout [BoardEffect]
@@ -160,9 +162,15 @@ extension BoardSession {
     }
     let held = heldFrame(part.arrangement, pressedFrame: layout.cardFrame(at: path, in: nil))
     let at = pointer ?? held.origin
-    return CardDrag(
+    let d = CardDrag(
       part: part, grab: at - held.origin, size: held.size, pointer: at, startTime: time,
       lastTickTime: time, commit: commit, isKeyboard: pointer == nil)
+    state = .card(CardBox(d))
+    // The lanes a block's cards left are pulled back into bounds (after the held frame).
+    for lane in part.arrangement.block?.sections ?? [] {
+      clampLane(lane, in: part.arrangement, into: &effects)
+    }
+    return d
   }
 
   /// What a card drag holds under the pointer (**viewport**): the pressed card's frame, or for
@@ -188,12 +196,6 @@ extension BoardSession {
         across: held.origin.across(axis) + block.extentPrefix[block.pressedIndex], axis: axis),
       size: Size(
         along: held.size.along(axis), across: layout.extent(ofCardAt: block.pressed), axis: axis))
-  }
-
-  /// Pulls every lane the block's cards left back into its bounds, at the lift in `a`.
-  mutating func clampLanesLeftByBlock(_ a: Arrangement, into effects: inout [BoardEffect]) {
-    guard let block = a.block else { return }
-    for lane in block.sections { clampLane(lane, in: a, into: &effects) }
   }
 
   /// Drops multi-card drag `d` (already out of the state) of `block` at its slot and appends
@@ -222,10 +224,7 @@ extension BoardSession {
 
 /// The board's answers to the one selection core (`Kernel/Selection.swift`): cards only.
 extension BoardSession: SelectionOwner, SelectionEngine {
-  var isAtRest: Bool {
-    if case .idle = state { return true }
-    return false
-  }
+  var isAtRest: Bool { if case .idle = state { true } else { false } }
   func isItem(_ path: ItemPath) -> Bool { isValidCard(path) }
   var selectionPinned: PinnedItems { pinnedCards }
   func committedCount(inSection lane: Int) -> Int { layout.cardCount(inLane: lane) }

@@ -58,16 +58,10 @@ public struct BoardSession: Sendable, PressFlow {
 
   /// The box of the card drag in progress, or nil: reading one field through it copies that
   /// field, not the whole drag.
-  var cardBox: CardBox? {
-    if case .card(let box) = state { return box }
-    return nil
-  }
+  var cardBox: CardBox? { if case .card(let box) = state { box } else { nil } }
 
   /// The box of the lane drag in progress, or nil.
-  var laneBox: LaneBox? {
-    if case .lane(let box) = state { return box }
-    return nil
-  }
+  var laneBox: LaneBox? { if case .lane(let box) = state { box } else { nil } }
 
   /// Takes the card drag in progress out of `state` for an update in place: `state` is
   /// `modifying` until the caller puts the box back with `state = .card(box)`; nil (and
@@ -308,13 +302,6 @@ public struct BoardSession: Sendable, PressFlow {
     dragStep(to: point, time: nil, policy: policy, into: &effects)
   }
 
-  @usableFromInline
-  mutating func dropDrag<P: DragPolicy>(
-    at point: Point?, policy: P, into effects: inout [BoardEffect]
-  ) {
-    effects += drop(at: point, policy: policy)
-  }
-
   /// The ``LayoutHit`` a board hit stands for (a lane's header as a section header, its end as
   /// a section footer).
   func layoutHit(_ hit: BoardHit) -> LayoutHit {
@@ -340,16 +327,14 @@ public struct BoardSession: Sendable, PressFlow {
         state = .refusedPress
         return effects.append(.drag(.refused(.notMovable)))
       }
-      let d = liftCard(at: path, pointer: pointer, time: time, policy: policy, into: &effects)
-      state = .card(CardBox(d))
-      clampLanesLeftByBlock(d.part.arrangement, into: &effects)
+      liftCard(at: path, pointer: pointer, time: time, policy: policy, into: &effects)
     case .header(let lane):
       guard !pinnedLanes.contains(ItemPath(section: 0, item: lane)), policy.canMoveLane(lane)
       else {
         state = .refusedPress
         return effects.append(.drag(.refused(.notMovable)))
       }
-      state = .lane(LaneBox(liftLane(lane, pointer: pointer, time: time)))
+      liftLane(lane, pointer: pointer, time: time)
       effects.append(.willMoveLane(at: lane))
     default:
       state = .refusedPress
@@ -357,16 +342,19 @@ public struct BoardSession: Sendable, PressFlow {
     }
   }
 
-  /// The drag of the lane at `lane` (committed), held at `pointer` (viewport; nil: a keyboard
-  /// drag, held at the lane's origin) from `time`.
+  /// Lifts the lane at `lane` (committed) from `time`, held at `pointer` (viewport; nil: a
+  /// keyboard drag, held at the lane's origin): the lane drag in progress from now, returned.
+  @discardableResult
   mutating func liftLane(_ lane: Int, pointer: Point?, time: Double) -> LaneDrag {
     lastDrop = nil
     let frame = layout.laneFrame(lane, in: nil)
     let at = pointer ?? frame.origin
-    return LaneDrag(
+    let d = LaneDrag(
       part: LaneArrangement(lifted: lane, slot: lane), grab: at - frame.origin, size: frame.size,
       pointer: at, startTime: time, lastTickTime: time, commit: configuration.commit,
       isKeyboard: pointer == nil)
+    state = .lane(LaneBox(d))
+    return d
   }
 
   /// Moves the pointer of card drag `d` (updated in place) to `point` (viewport) and retargets.
@@ -409,9 +397,12 @@ public struct BoardSession: Sendable, PressFlow {
     return true
   }
 
-  /// Drops the drag in progress; `point` (viewport) retargets first, `nil` drops at the slot.
-  mutating func drop<P: DragPolicy>(at point: Point?, policy: P) -> [BoardEffect] {
-    var effects = [BoardEffect]()
+  /// Drops the drag in progress and appends the effects; `point` (viewport) retargets first,
+  /// `nil` drops at the slot.
+  @usableFromInline
+  mutating func dropDrag<P: DragPolicy>(
+    at point: Point?, policy: P, into effects: inout [BoardEffect]
+  ) {
     if let point { dragStep(to: point, time: nil, policy: policy, into: &effects) }
     if let d = laneBox?.drag {
       state = .idle
@@ -420,7 +411,6 @@ public struct BoardSession: Sendable, PressFlow {
       state = .idle
       dropCard(d, into: &effects)
     }
-    return effects
   }
 
   /// Drops lane drag `d` (already out of the state) at its slot.
