@@ -130,7 +130,7 @@ extension BoardSession {
     var floating: FloatingCopy?
     var floatingLane: (committedIndex: Int, index: Int, frame: Rect)?
     if let cards, let held = floatingFrame {
-      let frame = pressedCopyFrame(in: held)
+      let frame = pressedCopyFrame(in: held, cards)
       floating = FloatingCopy(
         committedPath: cards.lifted, path: cards.slot, frame: frame,
         appearance: configuration.snapshotStyle.appearance(
@@ -142,8 +142,8 @@ extension BoardSession {
     }
     var block = settling
     var animating = settling != nil
-    if stage == .card, let lifted = cards?.block {
-      let shown = blockFramesNow(at: t)
+    if let d = cardBox?.drag, let lifted = d.part.arrangement.block {
+      let shown = blockFramesNow(d, at: t)
       let stack = FloatingStack.items(
         lifted.paths, pressed: lifted.pressedIndex, frames: shown.frames,
         appearances: shown.appearances)
@@ -166,10 +166,11 @@ extension BoardSession {
   /// - Complexity: O(1).
   public func isAnimatingBlock(at time: Double) -> Bool {
     let t = time.isNaN ? lastTime : time
-    if stage == .card, let gather = drag.gather {
+    if let box = cardBox {
+      guard let gather = box.drag.part.gather else { return false }
       return !configuration.animation.lift.isFinished(elapsed: t - gather.time)
     }
-    guard stage != .card, let s = blockSettling else { return false }
+    guard let s = blockSettling else { return false }
     return s.progress(configuration.animation, at: t) != nil
   }
 
@@ -177,40 +178,36 @@ extension BoardSession {
   /// (as in lists).
   public static var blockStackStep: Double { FloatingStack.step }
 
-  /// Each card's stack frame and look at `time` during the multi-card drag in progress (data
-  /// order), with whether the gather is still running: the one floating stack
-  /// (`Render/FloatingStack.swift`) with the board's top copy, the pressed card inside the held
-  /// frame (viewport).
+  /// Each card's stack frame and look at `time` during multi-card drag `d` (data order), with
+  /// whether the gather is still running: the one floating stack (`Render/FloatingStack.swift`)
+  /// with the board's top copy, the pressed card inside the held frame (viewport).
   ///
   /// - Complexity: O(k).
-  func blockFramesNow(at time: Double) -> (
+  func blockFramesNow(_ d: CardDrag, at time: Double) -> (
     frames: [Rect], appearances: [SnapshotAppearance], isGathering: Bool
   ) {
-    guard let block = drag.cardArrangement.block else { return ([], [], false) }
+    let a = d.part.arrangement
+    guard let block = a.block else { return ([], [], false) }
     return FloatingStack.held(
-      block.paths, pressed: block.pressedIndex, top: pressedCopyFrame(in: activeFloatingFrame),
-      gather: drag.gather, timing: configuration.animation.lift, at: time
+      block.paths, pressed: block.pressedIndex, top: pressedCopyFrame(in: floatingFrame(d), a),
+      gather: d.part.gather, timing: configuration.animation.lift, at: time
     ) { configuration.snapshotStyle.appearance(forItemAt: $0, size: $1) }
   }
 
-  /// The flight of the multi-card drag's cards from where they are shown now, home to
-  /// `droppedAt` (nil: each card to its own place).
-  func blockFlight(droppedAt: ItemPath?) -> BlockFlight? {
-    guard let block = drag.cardArrangement.block else { return nil }
-    let shown = blockFramesNow(at: lastTime)
+  /// The flight of multi-card drag `d`'s cards from where they are shown now, home to
+  /// `droppedAt` (nil: each card to its own place, the scatter after a cancel).
+  func blockFlight(_ d: CardDrag, droppedAt: ItemPath?) -> BlockFlight? {
+    guard let block = d.part.arrangement.block else { return nil }
+    let shown = blockFramesNow(d, at: lastTime)
     return BlockFlight(
       time: lastTime, paths: block.paths, pressedIndex: block.pressedIndex, frames: shown.frames,
       appearances: shown.appearances, droppedAt: droppedAt)
   }
 
-  /// Where the block's cards start scattering home from, after a cancel.
-  func blockScatter() -> BlockFlight? { blockFlight(droppedAt: nil) }
-
   /// The floating block at `time` after a multi-card drag ended (cards flying to their
   /// places), or nil once the flight is over.
   func settlingBlock(at time: Double) -> FloatingBlock? {
-    guard stage != .card, let s = blockSettling,
-      let q = s.progress(configuration.animation, at: time)
+    guard let s = blockSettling, let q = s.progress(configuration.animation, at: time)
     else { return nil }
     let items = FloatingStack.settling(s, progress: q) {
       isValidCard($0) ? layout.cardFrame(at: $0, in: nil) : nil

@@ -44,6 +44,6 @@ extension BoardSession {
   /// The card's own lane is not another lane (a keyboard `toSection` there means its end,
   /// which is `moveToBottom`).
   func declinesForAccessibility(_ action: AccessibilityMoveAction) -> Bool {
-    action == .moveToSection(drag.cardArrangement.lifted.section)
+    cardBox.map { action == .moveToSection($0.drag.part.arrangement.lifted.section) } ?? false
   }
 }

@@ -130,9 +130,9 @@ extension BoardSession: KeyboardSurface {
   static var announcesDeclined: Bool { false }
 
   var announcedDrag: AnnouncedDrag? {
-    guard stage == .card else { return nil }
-    return AnnouncedDrag(
-      arrangement: drag.cardArrangement, position: drag.cardArrangement.slot, facts: drag.cardFacts)
+    guard let d = cardBox?.drag else { return nil }
+    let a = d.part.arrangement
+    return AnnouncedDrag(arrangement: a, position: a.slot, facts: d.facts)
   }
 
   mutating func keyboardPickUp<P: DragPolicy>(_ path: ItemPath, policy: P) -> [BoardEffect] {

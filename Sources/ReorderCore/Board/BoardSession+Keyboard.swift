@@ -20,22 +20,15 @@ extension BoardSession {
   /// ``DragRefusal/notOverItem``, a pinned card or one the policy will not move with
   /// ``DragRefusal/notMovable``.
   public mutating func pickUpCard<P: DragPolicy>(_ path: ItemPath, policy: P) -> [BoardEffect] {
-    guard stage == .idle else { return [] }
+    guard isAtRest else { return [] }
     guard isValidCard(path) else { return [.drag(.refused(.notOverItem))] }
     guard !pinnedCards.contains(path), policy.canMoveItem(at: path) else {
       return [.drag(.refused(.notMovable))]
     }
-    var d = keyboardDrag(from: layout.cardFrame(at: path, in: nil))
-    d.mode = configuration.mode
-    let lift = liftCards(at: path, into: &d, policy: policy)
-    let held = heldFrame(d.cardArrangement, pressedFrame: layout.cardFrame(at: path, in: nil))
-    d.size = held.size
-    d.pointer = held.origin
-    drag = d
-    stage = .card
-    var effects = [lift]
-    clampLanesLeftByBlock(into: &effects)
-    reveal(drag.cardArrangement.slot, into: &effects)
+    var effects = [BoardEffect]()
+    let a = liftCard(at: path, pointer: nil, time: keyboardTime, policy: policy, into: &effects)
+      .part.arrangement
+    reveal(a.slot, in: a, into: &effects)
     return effects
   }
 
@@ -46,10 +39,25 @@ extension BoardSession {
   public mutating func moveLifted<P: DragPolicy>(_ move: KeyboardMove, policy: P)
     -> [BoardEffect]
   {
-    if stage == .lane && drag.isKeyboard { return moveLiftedLane(move, policy: policy) }
-    guard stage == .card, drag.isKeyboard else { return [] }
-    let a = drag.cardArrangement
-    let cursor = drag.mode == .insert ? a.slot : (drag.exchangeTarget ?? a.lifted)
+    guard isKeyboardDrag else { return [] }
+    var effects = [BoardEffect]()
+    if let box = takeCard() {
+      moveCard(&box.drag, move, policy: policy, into: &effects)
+      state = .card(box)
+    } else if let box = takeLane() {
+      moveLane(&box.drag, move, policy: policy, into: &effects)
+      state = .lane(box)
+    }
+    return effects
+  }
+
+  /// Moves the card of keyboard drag `d` (updated in place) and appends the effects, none when
+  /// the move is declined.
+  mutating func moveCard<P: DragPolicy>(
+    _ d: inout CardDrag, _ move: KeyboardMove, policy: P, into effects: inout [BoardEffect]
+  ) {
+    let a = d.part.arrangement
+    let cursor = d.part.mode == .insert ? a.slot : (d.part.exchangeTarget ?? a.lifted)
     let horizontal = layout.axis == .horizontal
     var lane = cursor.section
     var item = cursor.item
@@ -68,117 +76,100 @@ extension BoardSession {
     case .toSection(let l):
       lane = l
       toEnd = true
-    case .pageUp, .pageDown: return []
+    case .pageUp, .pageDown: return
     }
-    guard lane >= 0, lane < layout.laneCount, item >= 0 else { return [] }
-    var effects = [BoardEffect]()
-    switch drag.mode {
+    guard lane >= 0, lane < layout.laneCount, item >= 0 else { return }
+    switch d.part.mode {
     case .insert:
       let n = a.countWithoutLifted(inSection: lane, committedCount: layout.cardCount(inLane: lane))
       if toEnd || lane != cursor.section && item > n { item = n }
-      guard item <= n else { return [] }
+      guard item <= n else { return }
       let proposed = ItemPath(section: lane, item: item)
       let answer = policy.targetIndexPath(forMoveFrom: a.lifted, at: a.slot, proposed: proposed)
       guard isValidSlot(answer, a), answer != a.slot,
         a.block != nil || !pinnedCards.blocksMove(from: a.lifted, to: answer)
-      else { return [] }
-      drag.cardArrangement.slot = answer
+      else { return }
+      d.part.arrangement.slot = answer
       effects.append(
-        drag.commit == .live
+        d.commit == .live
           ? .drag(.moved(from: a.slot, to: answer)) : .drag(.targetChanged(answer)))
       if answer.section != a.slot.section {
-        clampLane(a.slot.section, in: drag.cardArrangement, into: &effects)
+        clampLane(a.slot.section, in: d.part.arrangement, into: &effects)
       }
-      reveal(answer, into: &effects)
+      reveal(answer, in: d.part.arrangement, into: &effects)
     default:  // .exchange
       let n = layout.cardCount(inLane: lane)
       if toEnd || lane != cursor.section && item >= n { item = n - 1 }
-      guard item >= 0, item < n else { return [] }
+      guard item >= 0, item < n else { return }
       let proposed = ItemPath(section: lane, item: item)
       let answer = policy.targetIndexPath(forMoveFrom: a.lifted, at: a.lifted, proposed: proposed)
       let target: ItemPath? =
         answer == a.lifted
         ? nil
         : isValidCard(answer) && !pinnedCards.blocksSwap(a.lifted, answer)
-          ? answer : drag.exchangeTarget
-      guard target != drag.exchangeTarget else { return [] }
-      drag.exchangeTarget = target
+          ? answer : d.part.exchangeTarget
+      guard target != d.part.exchangeTarget else { return }
+      d.part.exchangeTarget = target
       effects.append(.drag(.targetChanged(target)))
-      reveal(target ?? a.lifted, into: &effects)
+      reveal(target ?? a.lifted, in: a, into: &effects)
     }
-    return effects
   }
 
   /// Picks up the lane at `lane` for a keyboard drag (ignored unless idle; an index out of
   /// range is refused with ``DragRefusal/notOverItem``, a pinned lane or one the policy will
   /// not move with ``DragRefusal/notMovable``).
   public mutating func pickUpLane<P: DragPolicy>(_ lane: Int, policy: P) -> [BoardEffect] {
-    guard stage == .idle else { return [] }
+    guard isAtRest else { return [] }
     guard lane >= 0, lane < layout.laneCount else { return [.drag(.refused(.notOverItem))] }
     guard !pinnedLanes.contains(ItemPath(section: 0, item: lane)), policy.canMoveLane(lane) else {
       return [.drag(.refused(.notMovable))]
     }
-    var d = keyboardDrag(from: layout.laneFrame(lane, in: nil))
-    d.laneArrangement = LaneArrangement(lifted: lane, slot: lane)
-    drag = d
-    stage = .lane
-    lastDrop = nil
+    let d = liftLane(lane, pointer: nil, time: keyboardTime)
     var effects: [BoardEffect] = [.willMoveLane(at: lane)]
-    revealLane(lane, into: &effects)
+    revealLane(lane, in: d.part, into: &effects)
     return effects
   }
 
-  /// Moves the lane of the keyboard lane drag in progress.
-  mutating func moveLiftedLane<P: DragPolicy>(_ move: KeyboardMove, policy: P) -> [BoardEffect] {
-    let la = drag.laneArrangement
+  /// Moves the lane of keyboard lane drag `d` (updated in place) and appends the effects, none
+  /// when the move is declined.
+  mutating func moveLane<P: DragPolicy>(
+    _ d: inout LaneDrag, _ move: KeyboardMove, policy: P, into effects: inout [BoardEffect]
+  ) {
+    let la = d.part
     let horizontal = layout.axis == .horizontal
     var slot = la.slot
     switch move {
     case .previous, .previousSection: slot -= 1
     case .next, .nextSection: slot += 1
-    case .left: if horizontal { slot -= 1 } else { return [] }
-    case .right: if horizontal { slot += 1 } else { return [] }
-    case .up: if horizontal { return [] } else { slot -= 1 }
-    case .down: if horizontal { return [] } else { slot += 1 }
+    case .left: if horizontal { slot -= 1 } else { return }
+    case .right: if horizontal { slot += 1 } else { return }
+    case .up: if horizontal { return } else { slot -= 1 }
+    case .down: if horizontal { return } else { slot += 1 }
     case .toSectionStart: slot = 0
     case .toSectionEnd: slot = layout.laneCount - 1
     case .toSection(let l): slot = l
-    case .pageUp, .pageDown: return []
+    case .pageUp, .pageDown: return
     }
-    guard slot >= 0, slot < layout.laneCount, slot != la.slot else { return [] }
+    guard slot >= 0, slot < layout.laneCount, slot != la.slot else { return }
     let answer = policy.targetLane(forMoveFrom: la.lifted, at: la.slot, proposed: slot)
     guard answer >= 0, answer < layout.laneCount, answer != la.slot,
       !pinnedLanes.blocksMove(
         from: ItemPath(section: 0, item: la.lifted), to: ItemPath(section: 0, item: answer))
-    else { return [] }
-    drag.laneArrangement.slot = answer
-    var effects: [BoardEffect] = [
-      drag.commit == .live ? .movedLane(from: la.slot, to: answer) : .laneTargetChanged(answer)
-    ]
-    revealLane(answer, into: &effects)
-    return effects
+    else { return }
+    d.part.slot = answer
+    effects.append(
+      d.commit == .live ? .movedLane(from: la.slot, to: answer) : .laneTargetChanged(answer))
+    revealLane(answer, in: d.part, into: &effects)
   }
 
-  /// A keyboard drag of something whose frame (content coordinates) is `frame`: the floating
-  /// copy starts where the thing stands, at the last time seen (0 before any event), with the
-  /// configured commit. The caller says what is lifted.
-  ///
-  /// - Complexity: O(1).
-  func keyboardDrag(from frame: Rect) -> Drag {
-    var d = Drag()
-    d.size = frame.size
-    d.pointer = frame.origin
-    d.commit = configuration.commit
-    d.isKeyboard = true
-    let time = lastTime.isFinite ? lastTime : 0
-    d.startTime = time
-    d.lastTickTime = time
-    return d
-  }
+  /// When a keyboard drag begins: the last time seen (0 before any event).
+  var keyboardTime: Double { lastTime.isFinite ? lastTime : 0 }
 
-  /// Scrolls the board, within its bounds, just enough to show current lane `lane`.
-  mutating func revealLane(_ lane: Int, into effects: inout [BoardEffect]) {
-    let la: LaneArrangement? = stage == .lane ? drag.laneArrangement : nil
+  /// Scrolls the board, within its bounds, just enough to show current lane `lane` (lanes
+  /// arranged by `la`, the lane drag in progress, if any).
+  mutating func revealLane(
+    _ lane: Int, in la: LaneArrangement? = nil, into effects: inout [BoardEffect]
+  ) {
     let c = la?.committedLane(forCurrent: lane) ?? lane
     let start = layout.laneStart(lane, in: la)
     revealBoard(start, start + layout.width(ofLane: c), into: &effects)
@@ -201,13 +192,17 @@ extension BoardSession {
   /// as a pointer drop there. Ignored when no keyboard drag is in progress.
   public mutating func dropLifted<P: DragPolicy>(policy: P) -> [BoardEffect] {
     guard isKeyboardDrag else { return [] }
-    return drop(at: nil, policy: policy)
+    var effects = [BoardEffect]()
+    dropDrag(at: nil, policy: policy, into: &effects)
+    return effects
   }
 
   /// Scrolls the board and the card's lane, within their bounds, just enough to show the card
-  /// at `path` (current data of the drag in progress, or committed data when idle).
-  mutating func reveal(_ path: ItemPath, into effects: inout [BoardEffect]) {
-    let a: Arrangement? = stage == .card ? drag.cardArrangement : nil
+  /// at `path` (current data of card arrangement `a`, the drag in progress, or committed data
+  /// when `a` is nil).
+  mutating func reveal(
+    _ path: ItemPath, in a: Arrangement? = nil, into effects: inout [BoardEffect]
+  ) {
     let start = layout.laneStart(path.section)
     revealBoard(start, start + layout.width(ofLane: path.section), into: &effects)
     let cardStart = layout.cardStart(path, in: a)

@@ -3,7 +3,7 @@
 extension BoardSession {
   /// The commit mode of the drag in progress (card or lane): the configuration's `commit` when
   /// the drag began; nil when no drag is in progress.
-  public var dragCommit: CommitMode? { isDragging ? drag.commit : nil }
+  public var dragCommit: CommitMode? { cardBox?.drag.commit ?? laneBox?.drag.commit }
 
   /// The dragged card's position `[lane, card]` in the board as the data source holds it now:
   /// its current slot in a live-commit insert drag, where the drag began otherwise. Nil when no
@@ -22,15 +22,13 @@ extension BoardSession {
   /// Where the host's data source stands during a card drag, as an arrangement of the committed
   /// board: the drag's own arrangement in a live insert drag, `.unmoved(lifted)` otherwise.
   var dataSourceArrangement: Arrangement? {
-    guard stage == .card else { return nil }
-    return drag.cardFacts.dataSource(drag.cardArrangement)
+    cardBox.map { $0.drag.facts.dataSource($0.drag.part.arrangement) }
   }
 
   /// The lane arrangement of the data source during a lane drag (live commit: the drag's own;
   /// drop commit: unmoved).
   var dataSourceLaneArrangement: LaneArrangement? {
-    guard stage == .lane else { return nil }
-    return drag.laneFacts.dataSource(drag.laneArrangement)
+    laneBox.map { $0.drag.facts.dataSource($0.drag.part) }
   }
 
   /// Whether the host must keep feeding ticks: while a long press waits to become a drag, and
@@ -38,13 +36,13 @@ extension BoardSession {
   /// not animate; a multi-card drag's floating stack does, and asks for frames through
   /// ``isAnimatingBlock(at:)``.
   public var needsFrames: Bool {
-    switch stage {
+    switch pressStage {
     case .pressing:
       if case .longPress = configuration.activation.kind { return true }
       return false
-    case .card, .lane:
-      return !drag.isKeyboard && !configuration.autoScroll.isNone
-    case .idle, .refusedPress:
+    case .dragging(let keyboard):
+      return !keyboard && !configuration.autoScroll.isNone
+    case .idle, .refusedPress, .modifying:
       return false
     }
   }
@@ -112,22 +110,21 @@ extension BoardSession {
     blockSettling = nil
     // The new committed board is the data source's: no drag stands between them yet.
     selection.replace(sorted: selectable(kept, throughDrag: false, policy: policy))
-    switch stage {
-    case .lane:
-      stage = .idle
+    if let la = dataSourceLaneArrangement {
+      state = .idle
       // Where the lane stands in the host's lanes: a live drag's steps have moved it there.
-      return [.laneCancelled(at: drag.laneFacts.dataSource(drag.laneArrangement).slot)]
-    case .card:
-      guard drag.cardArrangement.block == nil, let path = draggedCardAt, isValidCard(path),
-        !self.pinnedCards.contains(path)
-      else {
-        stage = .idle
-        return [.drag(.cancelled(at: drag.cardArrangement.lifted))]
-      }
-      return continueCardDrag(at: path, policy: policy)
-    case .idle, .pressing, .refusedPress:
-      return []
+      return [.laneCancelled(at: la.slot)]
     }
+    guard let box = takeCard() else { return [] }
+    guard box.drag.part.arrangement.block == nil, let path = draggedCardAt, isValidCard(path),
+      !self.pinnedCards.contains(path)
+    else {
+      state = .idle
+      return [.drag(.cancelled(at: box.drag.part.arrangement.lifted))]
+    }
+    let effects = continueCardDrag(&box.drag, at: path, policy: policy)
+    state = .card(box)
+    return effects
   }
 
   /// Replaces the committed board, keeping the selection by position (see
@@ -141,30 +138,34 @@ extension BoardSession {
       draggedCardAt: draggedCardAt, selection: nil, policy: policy)
   }
 
-  /// Lifts the card at `path` (new committed data) for the card drag in progress and retargets
-  /// it for the pointer as it stands.
-  mutating func continueCardDrag<P: DragPolicy>(at path: ItemPath, policy: P) -> [BoardEffect] {
-    drag.cardArrangement = .unmoved(path)
-    drag.exchangeTarget = nil
+  /// Lifts the card at `path` (new committed data) for card drag `d` (updated in place) and
+  /// retargets it for the pointer as it stands.
+  mutating func continueCardDrag<P: DragPolicy>(
+    _ d: inout CardDrag, at path: ItemPath, policy: P
+  ) -> [BoardEffect] {
+    d.part.arrangement = .unmoved(path)
+    d.part.exchangeTarget = nil
     let frame = layout.cardFrame(at: path, in: nil)
-    drag.size = frame.size
-    drag.grab = Point(
-      x: min(max(0, drag.grab.x), frame.size.width), y: min(max(0, drag.grab.y), frame.size.height))
+    d.size = frame.size
+    d.grab = Point(
+      x: min(max(0, d.grab.x), frame.size.width), y: min(max(0, d.grab.y), frame.size.height))
     var effects = [BoardEffect]()
-    if drag.isKeyboard {
-      drag.pointer = frame.origin
-      reveal(path, into: &effects)
+    if d.isKeyboard {
+      d.pointer = frame.origin
+      reveal(path, in: d.part.arrangement, into: &effects)
       return effects
     }
-    dragStep(to: drag.pointer, policy: policy, into: &effects)
-    if drag.cardFacts.dataFollowsPreview { return effects }
+    let pointer = d.pointer
+    dragStep(&d, to: pointer, policy: policy, into: &effects)
+    if d.facts.dataFollowsPreview { return effects }
     // The preview in the new data, whatever the retarget said.
     var result = effects.filter {
       if case .drag(.targetChanged) = $0 { return false }
       return true
     }
     result.append(
-      .drag(.targetChanged(drag.mode == .insert ? drag.cardArrangement.slot : drag.exchangeTarget)))
+      .drag(
+        .targetChanged(d.part.mode == .insert ? d.part.arrangement.slot : d.part.exchangeTarget)))
     return result
   }
 }

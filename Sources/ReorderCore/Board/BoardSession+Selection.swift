@@ -37,7 +37,7 @@ extension BoardSession {
   ///
   /// - Complexity: O(1) at rest; O(k log k) for k selected cards during a drag.
   public var selectedPaths: [ItemPath] {
-    selectedDataSourcePaths(moved: stage == .card || stage == .lane)
+    selectedDataSourcePaths(moved: isDragging)
   }
 
   /// Where the card at `path` (committed board) stands in the board as the data source holds
@@ -71,9 +71,7 @@ extension BoardSession {
 
   /// Whether a multi-card drag is in progress: the cards it carries, in data order (committed
   /// board); nil otherwise.
-  public var liftedBlockPaths: [ItemPath]? {
-    stage == .card ? drag.cardArrangement.block?.paths : nil
-  }
+  public var liftedBlockPaths: [ItemPath]? { cardBox?.drag.part.arrangement.block?.paths }
 
   // MARK: Changing the selection
 
@@ -114,7 +112,7 @@ extension BoardSession {
     atViewportPoint point: Point, time: Double, policy: P
   ) -> SelectionChange {
     guard clock.advance(time, at: point) != nil else { return .refused(.nonFiniteInput) }
-    guard stage == .idle else { return .refused(.busy) }
+    guard case .idle = state else { return .refused(.busy) }
     guard case .card(let path) = layout.hitTest(point, in: nil) else {
       return .refused(.notAnItem)
     }
@@ -134,28 +132,45 @@ extension BoardSession {
     return ItemBlock(paths: movable, pressed: pressed, extent: { layout.extent(ofCardAt: $0) })
   }
 
-  /// Lifts the card at `path` (committed board) into `d`: the whole selection as a block when
-  /// the card is selected with others (insert, drop commit, with the gather recorded), the card
-  /// alone otherwise. Returns the lift's effect.
+  /// Lifts the card at `path` (committed board) from `time`, held at `pointer` (viewport; nil:
+  /// a keyboard drag, held where the card stands): the whole selection as a block when the
+  /// card is selected with others (insert, drop commit, with the gather recorded; the lanes its
+  /// cards left are pulled back into bounds), the card alone otherwise. Appends the lift's
+  /// effects; the card drag in progress from now is returned.
   ///
   /// - Complexity: O(k log k) for a block of k cards; O(1) otherwise.
-  mutating func liftCards<P: DragPolicy>(at path: ItemPath, into d: inout Drag, policy: P)
-    -> BoardEffect
-  {
+  @discardableResult
+  mutating func liftCard<P: DragPolicy>(
+    at path: ItemPath, pointer: Point?, time: Double, policy: P,
+    into effects: inout [BoardEffect]
+  ) -> CardDrag {
     blockSettling = nil
     lastDrop = nil
-    guard let block = liftedBlock(pressed: path, policy: policy) else {
-      d.cardArrangement = .unmoved(path)
-      return .drag(.willMove(at: path))
+    var part = CardPart(arrangement: .unmoved(path), mode: configuration.mode)
+    var commit = configuration.commit
+    if let block = liftedBlock(pressed: path, policy: policy) {
+      part.arrangement = .lifting(block)
+      part.mode = .insert
+      commit = .drop
+      part.gather = FloatingStack.gather(
+        block.paths, pressed: block.pressedIndex, time: time,
+        frame: { layout.cardFrame(at: $0, in: nil) },
+        policy: policy, style: configuration.snapshotStyle)
+      effects.append(.drag(.willMoveItems(at: block.paths)))
+    } else {
+      effects.append(.drag(.willMove(at: path)))
     }
-    d.cardArrangement = .lifting(block)
-    d.mode = .insert
-    d.commit = .drop
-    d.gather = FloatingStack.gather(
-      block.paths, pressed: block.pressedIndex, time: d.startTime,
-      frame: { layout.cardFrame(at: $0, in: nil) },
-      policy: policy, style: configuration.snapshotStyle)
-    return .drag(.willMoveItems(at: block.paths))
+    let held = heldFrame(part.arrangement, pressedFrame: layout.cardFrame(at: path, in: nil))
+    let at = pointer ?? held.origin
+    let d = CardDrag(
+      part: part, grab: at - held.origin, size: held.size, pointer: at, startTime: time,
+      lastTickTime: time, commit: commit, isKeyboard: pointer == nil)
+    state = .card(CardBox(d))
+    // The lanes a block's cards left are pulled back into bounds (after the held frame).
+    for lane in part.arrangement.block?.sections ?? [] {
+      clampLane(lane, in: part.arrangement, into: &effects)
+    }
+    return d
   }
 
   /// What a card drag holds under the pointer (**viewport**): the pressed card's frame, or for
@@ -167,13 +182,13 @@ extension BoardSession {
     a.block == nil ? pressedFrame : layout.cardFrame(at: a.slot, in: .cards(a))
   }
 
-  /// The pressed card's copy inside the held frame `held` (**viewport**): the held frame itself
-  /// for one card; for a block, the pressed card's place among the block's cards stacked in
-  /// data order.
+  /// The pressed card's copy inside the held frame `held` (**viewport**) of a drag in
+  /// arrangement `a`: the held frame itself for one card; for a block, the pressed card's place
+  /// among the block's cards stacked in data order.
   ///
   /// - Complexity: O(1).
-  func pressedCopyFrame(in held: Rect) -> Rect {
-    guard let block = drag.cardArrangement.block else { return held }
+  func pressedCopyFrame(in held: Rect, _ a: Arrangement) -> Rect {
+    guard let block = a.block else { return held }
     let axis = layout.axis
     return Rect(
       origin: Point(
@@ -183,24 +198,17 @@ extension BoardSession {
         along: held.size.along(axis), across: layout.extent(ofCardAt: block.pressed), axis: axis))
   }
 
-  /// Pulls every lane the block's cards left back into its bounds, at the lift.
-  mutating func clampLanesLeftByBlock(into effects: inout [BoardEffect]) {
-    guard let block = drag.cardArrangement.block else { return }
-    for lane in block.sections { clampLane(lane, in: drag.cardArrangement, into: &effects) }
-  }
-
-  /// Drops the multi-card drag in progress at its slot and appends the effects (see the
-  /// extension's documentation).
+  /// Drops multi-card drag `d` (already out of the state) of `block` at its slot and appends
+  /// the effects (see the extension's documentation).
   ///
   /// - Complexity: O(k + cards in the lanes involved + p log k).
-  mutating func dropBlock(_ block: ItemBlock, into effects: inout [BoardEffect]) {
-    let a = drag.cardArrangement
+  mutating func dropBlock(_ d: CardDrag, _ block: ItemBlock, into effects: inout [BoardEffect]) {
+    let a = d.part.arrangement
     if block.dropMovesPinned(to: a.slot, pinnedCards) {
       effects.append(.drag(.declined(proposed: a.slot, reason: .pinned)))
-      effects += cancelDrag()
-      return
+      return cancelCard(d, into: &effects)
     }
-    let flight = blockFlight(droppedAt: a.slot)
+    let flight = blockFlight(d, droppedAt: a.slot)
     let before = effects.count
     block.forEachMove(to: a.slot) { effects.append(.drag(.moved(from: $0, to: $1))) }
     layout.commitCardBlock(block, to: a.slot)
@@ -211,13 +219,12 @@ extension BoardSession {
       part: .items, sources: block.paths, destination: a.slot,
       changedOrder: effects.count > before)
     effects.append(.drag(.ended(at: a.slot)))
-    stage = .idle
   }
 }
 
 /// The board's answers to the one selection core (`Kernel/Selection.swift`): cards only.
 extension BoardSession: SelectionOwner, SelectionEngine {
-  var isAtRest: Bool { stage == .idle }
+  var isAtRest: Bool { if case .idle = state { true } else { false } }
   func isItem(_ path: ItemPath) -> Bool { isValidCard(path) }
   var selectionPinned: PinnedItems { pinnedCards }
   func committedCount(inSection lane: Int) -> Int { layout.cardCount(inLane: lane) }

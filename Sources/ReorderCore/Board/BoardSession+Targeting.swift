@@ -1,20 +1,20 @@
 extension BoardSession {
   // MARK: Cards
 
-  /// Re-evaluates the card target for the pointer, applies an accepted change and appends the
-  /// effects; returns whether a lane's offset was pulled back into bounds (the content under
-  /// the pointer moved, so the target should be asked again).
-  mutating func retargetCard<P: DragPolicy>(policy: P, into effects: inout [BoardEffect])
-    -> Bool
-  {
-    let floating = activeFloatingFrame
-    switch drag.mode {
+  /// Re-evaluates the target of card drag `d` (updated in place) for its pointer, applies an
+  /// accepted change and appends the effects; returns whether a lane's offset was pulled back
+  /// into bounds (the content under the pointer moved, so the target should be asked again).
+  mutating func retargetCard<P: DragPolicy>(
+    _ d: inout CardDrag, policy: P, into effects: inout [BoardEffect]
+  ) -> Bool {
+    let probe = TargetProbe(pointer: d.pointer, floating: floatingFrame(d), direction: d.direction)
+    let a = d.part.arrangement
+    switch d.part.mode {
     case .insert:
-      let a = drag.cardArrangement
       // Board steps report no decline (a block's drop does: `BoardSession+Selection.swift`).
       guard
         case .move(let answer, _) = Targeting.step(
-          proposal: stableProposal(a, floating),
+          proposal: stableProposal(a, probe),
           answer: { policy.targetIndexPath(forMoveFrom: a.lifted, at: a.slot, proposed: $0) },
           verdict: { answer, proposal in
             // A block's pinned cards are checked once, at the drop (see
@@ -24,18 +24,18 @@ extension BoardSession {
               isValid: isValidSlot(answer, a),
               blocked: { a.block == nil && pinnedCards.blocksMove(from: a.lifted, to: answer) })
           },
-          stable: { stableProposal(a.with(slot: $0), floating) })
+          stable: { stableProposal(a.with(slot: $0), probe) })
       else { return false }
-      drag.cardArrangement.slot = answer
+      d.part.arrangement.slot = answer
       effects.append(
-        .drag(drag.commit == .live ? .moved(from: a.slot, to: answer) : .targetChanged(answer)))
+        .drag(d.commit == .live ? .moved(from: a.slot, to: answer) : .targetChanged(answer)))
       guard a.slot.section != answer.section else { return false }
-      return clampLane(a.slot.section, in: drag.cardArrangement, into: &effects)
+      return clampLane(a.slot.section, in: d.part.arrangement, into: &effects)
     default:  // .exchange
-      let lifted = drag.cardArrangement.lifted
+      let lifted = a.lifted
       var target: ItemPath?
       if case .move(let answer, _) = Targeting.step(
-        proposal: exchangeProposal(floating: floating),
+        proposal: exchangeProposal(a, probe),
         answer: { policy.targetIndexPath(forMoveFrom: lifted, at: lifted, proposed: $0) },
         verdict: { answer, proposal in
           Targeting.verdict(
@@ -45,8 +45,8 @@ extension BoardSession {
       {
         target = answer
       }
-      guard target != drag.exchangeTarget else { return false }
-      drag.exchangeTarget = target
+      guard target != d.part.exchangeTarget else { return false }
+      d.part.exchangeTarget = target
       effects.append(.drag(.targetChanged(target)))
       return false
     }
@@ -77,13 +77,14 @@ extension BoardSession {
     viewport - layout.headerExtent(ofLane: lane) + layout.laneOffsets[lane]
   }
 
-  /// What the configured rule proposes in arrangement `a`, the floating copy at `floating`
-  /// (viewport; nil: over nothing).
+  /// What the configured rule proposes in arrangement `a` for `probe` (viewport; nil: over
+  /// nothing).
   @usableFromInline
-  func proposal(_ a: Arrangement, _ floating: Rect) -> ItemPath? {
+  func proposal(_ a: Arrangement, _ probe: TargetProbe) -> ItemPath? {
+    let floating = probe.floating
     switch configuration.target.kind {
     case .pointer:
-      return slot(for: layout.hitTest(drag.pointer, in: a), a)
+      return slot(for: layout.hitTest(probe.pointer, in: a), a)
     case .center:
       return slot(for: layout.hitTest(floating.center, in: a), a)
     case .edgeCrossing:
@@ -105,7 +106,7 @@ extension BoardSession {
       let hiStart = layout.cardStart(hi, in: a.with(slot: hi))
       return edge - loStart < hiStart - edge ? lo : hi
     case .custom(let rule):
-      return rule(query(a, floating: floating))
+      return rule(query(a, probe, mode: .insert))
     }
   }
 
@@ -121,28 +122,28 @@ extension BoardSession {
   /// one), the slot of the lane under the probe whose gap centre lies nearest the probe: a
   /// function of the probe alone.
   @usableFromInline
-  func nearestTarget(_ a: Arrangement, _ floating: Rect) -> ItemPath? {
-    let probe: Point
+  func nearestTarget(_ a: Arrangement, _ probe: TargetProbe) -> ItemPath? {
+    let point: Point
     switch configuration.target.kind {
-    case .pointer: probe = drag.pointer
-    case .center: probe = floating.center
+    case .pointer: point = probe.pointer
+    case .center: point = probe.floating.center
     default: return nil
     }
-    guard probe.isFinite,
-      let lane = layout.committedLane(at: probe.along(layout.axis) + layout.boardOffset)
+    guard point.isFinite,
+      let lane = layout.committedLane(at: point.along(layout.axis) + layout.boardOffset)
     else { return nil }
-    let position = lanePosition(probe.along(layout.laneAxis), lane)
+    let position = lanePosition(point.along(layout.laneAxis), lane)
     return layout.nearestSlot(to: position, inLane: lane, in: a)
   }
 
-  /// What the configured rule proposes as the exchange target (nothing moves during an
-  /// exchange drag, so every rule is stable here).
-  func exchangeProposal(floating: Rect) -> ItemPath? {
-    let a = drag.cardArrangement
+  /// What the configured rule proposes as the exchange target of the card lifted in `a` for
+  /// `probe` (nothing moves during an exchange drag, so every rule is stable here).
+  func exchangeProposal(_ a: Arrangement, _ probe: TargetProbe) -> ItemPath? {
+    let floating = probe.floating
     func card(_ hit: BoardHit) -> ItemPath? { TargetRule.item(layoutHit(hit)) }
     switch configuration.target.kind {
     case .pointer:
-      return card(layout.hitTest(drag.pointer, in: a))
+      return card(layout.hitTest(probe.pointer, in: a))
     case .center, .edgeCrossing:
       // Across lanes the centre decides; within the card's own lane, edge crossing asks for the
       // card the copy has passed completely, as in a list.
@@ -156,14 +157,15 @@ extension BoardSession {
       let s = TargetRule.leadingEdgeSlots(layout.insertionSlots(around: edge, inLane: lane, in: a))
       return TargetRule.edgeCrossingExchange(a, s) { layout.cardCount(inLane: $0) }
     case .custom(let rule):
-      return rule(query(a, floating: floating))
+      return rule(query(a, probe, mode: .exchange))
     }
   }
 
   /// What a custom rule sees. For a board, `pointer` and `floatingFrame` are in **viewport**
   /// coordinates; a lane's header stands as a section header, its end as a section footer; the
   /// slots around the leading edge are those of the lane under the floating copy's centre.
-  func query(_ a: Arrangement, floating: Rect) -> TargetQuery {
+  func query(_ a: Arrangement, _ probe: TargetProbe, mode: ReorderMode) -> TargetQuery {
+    let floating = probe.floating
     var slots: (before: ItemPath?, after: ItemPath?) = (nil, nil)
     if let lane = layout.committedLane(at: floating.center.along(layout.axis) + layout.boardOffset)
     {
@@ -171,21 +173,24 @@ extension BoardSession {
         around: lanePosition(floating.minAlong(layout.laneAxis), lane), inLane: lane, in: a)
     }
     return TargetQuery(
-      mode: drag.mode, pointer: drag.pointer, floatingFrame: floating,
-      direction: drag.direction, lifted: a.lifted, current: a.slot,
-      hitAtPointer: layoutHit(layout.hitTest(drag.pointer, in: a)),
+      mode: mode, pointer: probe.pointer, floatingFrame: floating,
+      direction: probe.direction, lifted: a.lifted, current: a.slot,
+      hitAtPointer: layoutHit(layout.hitTest(probe.pointer, in: a)),
       hitAtCenter: layoutHit(layout.hitTest(floating.center, in: a)),
       slotsAroundLeadingEdge: slots)
   }
 
   // MARK: Lanes
 
-  /// The lanes' space for the fixed point: the pointer rule over the board's lanes.
-  var laneTargets: LaneTargets { LaneTargets(layout: layout, pointer: drag.pointer) }
-
-  /// Re-evaluates the lane slot for the pointer and applies an accepted change.
-  mutating func retargetLane<P: DragPolicy>(policy: P, into effects: inout [BoardEffect]) {
-    let la = drag.laneArrangement
+  /// Moves the pointer of lane drag `d` (updated in place) to `point` (viewport), re-evaluates
+  /// its slot and applies an accepted change.
+  mutating func retargetLane<P: DragPolicy>(
+    _ d: inout LaneDrag, to point: Point, policy: P, into effects: inout [BoardEffect]
+  ) {
+    follow(&d, to: point)
+    let la = d.part
+    // The lanes' space for the fixed point: the pointer rule over the board's lanes.
+    let laneTargets = LaneTargets(layout: layout, pointer: d.pointer)
     let lifted = ItemPath(section: 0, item: la.lifted)
     guard
       case .move(let answer, _) = Targeting.step(
@@ -203,9 +208,9 @@ extension BoardSession {
         },
         stable: { laneTargets.stableProposal(la.with(targetSlot: $0), ()) })
     else { return }
-    drag.laneArrangement.slot = answer.item
+    d.part.slot = answer.item
     effects.append(
-      drag.commit == .live
+      d.commit == .live
         ? .movedLane(from: la.slot, to: answer.item) : .laneTargetChanged(answer.item))
   }
 }

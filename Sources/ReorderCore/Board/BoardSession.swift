@@ -43,8 +43,8 @@ public struct BoardSession: Sendable, PressFlow {
   /// The latest time seen and the activation rules (see `Kernel/PressClock.swift`).
   var clock = PressClock()
 
-  var stage: Stage = .idle
-  var drag = Drag()
+  /// Where the board stands: the press, or the drag (a card's or a lane's) inside its case.
+  var state = BoardState.idle
   /// The selected cards, committed board, sorted (see `BoardSession+Selection.swift`).
   var selection = SelectionSet()
   /// The flight home of the last multi-card drag's cards, after its drop or cancel.
@@ -56,50 +56,34 @@ public struct BoardSession: Sendable, PressFlow {
   /// auto-scroll moved nothing.
   var hostMoved = false
 
-  enum Stage: Sendable, Equatable {
-    case idle
-    case pressing(Press)
-    case refusedPress
-    case card
-    case lane
+  /// The box of the card drag in progress, or nil: reading one field through it copies that
+  /// field, not the whole drag.
+  var cardBox: CardBox? { if case .card(let box) = state { box } else { nil } }
+
+  /// The box of the lane drag in progress, or nil.
+  var laneBox: LaneBox? { if case .lane(let box) = state { box } else { nil } }
+
+  /// Takes the card drag in progress out of `state` for an update in place: `state` is
+  /// `modifying` until the caller puts the box back with `state = .card(box)`; nil (and
+  /// nothing changes) unless a card is dragged. The box is copied first if another session
+  /// value shares it (copy on write), so the update never shows through a copy of the session.
+  mutating func takeCard() -> CardBox? {
+    guard case .card(var box) = state else { return nil }
+    state = .modifying
+    if !isKnownUniquelyReferenced(&box) { box = CardBox(box.drag) }
+    return box
   }
 
-  struct Drag: Sendable, Equatable {
-    var cardArrangement = Arrangement.unmoved(ItemPath(section: 0, item: 0))
-    var laneArrangement = LaneArrangement(lifted: 0, slot: 0)
-    var exchangeTarget: ItemPath?
-    /// The pointer's offset from the floating copy's origin (viewport).
-    var grab = Point.zero
-    var size = Size.zero
-    /// The pointer, viewport coordinates.
-    var pointer = Point.zero
-    var direction = 0
-    var startTime = 0.0
-    var lastTickTime = 0.0
-    var boardMemory = AutoScrollMemory()
-    var laneMemory = AutoScrollMemory()
-    var mode = ReorderMode.insert
-    var commit = CommitMode.live
-    var isKeyboard = false
-    /// The gather of a multi-card drag: where its cards were at the lift.
-    var gather: BlockFlight?
-
-    /// Where the data source stands during a card drag (see `Kernel/Facts.swift`).
-    var cardFacts: DragFacts {
-      DragFacts(mode: mode, commit: commit, isBlock: cardArrangement.block != nil)
-    }
-    /// Where the data source stands during a lane drag: lanes always insert, one at a time.
-    var laneFacts: DragFacts { DragFacts(mode: .insert, commit: commit, isBlock: false) }
+  /// Takes the lane drag in progress out of `state` (see ``takeCard()``).
+  mutating func takeLane() -> LaneBox? {
+    guard case .lane(var box) = state else { return nil }
+    state = .modifying
+    if !isKnownUniquelyReferenced(&box) { box = LaneBox(box.drag) }
+    return box
   }
 
   /// Where the data source stands during the drag in progress (card or lane); nil at rest.
-  var dragFacts: DragFacts? {
-    switch stage {
-    case .card: return drag.cardFacts
-    case .lane: return drag.laneFacts
-    case .idle, .pressing, .refusedPress: return nil
-    }
-  }
+  var dragFacts: DragFacts? { cardBox?.drag.facts ?? laneBox?.drag.facts }
 
   /// Creates a session.
   ///
@@ -125,9 +109,9 @@ public struct BoardSession: Sendable, PressFlow {
   // MARK: Reading the state
 
   /// Whether a card or lane drag is in progress.
-  public var isDragging: Bool { stage == .card || stage == .lane }
+  public var isDragging: Bool { cardBox != nil || laneBox != nil }
   /// Whether a lane drag is in progress.
-  public var isDraggingLane: Bool { stage == .lane }
+  public var isDraggingLane: Bool { laneBox != nil }
   /// Whether a press is waiting to become a drag.
   public var isPressing: Bool { pressStage.isPressing }
   /// Whether pointer events have something to act on: a press (one that may still become a
@@ -139,31 +123,32 @@ public struct BoardSession: Sendable, PressFlow {
 
   /// The drag's arrangement: a card's (`lifted` committed, `slot` now) or a lane's.
   public var arrangement: BoardArrangement? {
-    switch stage {
-    case .card: return .cards(drag.cardArrangement)
-    case .lane: return .lanes(drag.laneArrangement)
-    default: return nil
-    }
+    if let box = cardBox { return .cards(box.drag.part.arrangement) }
+    return laneBox.map { .lanes($0.drag.part) }
   }
 
   /// The card the drop would exchange with (exchange mode), current data.
-  public var exchangeTarget: ItemPath? { stage == .card ? drag.exchangeTarget : nil }
+  public var exchangeTarget: ItemPath? { cardBox?.drag.part.exchangeTarget }
 
   /// The floating copy's frame in **viewport** coordinates, while dragging (a card keeps the
   /// offset from the pointer it had when lifted; a lifted lane follows the pointer along the
   /// board's axis only).
-  public var floatingFrame: Rect? { isDragging ? activeFloatingFrame : nil }
+  public var floatingFrame: Rect? {
+    if let box = cardBox { return floatingFrame(box.drag) }
+    return laneBox.map { floatingFrame($0.drag) }
+  }
 
   /// The pointer, **viewport** coordinates, while dragging.
-  public var pointer: Point? { isDragging ? drag.pointer : nil }
+  public var pointer: Point? { cardBox?.drag.pointer ?? laneBox?.drag.pointer }
 
-  var activeFloatingFrame: Rect {
+  /// The floating card of card drag `d` (viewport): where the pointer holds it.
+  func floatingFrame(_ d: CardDrag) -> Rect { Rect(origin: d.pointer - d.grab, size: d.size) }
+
+  /// The floating lane of lane drag `d` (viewport): along the board's axis only.
+  func floatingFrame(_ d: LaneDrag) -> Rect {
     let axis = layout.axis
-    if stage == .lane {
-      let along = drag.pointer.along(axis) - drag.grab.along(axis)
-      return Rect(origin: Point(along: along, across: 0, axis: axis), size: drag.size)
-    }
-    return Rect(origin: drag.pointer - drag.grab, size: drag.size)
+    let along = d.pointer.along(axis) - d.grab.along(axis)
+    return Rect(origin: Point(along: along, across: 0, axis: axis), size: d.size)
   }
 
   // MARK: Events
@@ -203,8 +188,7 @@ public struct BoardSession: Sendable, PressFlow {
   mutating func dragMoved<P: DragPolicy>(
     to point: Point, time t: Double, policy: P, into effects: inout [BoardEffect]
   ) {
-    autoScrollStep(time: t, into: &effects)
-    dragStep(to: point, policy: policy, into: &effects)
+    dragStep(to: point, time: t, policy: policy, into: &effects)
   }
 
   /// A display tick during a pointer drag: auto-scroll, and a drag step under the pointer at
@@ -213,12 +197,28 @@ public struct BoardSession: Sendable, PressFlow {
   mutating func dragTicked<P: DragPolicy>(
     time t: Double, policy: P, into effects: inout [BoardEffect]
   ) {
-    let mark = effects.count
-    guard autoScrollStep(time: t, into: &effects) || hostMoved else {
-      effects.removeSubrange(mark...)
-      return
+    dragStep(to: nil, time: t, policy: policy, into: &effects)
+  }
+
+  /// One step of the drag in progress, updated in place: auto-scroll up to `time` (nil: none),
+  /// then the pointer to `point` (viewport) and the retarget; with a nil `point`, the retarget
+  /// under the pointer at rest, only if the content moved (by auto-scroll or by the host).
+  mutating func dragStep<P: DragPolicy>(
+    to point: Point?, time: Double?, policy: P, into effects: inout [BoardEffect]
+  ) {
+    if let box = takeCard() {
+      let scrolled = time.map { autoScrollStep(&box.drag, time: $0, into: &effects) } ?? false
+      if let to = point ?? (scrolled || hostMoved ? box.drag.pointer : nil) {
+        dragStep(&box.drag, to: to, policy: policy, into: &effects)
+      }
+      state = .card(box)
+    } else if let box = takeLane() {
+      let scrolled = time.map { autoScrollStep(&box.drag, time: $0, into: &effects) } ?? false
+      if let to = point ?? (scrolled || hostMoved ? box.drag.pointer : nil) {
+        retargetLane(&box.drag, to: to, policy: policy, into: &effects)
+      }
+      state = .lane(box)
     }
-    dragStep(to: drag.pointer, policy: policy, into: &effects)
   }
 
   /// Cancels the drag in progress from the host's side: the data goes back as it was (a live
@@ -233,35 +233,41 @@ public struct BoardSession: Sendable, PressFlow {
   /// The system cancelled the touch, or the host cancelled: see ``cancelDrag()``.
   @usableFromInline
   mutating func cancelDragging(into effects: inout [BoardEffect]) {
-    if stage == .lane {
-      let la = drag.laneArrangement
-      if la.slot != la.lifted && drag.commit == .live {
+    if let d = laneBox?.drag {
+      state = .idle
+      let la = d.part
+      if la.slot != la.lifted && d.commit == .live {
         effects.append(.movedLane(from: la.slot, to: la.lifted))
       }
       effects.append(.laneCancelled(at: la.lifted))
-    } else if stage == .card {
-      let a = drag.cardArrangement
-      if a.block != nil { blockSettling = blockScatter() }
-      if drag.cardFacts.dataFollowsPreview && a.slot != a.lifted {
-        effects.append(.drag(.moved(from: a.slot, to: a.lifted)))
-      }
-      clampLane(a.slot.section, in: nil, into: &effects)
-      effects.append(.drag(.cancelled(at: a.lifted)))
-    } else {
-      return
+    } else if let d = cardBox?.drag {
+      state = .idle
+      cancelCard(d, into: &effects)
     }
-    stage = .idle
+  }
+
+  /// Appends the effects of cancelling card drag `d` (already out of the state).
+  mutating func cancelCard(_ d: CardDrag, into effects: inout [BoardEffect]) {
+    let a = d.part.arrangement
+    if a.block != nil { blockSettling = blockFlight(d, droppedAt: nil) }
+    if d.facts.dataFollowsPreview && a.slot != a.lifted {
+      effects.append(.drag(.moved(from: a.slot, to: a.lifted)))
+    }
+    clampLane(a.slot.section, in: nil, into: &effects)
+    effects.append(.drag(.cancelled(at: a.lifted)))
   }
 
   // MARK: The press flow's answers (`Kernel/PressFlow.swift`)
 
   @usableFromInline
   var pressStage: PressStage {
-    switch stage {
+    switch state {
     case .idle: return .idle
     case .pressing(let press): return .pressing(press)
     case .refusedPress: return .refusedPress
-    case .card, .lane: return .dragging(keyboard: drag.isKeyboard)
+    case .card(let box): return .dragging(keyboard: box.drag.isKeyboard)
+    case .lane(let box): return .dragging(keyboard: box.drag.isKeyboard)
+    case .modifying: return .modifying
     }
   }
 
@@ -271,13 +277,13 @@ public struct BoardSession: Sendable, PressFlow {
   }
 
   @usableFromInline
-  mutating func beginPress(_ press: Press) { stage = .pressing(press) }
+  mutating func beginPress(_ press: Press) { state = .pressing(press) }
 
   @usableFromInline
-  mutating func refusePress() { stage = .refusedPress }
+  mutating func refusePress() { state = .refusedPress }
 
   @usableFromInline
-  mutating func endPress() { stage = .idle }
+  mutating func endPress() { state = .idle }
 
   @usableFromInline
   static func flowEffect(_ effect: DragEffect) -> BoardEffect { .drag(effect) }
@@ -293,14 +299,7 @@ public struct BoardSession: Sendable, PressFlow {
   mutating func stepAfterActivation<P: DragPolicy>(
     to point: Point, policy: P, into effects: inout [BoardEffect]
   ) {
-    if isDragging { dragStep(to: point, policy: policy, into: &effects) }
-  }
-
-  @usableFromInline
-  mutating func dropDrag<P: DragPolicy>(
-    at point: Point?, policy: P, into effects: inout [BoardEffect]
-  ) {
-    effects += drop(at: point, policy: policy)
+    dragStep(to: point, time: nil, policy: policy, into: &effects)
   }
 
   /// The ``LayoutHit`` a board hit stands for (a lane's header as a section header, its end as
@@ -322,70 +321,64 @@ public struct BoardSession: Sendable, PressFlow {
     _ press: Press, pointer: Point, time: Double, policy: P, into effects: inout [BoardEffect]
   ) {
     hostMoved = false
-    var d = Drag()
-    d.pointer = pointer
-    d.startTime = time
-    d.lastTickTime = time
-    d.mode = configuration.mode
-    d.commit = configuration.commit
     switch layout.hitTest(press.hitPoint, in: nil) {
     case .card(let path):
       guard !pinnedCards.contains(path), policy.canMoveItem(at: path) else {
-        stage = .refusedPress
+        state = .refusedPress
         return effects.append(.drag(.refused(.notMovable)))
       }
-      let frame = layout.cardFrame(at: path, in: nil)
-      let lift = liftCards(at: path, into: &d, policy: policy)
-      let held = heldFrame(d.cardArrangement, pressedFrame: frame)
-      d.grab = pointer - held.origin
-      d.size = held.size
-      d.direction = 0
-      drag = d
-      stage = .card
-      effects.append(lift)
-      clampLanesLeftByBlock(into: &effects)
+      liftCard(at: path, pointer: pointer, time: time, policy: policy, into: &effects)
     case .header(let lane):
       guard !pinnedLanes.contains(ItemPath(section: 0, item: lane)), policy.canMoveLane(lane)
       else {
-        stage = .refusedPress
+        state = .refusedPress
         return effects.append(.drag(.refused(.notMovable)))
       }
-      let frame = layout.laneFrame(lane, in: nil)
-      d.laneArrangement = LaneArrangement(lifted: lane, slot: lane)
-      d.grab = pointer - frame.origin
-      d.size = frame.size
-      d.mode = .insert
-      drag = d
-      stage = .lane
-      lastDrop = nil
+      liftLane(lane, pointer: pointer, time: time)
       effects.append(.willMoveLane(at: lane))
     default:
-      stage = .refusedPress
+      state = .refusedPress
       effects.append(.drag(.refused(.notOverItem)))
     }
   }
 
-  /// Moves the pointer of the drag in progress to `point` (viewport) and retargets.
+  /// Lifts the lane at `lane` (committed) from `time`, held at `pointer` (viewport; nil: a
+  /// keyboard drag, held at the lane's origin): the lane drag in progress from now, returned.
+  @discardableResult
+  mutating func liftLane(_ lane: Int, pointer: Point?, time: Double) -> LaneDrag {
+    lastDrop = nil
+    let frame = layout.laneFrame(lane, in: nil)
+    let at = pointer ?? frame.origin
+    let d = LaneDrag(
+      part: LaneArrangement(lifted: lane, slot: lane), grab: at - frame.origin, size: frame.size,
+      pointer: at, startTime: time, lastTickTime: time, commit: configuration.commit,
+      isKeyboard: pointer == nil)
+    state = .lane(LaneBox(d))
+    return d
+  }
+
+  /// Moves the pointer of card drag `d` (updated in place) to `point` (viewport) and retargets.
   mutating func dragStep<P: DragPolicy>(
-    to point: Point, policy: P, into effects: inout [BoardEffect]
+    _ d: inout CardDrag, to point: Point, policy: P, into effects: inout [BoardEffect]
   ) {
-    let laneAxis = layout.laneAxis
-    let along = point.along(laneAxis)
-    let last = drag.pointer.along(laneAxis)
-    if along > last { drag.direction = 1 } else if along < last { drag.direction = -1 }
-    drag.pointer = point
-    hostMoved = false
-    if stage == .lane {
-      retargetLane(policy: policy, into: &effects)
-      return
-    }
+    follow(&d, to: point)
     // A card leaving a lane can shorten it: its offset is pulled back into bounds, which moves
     // the content under the pointer when it is over that lane, so the target is asked again (a
     // few rounds at most).
     var rounds = 0
-    while retargetCard(policy: policy, into: &effects), rounds < 3 {
+    while retargetCard(&d, policy: policy, into: &effects), rounds < 3 {
       rounds += 1
     }
+  }
+
+  /// Moves the pointer of drag `d` to `point`, noting its direction along the lane axis.
+  mutating func follow<Part>(_ d: inout BoardDrag<Part>, to point: Point) {
+    let laneAxis = layout.laneAxis
+    let along = point.along(laneAxis)
+    let last = d.pointer.along(laneAxis)
+    if along > last { d.direction = 1 } else if along < last { d.direction = -1 }
+    d.pointer = point
+    hostMoved = false
   }
 
   /// Pulls committed lane `lane`'s offset back into its bounds in arrangement `a`, appending a
@@ -404,57 +397,152 @@ public struct BoardSession: Sendable, PressFlow {
     return true
   }
 
-  /// Drops the drag in progress; `point` (viewport) retargets first, `nil` drops at the slot.
-  mutating func drop<P: DragPolicy>(at point: Point?, policy: P) -> [BoardEffect] {
-    var effects = [BoardEffect]()
-    if let point { dragStep(to: point, policy: policy, into: &effects) }
-    if stage == .lane {
-      let la = drag.laneArrangement
-      if la.slot != la.lifted {
-        if drag.commit == .drop { effects.append(.movedLane(from: la.lifted, to: la.slot)) }
-        layout.commitLaneMove(from: la.lifted, to: la.slot)
-        pinnedCards.moveLane(from: la.lifted, to: la.slot)
-        selection.remap {
-          ItemPath(section: la.currentLane(forCommitted: $0.section), item: $0.item)
-        }
-      }
-      lastDrop = DropRecord(
-        part: .lanes, from: ItemPath(section: 0, item: la.lifted),
-        to: ItemPath(section: 0, item: la.slot))
-      effects.append(.laneEnded(at: la.slot))
-    } else if stage == .card {
-      let a = drag.cardArrangement
-      if let block = a.block {
-        dropBlock(block, into: &effects)
-        return effects
-      }
-      var final = a.lifted
-      switch drag.mode {
-      case .insert:
-        if a.slot != a.lifted {
-          if drag.commit == .drop { effects.append(.drag(.moved(from: a.lifted, to: a.slot))) }
-          layout.commitCardMove(from: a.lifted, to: a.slot)
-          selection.remap(afterMoveFrom: a.lifted, to: a.slot)
-          final = a.slot
-        }
-      default:  // .exchange
-        if let target = drag.exchangeTarget {
-          effects.append(.drag(.swapped(a.lifted, target)))
-          layout.commitCardSwap(a.lifted, target)
-          selection.remap(afterSwapping: a.lifted, target)
-          final = target
-          clampLane(a.lifted.section, in: nil, into: &effects)
-          if target.section != a.lifted.section {
-            clampLane(target.section, in: nil, into: &effects)
-          }
-        }
-      }
-      lastDrop = DropRecord(part: .items, from: a.lifted, to: final, exchange: drag.mode != .insert)
-      effects.append(.drag(.ended(at: final)))
+  /// Drops the drag in progress and appends the effects; `point` (viewport) retargets first,
+  /// `nil` drops at the slot.
+  @usableFromInline
+  mutating func dropDrag<P: DragPolicy>(
+    at point: Point?, policy: P, into effects: inout [BoardEffect]
+  ) {
+    if let point { dragStep(to: point, time: nil, policy: policy, into: &effects) }
+    if let d = laneBox?.drag {
+      state = .idle
+      dropLane(d, into: &effects)
+    } else if let d = cardBox?.drag {
+      state = .idle
+      dropCard(d, into: &effects)
     }
-    stage = .idle
-    return effects
   }
+
+  /// Drops lane drag `d` (already out of the state) at its slot.
+  mutating func dropLane(_ d: LaneDrag, into effects: inout [BoardEffect]) {
+    let la = d.part
+    if la.slot != la.lifted {
+      if d.commit == .drop { effects.append(.movedLane(from: la.lifted, to: la.slot)) }
+      layout.commitLaneMove(from: la.lifted, to: la.slot)
+      pinnedCards.moveLane(from: la.lifted, to: la.slot)
+      selection.remap {
+        ItemPath(section: la.currentLane(forCommitted: $0.section), item: $0.item)
+      }
+    }
+    lastDrop = DropRecord(
+      part: .lanes, from: ItemPath(section: 0, item: la.lifted),
+      to: ItemPath(section: 0, item: la.slot))
+    effects.append(.laneEnded(at: la.slot))
+  }
+
+  /// Drops card drag `d` (already out of the state) at its slot, or on its exchange target.
+  mutating func dropCard(_ d: CardDrag, into effects: inout [BoardEffect]) {
+    let a = d.part.arrangement
+    if let block = a.block { return dropBlock(d, block, into: &effects) }
+    var final = a.lifted
+    switch d.part.mode {
+    case .insert:
+      if a.slot != a.lifted {
+        if d.commit == .drop { effects.append(.drag(.moved(from: a.lifted, to: a.slot))) }
+        layout.commitCardMove(from: a.lifted, to: a.slot)
+        selection.remap(afterMoveFrom: a.lifted, to: a.slot)
+        final = a.slot
+      }
+    default:  // .exchange
+      if let target = d.part.exchangeTarget {
+        effects.append(.drag(.swapped(a.lifted, target)))
+        layout.commitCardSwap(a.lifted, target)
+        selection.remap(afterSwapping: a.lifted, target)
+        final = target
+        clampLane(a.lifted.section, in: nil, into: &effects)
+        if target.section != a.lifted.section {
+          clampLane(target.section, in: nil, into: &effects)
+        }
+      }
+    }
+    lastDrop = DropRecord(
+      part: .items, from: a.lifted, to: final, exchange: d.part.mode != .insert)
+    effects.append(.drag(.ended(at: final)))
+  }
+}
+
+/// Where a board stands. A drag lives inside its case, in a box updated in place (as a list
+/// session's `DragBox`), so no board code reads a drag that is not in progress.
+enum BoardState: Sendable {
+  /// Nothing pressed, nothing dragged.
+  case idle
+  /// A press that may still become a drag.
+  case pressing(Press)
+  /// A press that will not become a drag: it waits for the release.
+  case refusedPress
+  /// A card drag (one card, or a multi-card block).
+  case card(CardBox)
+  /// A lane drag.
+  case lane(LaneBox)
+  /// The drag is taken out for an update in place (see ``BoardSession/takeCard()``).
+  case modifying
+}
+
+/// The box of a card drag in progress (see ``BoardSession/takeCard()``). Not one generic box
+/// shared with lists: a list session on a generic box ran 6 instructions per event more in
+/// `Scripts/bench-callgrind.sh` (968/935 against 962/929; the generic class's metadata is
+/// built at run time, at the first lift).
+///
+/// `@unchecked Sendable`: a box is only ever mutated by the one session that owns it alone; a
+/// shared box is only read.
+final class CardBox: @unchecked Sendable {
+  @exclusivity(unchecked) var drag: CardDrag
+  init(_ drag: CardDrag) { self.drag = drag }
+}
+
+/// The box of a lane drag in progress (see ``CardBox``).
+final class LaneBox: @unchecked Sendable {
+  @exclusivity(unchecked) var drag: LaneDrag
+  init(_ drag: LaneDrag) { self.drag = drag }
+}
+
+/// A board drag: what a card's and a lane's share, and the `part` only one of them has.
+struct BoardDrag<Part: Sendable>: Sendable {
+  /// What the drag lifted: a card drag's ``CardPart``, a lane drag's arrangement.
+  var part: Part
+  /// The pointer's offset from the floating copy's origin (viewport).
+  var grab: Point
+  /// The floating copy's size.
+  var size: Size
+  /// The pointer, viewport coordinates.
+  var pointer: Point
+  /// The sign of the last pointer movement along the lane axis.
+  var direction = 0
+  /// When the drag began, and its last tick (or pointer event).
+  var startTime, lastTickTime: Double
+  var boardMemory = AutoScrollMemory()
+  /// The commit the drag began with.
+  var commit: CommitMode
+  /// Whether the drag was picked up with the keyboard: pointer events and ticks leave it alone.
+  var isKeyboard: Bool
+}
+
+/// What only a card drag has.
+struct CardPart: Sendable {
+  var arrangement: Arrangement
+  /// The card the drop would exchange with (exchange mode).
+  var exchangeTarget: ItemPath? = nil
+  /// The mode the drag began with (a block always inserts).
+  var mode: ReorderMode
+  /// The lane scroller's memory, one for every lane.
+  var laneMemory = AutoScrollMemory()
+  /// The gather of a multi-card drag: where its cards were at the lift.
+  var gather: BlockFlight? = nil
+}
+
+typealias CardDrag = BoardDrag<CardPart>
+typealias LaneDrag = BoardDrag<LaneArrangement>
+
+extension BoardDrag<CardPart> {
+  /// Where the data source stands during this card drag (see `Kernel/Facts.swift`).
+  var facts: DragFacts {
+    DragFacts(mode: part.mode, commit: commit, isBlock: part.arrangement.block != nil)
+  }
+}
+
+extension BoardDrag<LaneArrangement> {
+  /// Where the data source stands during this lane drag: lanes always insert, one at a time.
+  var facts: DragFacts { DragFacts(mode: .insert, commit: commit, isBlock: false) }
 }
 
 extension PinnedItems {
