@@ -7,7 +7,7 @@ import ReorderCore
 @MainActor
 protocol HostedController: ReorderController, HostKindQuestions, Sendable {
   /// The engine this controller hosts.
-  associatedtype Engine: HostEngine
+  associatedtype Engine: ControllerEngine & HostEngine
 
   /// The delegate, as every controller's delegate is seen.
   var hostDelegate: (any DragDelegate<Self>)? { get }
@@ -148,6 +148,8 @@ enum HostWork {
 final class HostCore<Controller: HostedController>: HostCoring, HostDecisionAsking {
   typealias Item = Controller.Item
   typealias Engine = Controller.Engine
+  /// What a keyboard command, an accessibility action or a selection toggle did.
+  typealias Outcome = KeyboardOutcomeOf<Engine.Effect>
 
   /// The data as the data source holds it: every data effect the delegate heard, applied in
   /// order (the one place where effects are applied to items is ``SectionedData``).
@@ -243,7 +245,7 @@ final class HostCore<Controller: HostedController>: HostCoring, HostDecisionAski
         contentOffset: viewport.contentOffset, contentSize: .zero, items: [], floating: nil)
     }
     e.hostViewport = viewport
-    return e.renderState(at: time)
+    return e.hostRenderState(at: time)
   }
 
   func needsFrames() -> Bool { readout.needsFrames }
@@ -369,14 +371,10 @@ final class HostCore<Controller: HostedController>: HostCoring, HostDecisionAski
   }
 
   func handle(_ command: KeyboardCommand) -> Bool {
-    guard depth == 0 else { return refuse(.busy) }
     let before = readout
-    depth += 1
-    let outcome = run(HostOutcome()) { engine, policy in
-      engine.hostHandle(command, policy: policy)
+    guard let outcome = runDelivered({ Self.outcome($0.handle(command, policy: $1)) }) else {
+      return refuse(.busy)
     }
-    deliver(outcome)
-    finish()
     var path: IndexPath?
     if case .pickUp(let p) = command { path = IndexPath(p) }
     if let refusal = Self.refusal(in: outcome.effects, path: path) { return refuse(refusal) }
@@ -414,14 +412,10 @@ final class HostCore<Controller: HostedController>: HostCoring, HostDecisionAski
   }
 
   func perform(_ action: AccessibilityMoveAction, onItemAt path: ItemPath) -> Bool {
-    guard depth == 0 else { return refuse(.busy) }
     let before = readout
-    depth += 1
-    let outcome = run(HostOutcome()) { engine, policy in
-      engine.hostPerform(action, onItemAt: path, policy: policy)
-    }
-    deliver(outcome)
-    finish()
+    guard
+      let outcome = runDelivered({ Self.outcome($0.perform(action, onItemAt: path, policy: $1)) })
+    else { return refuse(.busy) }
     let moved = outcome.effects.contains {
       if case .ended = Engine.dragEffect(of: $0) { return true } else { return false }
     }
@@ -465,13 +459,11 @@ final class HostCore<Controller: HostedController>: HostCoring, HostDecisionAski
   }
 
   func toggleSelectionOfFocused(at path: ItemPath) -> Bool {
-    guard depth == 0 else { return false }
-    depth += 1
-    let outcome = run(HostOutcome<Engine.Effect>()) { engine, policy in
-      HostOutcome(announcement: engine.focusedToggle(at: path, policy: policy))
-    }
-    deliver(outcome)
-    finish()
+    guard
+      let outcome = runDelivered({
+        Outcome(announcement: $0.toggleSelectionOfFocused(at: path, policy: $1).announcement)
+      })
+    else { return false }
     // Changed: announced as selected or deselected (a pinned or vetoed item is announced as
     // not movable, and stays as it was).
     switch outcome.announcement?.kind {
@@ -490,24 +482,38 @@ final class HostCore<Controller: HostedController>: HostCoring, HostDecisionAski
     path: IndexPath? = nil, _ body: (inout Engine, HostDecisions) -> [Engine.Effect],
     refusal: ([Engine.Effect]) -> ControllerRefusal? = { _ in nil }
   ) -> Bool {
-    runAnnounced(path: path, { HostOutcome(effects: body(&$0, $1)) }, refusal: refusal)
+    runAnnounced(path: path, { Outcome(effects: body(&$0, $1)) }, refusal: refusal)
   }
 
   /// ``runNow(path:_:refusal:)`` for an engine call that also has something to announce (the
   /// announcement is told after its effects).
   func runAnnounced(
-    path: IndexPath? = nil, _ body: (inout Engine, HostDecisions) -> HostOutcome<Engine.Effect>,
+    path: IndexPath? = nil, _ body: (inout Engine, HostDecisions) -> Outcome,
     refusal: ([Engine.Effect]) -> ControllerRefusal? = { _ in nil }
   ) -> Bool {
-    guard depth == 0 else { return refuse(.busy) }
-    depth += 1
-    let outcome = run(HostOutcome(), body)
-    deliver(outcome)
-    finish()
+    guard let outcome = runDelivered(body) else { return refuse(.busy) }
     if let reason = Self.refusal(in: outcome.effects, path: path) ?? refusal(outcome.effects) {
       return refuse(reason)
     }
     return accept()
+  }
+
+  /// Runs an engine call when free and delivers its outcome (its effects, then its
+  /// announcement); nil, and nothing run, while callbacks are being delivered.
+  private func runDelivered(
+    _ body: (inout Engine, HostDecisions) -> Outcome
+  ) -> Outcome? {
+    guard depth == 0 else { return nil }
+    depth += 1
+    let outcome = run(Outcome(), body)
+    deliver(outcome)
+    finish()
+    return outcome
+  }
+
+  /// A command's outcome in the engine's own effects.
+  static func outcome(_ o: KeyboardOutcomeOf<Engine.CommandEffect>) -> Outcome {
+    Outcome(effects: o.effects.map { Engine.effect(ofCommand: $0) }, announcement: o.announcement)
   }
 
   /// Cancels the drag in progress now, or queues the cancel while callbacks are being
@@ -634,7 +640,7 @@ final class HostCore<Controller: HostedController>: HostCoring, HostDecisionAski
 
   // MARK: Effects
 
-  private func deliver(_ outcome: HostOutcome<Engine.Effect>) {
+  private func deliver(_ outcome: Outcome) {
     deliver(outcome.effects)
     guard let owner else { return }
     let delegate = owner.hostDelegate
@@ -836,7 +842,7 @@ final class HostCore<Controller: HostedController>: HostCoring, HostDecisionAski
 /// needs no dynamic exclusivity checks (with them: 3,029 instructions per controller event
 /// against 2,123 at 10^3 items, `Scripts/bench-calls.sh`).
 @MainActor
-final class EngineDriver<Engine: HostEngine> {
+final class EngineDriver<Engine: ControllerEngine & HostEngine> {
   @exclusivity(unchecked) var engine: Engine
   /// Buffers reused by every event (no allocation per event in steady state).
   @exclusivity(unchecked) var drag: [DragEffect] = []
@@ -848,7 +854,7 @@ final class EngineDriver<Engine: HostEngine> {
     drag.reserveCapacity(8)
   }
 
-  /// One pointer event through the engine (see ``HostEngine/step(_:viewport:decisions:drag:kindEffects:kindEffectPositions:)``).
+  /// One pointer event through the engine (see ``ControllerEngine/step(_:viewport:decisions:drag:kindEffects:kindEffectPositions:)``).
   func step(_ event: PointerEvent, viewport: inout Viewport, decisions: HostDecisions)
     -> HostReadout
   {
