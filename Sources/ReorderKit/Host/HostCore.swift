@@ -5,7 +5,7 @@ import ReorderCore
 /// the layout its data makes, and the answers only some controllers give (the grid's editing
 /// questions). Internal: hosts see the controllers' public API only.
 @MainActor
-protocol HostedController: ReorderController, HostKindQuestions, Sendable {
+protocol HostedController: ReorderController, HostDecisionAsking, Sendable {
   /// The engine this controller hosts.
   associatedtype Engine: ControllerEngine & HostEngine
 
@@ -28,19 +28,6 @@ protocol HostedController: ReorderController, HostKindQuestions, Sendable {
   func didReload(_ data: SectionedData<Item>)
 }
 
-/// The questions only some controllers answer: the grid's editing questions and the board's
-/// lane questions (the other controllers answer the defaults of ``HostedController``). The host
-/// core passes them on to the engine (``HostDecisionAsking``).
-@MainActor
-protocol HostKindQuestions {
-  func canEditItem(at path: ItemPath) -> Bool
-  func canShakeItem(at path: ItemPath) -> Bool
-  func editingScale(ofItemAt path: ItemPath) -> Double
-  func cornerButton(ofItemAt path: ItemPath) -> CornerButton?
-  func canMoveLane(_ lane: Int) -> Bool
-  func targetLane(forMoveFrom original: Int, at current: Int, proposed: Int) -> Int
-}
-
 extension HostedController {
   func prepare(_ engine: inout Engine) {}
   func deliverKindEffect(_ effect: Engine.Effect) {}
@@ -53,6 +40,34 @@ extension HostedController {
   func readSections() -> [[Item]] { hostDataSource?.sections(in: self) ?? [] }
   func canMoveLane(_ lane: Int) -> Bool { true }
   func targetLane(forMoveFrom original: Int, at current: Int, proposed: Int) -> Int { proposed }
+
+  func canMoveItem(at path: ItemPath) -> Bool {
+    hostDelegate?.dragController(self, canMoveItemAt: IndexPath(path)) ?? true
+  }
+
+  // Inlined into its protocol witness (what ``HostDecisions`` calls): one call fewer per
+  // target question (Scripts/bench-calls.sh).
+  @inline(__always)
+  func targetIndexPath(
+    forMoveFrom original: ItemPath, at current: ItemPath, proposed: ItemPath
+  ) -> ItemPath {
+    guard let delegate = hostDelegate else { return proposed }
+    // Each position translated once (a drop-commit drag asks from where it began).
+    let from = IndexPath(original)
+    let answer = delegate.dragController(
+      self, targetIndexPathForMoveFrom: from, at: current == original ? from : IndexPath(current),
+      proposed: IndexPath(proposed))
+    // Not a [section, item] path: an answer out of range, which the engine declines.
+    return ItemPath(answer) ?? ItemPath(section: -1, item: -1)
+  }
+
+  func snapshotStyle(forItemAt path: ItemPath) -> SnapshotStyle? {
+    hostDelegate?.dragController(self, snapshotStyleForItemAt: IndexPath(path))
+  }
+
+  func canSelectItem(at path: ItemPath) -> Bool {
+    hostDelegate?.dragController(self, canSelectItemAt: IndexPath(path)) ?? true
+  }
 }
 
 /// How a reload learns where the dragged item went.
@@ -145,7 +160,7 @@ enum HostWork {
 /// position), a multi-item drop's sources, moves and emptied sections until its
 /// `didMoveItems` is told, and the batch being gathered for `didPerformBatch`.
 @MainActor
-final class HostCore<Controller: HostedController>: HostCoring, HostDecisionAsking {
+final class HostCore<Controller: HostedController>: HostCoring {
   typealias Item = Controller.Item
   typealias Engine = Controller.Engine
   /// What a keyboard command, an accessibility action or a selection toggle did.
@@ -271,7 +286,7 @@ final class HostCore<Controller: HostedController>: HostCoring, HostDecisionAski
     // A copy of the viewport: a decision asked mid-run may read the controller's.
     var window = viewport
     commitBefore = readout.dragCommit
-    let after = driver.step(event, viewport: &window, decisions: decisions)
+    let after = driver.step(event, viewport: &window, decisions: HostDecisions(source: owner))
     viewport = window
     readout = after
     running = false
@@ -405,7 +420,7 @@ final class HostCore<Controller: HostedController>: HostCoring, HostDecisionAski
     }
     guard let engine else { return [] }
     let count = engine.accessibilityItemCount(forItemAt: path)
-    return engine.accessibilityActions(forItemAt: path, policy: decisions).map {
+    return engine.accessibilityActions(forItemAt: path, policy: HostDecisions(source: owner)).map {
       DragAccessibilityAction(
         action: $0, name: texts.name(of: $0, itemCount: count), itemCount: count)
     }
@@ -574,68 +589,12 @@ final class HostCore<Controller: HostedController>: HostCoring, HostDecisionAski
       owner.prepare(&driver.engine)
     }
     driver.engine.hostViewport = viewport
-    let result = body(&driver.engine, decisions)
+    let result = body(&driver.engine, HostDecisions(source: owner))
     viewport = driver.engine.hostViewport
     commitBefore = readout.dragCommit
     readout = driver.engine.readout
     running = false
     return result
-  }
-
-  // MARK: Decisions (asked by the engine while it runs)
-
-  func canMoveItem(at path: ItemPath) -> Bool {
-    guard let owner else { return true }
-    return owner.hostDelegate?.dragController(owner, canMoveItemAt: IndexPath(path)) ?? true
-  }
-
-  // Inlined into its protocol witness (what ``HostDecisions`` calls): one call fewer per
-  // target question (Scripts/bench-calls.sh).
-  @inline(__always)
-  func targetIndexPath(
-    forMoveFrom original: ItemPath, at current: ItemPath, proposed: ItemPath
-  ) -> ItemPath {
-    guard let owner, let delegate = owner.hostDelegate else { return proposed }
-    // Each position translated once (a drop-commit drag asks from where it began).
-    let from = IndexPath(original)
-    let answer = delegate.dragController(
-      owner, targetIndexPathForMoveFrom: from, at: current == original ? from : IndexPath(current),
-      proposed: IndexPath(proposed))
-    // Not a [section, item] path: an answer out of range, which the engine declines.
-    return ItemPath(answer) ?? ItemPath(section: -1, item: -1)
-  }
-
-  func snapshotStyle(forItemAt path: ItemPath) -> SnapshotStyle? {
-    guard let owner else { return nil }
-    return owner.hostDelegate?.dragController(owner, snapshotStyleForItemAt: IndexPath(path))
-  }
-
-  func canSelectItem(at path: ItemPath) -> Bool {
-    guard let owner else { return true }
-    return owner.hostDelegate?.dragController(owner, canSelectItemAt: IndexPath(path)) ?? true
-  }
-
-  func canEditItem(at path: ItemPath) -> Bool { owner?.canEditItem(at: path) ?? true }
-
-  func canShakeItem(at path: ItemPath) -> Bool { owner?.canShakeItem(at: path) ?? true }
-
-  func editingScale(ofItemAt path: ItemPath) -> Double {
-    owner?.editingScale(ofItemAt: path) ?? 1.2
-  }
-
-  func cornerButton(ofItemAt path: ItemPath) -> CornerButton? {
-    owner?.cornerButton(ofItemAt: path)
-  }
-
-  func canMoveLane(_ lane: Int) -> Bool { owner?.canMoveLane(lane) ?? true }
-
-  func targetLane(forMoveFrom original: Int, at current: Int, proposed: Int) -> Int {
-    owner?.targetLane(forMoveFrom: original, at: current, proposed: proposed) ?? proposed
-  }
-
-  /// The policy the engine runs with.
-  var decisions: HostDecisions {
-    @inline(__always) get { HostDecisions(source: self) }
   }
 
   // MARK: Effects
@@ -864,25 +823,38 @@ final class EngineDriver<Engine: ControllerEngine & HostEngine> {
   }
 }
 
-/// The host's say, asked by the engine while it runs on the main actor: the host core asks
-/// the controller's delegate. A class-bound protocol, so ``HostDecisions`` is not generic and
-/// the engine's per-event path is compiled once for it, specialized.
+/// The host's say, asked by the engine while it runs on the main actor: the controller asks
+/// its delegate (the grid's editing and the board's lane questions only those controllers
+/// answer; the others answer ``HostedController``'s defaults). A class-bound protocol, so
+/// ``HostDecisions`` is not generic and the engine's per-event path is compiled once for it,
+/// specialized.
 @MainActor
-protocol HostDecisionAsking: AnyObject, HostKindQuestions {
+protocol HostDecisionAsking: AnyObject {
   func canMoveItem(at path: ItemPath) -> Bool
   func targetIndexPath(forMoveFrom original: ItemPath, at current: ItemPath, proposed: ItemPath)
     -> ItemPath
   func snapshotStyle(forItemAt path: ItemPath) -> SnapshotStyle?
   func canSelectItem(at path: ItemPath) -> Bool
+  func canEditItem(at path: ItemPath) -> Bool
+  func canShakeItem(at path: ItemPath) -> Bool
+  func editingScale(ofItemAt path: ItemPath) -> Double
+  func cornerButton(ofItemAt path: ItemPath) -> CornerButton?
+  func canMoveLane(_ lane: Int) -> Bool
+  func targetLane(forMoveFrom original: Int, at current: Int, proposed: Int) -> Int
 }
 
-/// The policy the engine runs with: the host core's decisions, on the main actor.
+/// The policy the engine runs with: the controller's decisions, on the main actor.
 @MainActor
 struct HostDecisions: @MainActor GridEditingPolicy, @MainActor BoardPolicy {
-  /// The host core (`unowned(unsafe)`: the value lives for one engine run, inside the core's
-  /// own call; a strong reference costs 48 instructions per pointer event, 2,171 against 2,123
+  /// The controller (`unowned(unsafe)`: the value lives for one engine run, inside its host
+  /// core's own call; a strong reference costs 48 instructions per pointer event, 2,171 against 2,123
   /// per controller event at 10^3 items, `Scripts/bench-calls.sh`).
   unowned(unsafe) let source: any HostDecisionAsking
+
+  // Inlined where the host core makes it for a run: a call fewer per event (21 against 22,
+  // 2,129 against 2,143 instructions per controller event at 10^3 items, Scripts/bench-calls.sh).
+  @inline(__always)
+  init(source: any HostDecisionAsking) { self.source = source }
 
   func canMoveItem(at path: ItemPath) -> Bool { source.canMoveItem(at: path) }
 
