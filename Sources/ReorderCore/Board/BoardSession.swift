@@ -172,11 +172,11 @@ public struct BoardSession: Sendable, PressFlow {
 
   /// Feeds one event (points in **viewport** coordinates) and appends the effects to perform,
   /// in order, to `effects` (the caller's buffer: it is never cleared here). The effects are
-  /// those ``handle(_:policy:)`` returns. A host that keeps one buffer and empties it with
+  /// those ``handle(_:policy:)-(PointerEvent,_)`` returns. A host that keeps one buffer and empties it with
   /// `removeAll(keepingCapacity: true)` between events makes no heap allocation for a pointer
   /// move or tick of a pointer drag in steady state (both auto-scrollers included).
   ///
-  /// - Complexity: as ``handle(_:policy:)``.
+  /// - Complexity: as ``handle(_:policy:)-(PointerEvent,_)``.
   public mutating func handle<P: DragPolicy>(
     _ event: PointerEvent, policy: P, into effects: inout [BoardEffect]
   ) {

@@ -263,9 +263,7 @@ public final class DragBoardController<Lane, Item>: DragController<Item>, LaneRe
     let readout = core.latestReadout
     let inProgress = readout.isDragging || readout.tracksPointer
     return hostCore.runAnnounced { engine, policy in
-      guard !inProgress else { return HostOutcome() }
-      let outcome = engine.pickUpLaneAnnounced(lane, policy: policy)
-      return HostOutcome(effects: outcome.effects, announcement: outcome.announcement)
+      inProgress ? BoardKeyboardOutcome() : engine.pickUpLaneAnnounced(lane, policy: policy)
     } refusal: { _ in
       inProgress ? .dragInProgress : nil
     }

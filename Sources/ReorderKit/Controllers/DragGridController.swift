@@ -144,7 +144,7 @@ public final class DragGridController<Item>: DragController<Item>, ReorderContro
       let seed = seeds.item(at: p)
     else { return CellAppearance() }
     return engine.appearance(
-      ofItemAt: p, time: time, seed: seed, policy: hostCore.decisions)
+      ofItemAt: p, time: time, seed: seed, policy: HostDecisions(source: self))
   }
 
   /// The extent of a grid section of `itemCount` cells in `columns` columns, with `margin`

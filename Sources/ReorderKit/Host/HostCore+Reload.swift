@@ -55,8 +55,8 @@ extension HostCore {
       )
     }
     let effects = run([]) { engine, policy in
-      engine.reload(
-        layout: layout, pinned: pinned, draggedItemAt: dragged, selection: selection,
+      engine.hostReload(
+        layout, pinned: pinned, draggedItemAt: dragged, selection: selection,
         policy: policy)
     }
     // A drag that cannot go on ends as a cancel; its move back (live commit) names positions

@@ -5,9 +5,9 @@ import ReorderCore
 /// the layout its data makes, and the answers only some controllers give (the grid's editing
 /// questions). Internal: hosts see the controllers' public API only.
 @MainActor
-protocol HostedController: ReorderController, HostKindQuestions, Sendable {
+protocol HostedController: ReorderController, HostDecisionAsking, Sendable {
   /// The engine this controller hosts.
-  associatedtype Engine: HostEngine
+  associatedtype Engine: ControllerEngine & HostEngine
 
   /// The delegate, as every controller's delegate is seen.
   var hostDelegate: (any DragDelegate<Self>)? { get }
@@ -28,19 +28,6 @@ protocol HostedController: ReorderController, HostKindQuestions, Sendable {
   func didReload(_ data: SectionedData<Item>)
 }
 
-/// The questions only some controllers answer: the grid's editing questions and the board's
-/// lane questions (the other controllers answer the defaults of ``HostedController``). The host
-/// core passes them on to the engine (``HostDecisionAsking``).
-@MainActor
-protocol HostKindQuestions {
-  func canEditItem(at path: ItemPath) -> Bool
-  func canShakeItem(at path: ItemPath) -> Bool
-  func editingScale(ofItemAt path: ItemPath) -> Double
-  func cornerButton(ofItemAt path: ItemPath) -> CornerButton?
-  func canMoveLane(_ lane: Int) -> Bool
-  func targetLane(forMoveFrom original: Int, at current: Int, proposed: Int) -> Int
-}
-
 extension HostedController {
   func prepare(_ engine: inout Engine) {}
   func deliverKindEffect(_ effect: Engine.Effect) {}
@@ -53,6 +40,34 @@ extension HostedController {
   func readSections() -> [[Item]] { hostDataSource?.sections(in: self) ?? [] }
   func canMoveLane(_ lane: Int) -> Bool { true }
   func targetLane(forMoveFrom original: Int, at current: Int, proposed: Int) -> Int { proposed }
+
+  func canMoveItem(at path: ItemPath) -> Bool {
+    hostDelegate?.dragController(self, canMoveItemAt: IndexPath(path)) ?? true
+  }
+
+  // Inlined into its protocol witness (what ``HostDecisions`` calls): one call fewer per
+  // target question (Scripts/bench-calls.sh).
+  @inline(__always)
+  func targetIndexPath(
+    forMoveFrom original: ItemPath, at current: ItemPath, proposed: ItemPath
+  ) -> ItemPath {
+    guard let delegate = hostDelegate else { return proposed }
+    // Each position translated once (a drop-commit drag asks from where it began).
+    let from = IndexPath(original)
+    let answer = delegate.dragController(
+      self, targetIndexPathForMoveFrom: from, at: current == original ? from : IndexPath(current),
+      proposed: IndexPath(proposed))
+    // Not a [section, item] path: an answer out of range, which the engine declines.
+    return ItemPath(answer) ?? ItemPath(section: -1, item: -1)
+  }
+
+  func snapshotStyle(forItemAt path: ItemPath) -> SnapshotStyle? {
+    hostDelegate?.dragController(self, snapshotStyleForItemAt: IndexPath(path))
+  }
+
+  func canSelectItem(at path: ItemPath) -> Bool {
+    hostDelegate?.dragController(self, canSelectItemAt: IndexPath(path)) ?? true
+  }
 }
 
 /// How a reload learns where the dragged item went.
@@ -145,9 +160,11 @@ enum HostWork {
 /// position), a multi-item drop's sources, moves and emptied sections until its
 /// `didMoveItems` is told, and the batch being gathered for `didPerformBatch`.
 @MainActor
-final class HostCore<Controller: HostedController>: HostCoring, HostDecisionAsking {
+final class HostCore<Controller: HostedController>: HostCoring {
   typealias Item = Controller.Item
   typealias Engine = Controller.Engine
+  /// What a keyboard command, an accessibility action or a selection toggle did.
+  typealias Outcome = KeyboardOutcomeOf<Engine.Effect>
 
   /// The data as the data source holds it: every data effect the delegate heard, applied in
   /// order (the one place where effects are applied to items is ``SectionedData``).
@@ -243,7 +260,7 @@ final class HostCore<Controller: HostedController>: HostCoring, HostDecisionAski
         contentOffset: viewport.contentOffset, contentSize: .zero, items: [], floating: nil)
     }
     e.hostViewport = viewport
-    return e.renderState(at: time)
+    return e.hostRenderState(at: time)
   }
 
   func needsFrames() -> Bool { readout.needsFrames }
@@ -269,7 +286,7 @@ final class HostCore<Controller: HostedController>: HostCoring, HostDecisionAski
     // A copy of the viewport: a decision asked mid-run may read the controller's.
     var window = viewport
     commitBefore = readout.dragCommit
-    let after = driver.step(event, viewport: &window, decisions: decisions)
+    let after = driver.step(event, viewport: &window, decisions: HostDecisions(source: owner))
     viewport = window
     readout = after
     running = false
@@ -369,14 +386,10 @@ final class HostCore<Controller: HostedController>: HostCoring, HostDecisionAski
   }
 
   func handle(_ command: KeyboardCommand) -> Bool {
-    guard depth == 0 else { return refuse(.busy) }
     let before = readout
-    depth += 1
-    let outcome = run(HostOutcome()) { engine, policy in
-      engine.hostHandle(command, policy: policy)
+    guard let outcome = runDelivered({ Self.outcome($0.handle(command, policy: $1)) }) else {
+      return refuse(.busy)
     }
-    deliver(outcome)
-    finish()
     var path: IndexPath?
     if case .pickUp(let p) = command { path = IndexPath(p) }
     if let refusal = Self.refusal(in: outcome.effects, path: path) { return refuse(refusal) }
@@ -407,21 +420,17 @@ final class HostCore<Controller: HostedController>: HostCoring, HostDecisionAski
     }
     guard let engine else { return [] }
     let count = engine.accessibilityItemCount(forItemAt: path)
-    return engine.accessibilityActions(forItemAt: path, policy: decisions).map {
+    return engine.accessibilityActions(forItemAt: path, policy: HostDecisions(source: owner)).map {
       DragAccessibilityAction(
         action: $0, name: texts.name(of: $0, itemCount: count), itemCount: count)
     }
   }
 
   func perform(_ action: AccessibilityMoveAction, onItemAt path: ItemPath) -> Bool {
-    guard depth == 0 else { return refuse(.busy) }
     let before = readout
-    depth += 1
-    let outcome = run(HostOutcome()) { engine, policy in
-      engine.hostPerform(action, onItemAt: path, policy: policy)
-    }
-    deliver(outcome)
-    finish()
+    guard
+      let outcome = runDelivered({ Self.outcome($0.perform(action, onItemAt: path, policy: $1)) })
+    else { return refuse(.busy) }
     let moved = outcome.effects.contains {
       if case .ended = Engine.dragEffect(of: $0) { return true } else { return false }
     }
@@ -465,13 +474,11 @@ final class HostCore<Controller: HostedController>: HostCoring, HostDecisionAski
   }
 
   func toggleSelectionOfFocused(at path: ItemPath) -> Bool {
-    guard depth == 0 else { return false }
-    depth += 1
-    let outcome = run(HostOutcome<Engine.Effect>()) { engine, policy in
-      HostOutcome(announcement: engine.focusedToggle(at: path, policy: policy))
-    }
-    deliver(outcome)
-    finish()
+    guard
+      let outcome = runDelivered({
+        Outcome(announcement: $0.toggleSelectionOfFocused(at: path, policy: $1).announcement)
+      })
+    else { return false }
     // Changed: announced as selected or deselected (a pinned or vetoed item is announced as
     // not movable, and stays as it was).
     switch outcome.announcement?.kind {
@@ -490,24 +497,38 @@ final class HostCore<Controller: HostedController>: HostCoring, HostDecisionAski
     path: IndexPath? = nil, _ body: (inout Engine, HostDecisions) -> [Engine.Effect],
     refusal: ([Engine.Effect]) -> ControllerRefusal? = { _ in nil }
   ) -> Bool {
-    runAnnounced(path: path, { HostOutcome(effects: body(&$0, $1)) }, refusal: refusal)
+    runAnnounced(path: path, { Outcome(effects: body(&$0, $1)) }, refusal: refusal)
   }
 
   /// ``runNow(path:_:refusal:)`` for an engine call that also has something to announce (the
   /// announcement is told after its effects).
   func runAnnounced(
-    path: IndexPath? = nil, _ body: (inout Engine, HostDecisions) -> HostOutcome<Engine.Effect>,
+    path: IndexPath? = nil, _ body: (inout Engine, HostDecisions) -> Outcome,
     refusal: ([Engine.Effect]) -> ControllerRefusal? = { _ in nil }
   ) -> Bool {
-    guard depth == 0 else { return refuse(.busy) }
-    depth += 1
-    let outcome = run(HostOutcome(), body)
-    deliver(outcome)
-    finish()
+    guard let outcome = runDelivered(body) else { return refuse(.busy) }
     if let reason = Self.refusal(in: outcome.effects, path: path) ?? refusal(outcome.effects) {
       return refuse(reason)
     }
     return accept()
+  }
+
+  /// Runs an engine call when free and delivers its outcome (its effects, then its
+  /// announcement); nil, and nothing run, while callbacks are being delivered.
+  private func runDelivered(
+    _ body: (inout Engine, HostDecisions) -> Outcome
+  ) -> Outcome? {
+    guard depth == 0 else { return nil }
+    depth += 1
+    let outcome = run(Outcome(), body)
+    deliver(outcome)
+    finish()
+    return outcome
+  }
+
+  /// A command's outcome in the engine's own effects.
+  static func outcome(_ o: KeyboardOutcomeOf<Engine.CommandEffect>) -> Outcome {
+    Outcome(effects: o.effects.map { Engine.effect(ofCommand: $0) }, announcement: o.announcement)
   }
 
   /// Cancels the drag in progress now, or queues the cancel while callbacks are being
@@ -568,7 +589,7 @@ final class HostCore<Controller: HostedController>: HostCoring, HostDecisionAski
       owner.prepare(&driver.engine)
     }
     driver.engine.hostViewport = viewport
-    let result = body(&driver.engine, decisions)
+    let result = body(&driver.engine, HostDecisions(source: owner))
     viewport = driver.engine.hostViewport
     commitBefore = readout.dragCommit
     readout = driver.engine.readout
@@ -576,65 +597,9 @@ final class HostCore<Controller: HostedController>: HostCoring, HostDecisionAski
     return result
   }
 
-  // MARK: Decisions (asked by the engine while it runs)
-
-  func canMoveItem(at path: ItemPath) -> Bool {
-    guard let owner else { return true }
-    return owner.hostDelegate?.dragController(owner, canMoveItemAt: IndexPath(path)) ?? true
-  }
-
-  // Inlined into its protocol witness (what ``HostDecisions`` calls): one call fewer per
-  // target question (Scripts/bench-calls.sh).
-  @inline(__always)
-  func targetIndexPath(
-    forMoveFrom original: ItemPath, at current: ItemPath, proposed: ItemPath
-  ) -> ItemPath {
-    guard let owner, let delegate = owner.hostDelegate else { return proposed }
-    // Each position translated once (a drop-commit drag asks from where it began).
-    let from = IndexPath(original)
-    let answer = delegate.dragController(
-      owner, targetIndexPathForMoveFrom: from, at: current == original ? from : IndexPath(current),
-      proposed: IndexPath(proposed))
-    // Not a [section, item] path: an answer out of range, which the engine declines.
-    return ItemPath(answer) ?? ItemPath(section: -1, item: -1)
-  }
-
-  func snapshotStyle(forItemAt path: ItemPath) -> SnapshotStyle? {
-    guard let owner else { return nil }
-    return owner.hostDelegate?.dragController(owner, snapshotStyleForItemAt: IndexPath(path))
-  }
-
-  func canSelectItem(at path: ItemPath) -> Bool {
-    guard let owner else { return true }
-    return owner.hostDelegate?.dragController(owner, canSelectItemAt: IndexPath(path)) ?? true
-  }
-
-  func canEditItem(at path: ItemPath) -> Bool { owner?.canEditItem(at: path) ?? true }
-
-  func canShakeItem(at path: ItemPath) -> Bool { owner?.canShakeItem(at: path) ?? true }
-
-  func editingScale(ofItemAt path: ItemPath) -> Double {
-    owner?.editingScale(ofItemAt: path) ?? 1.2
-  }
-
-  func cornerButton(ofItemAt path: ItemPath) -> CornerButton? {
-    owner?.cornerButton(ofItemAt: path)
-  }
-
-  func canMoveLane(_ lane: Int) -> Bool { owner?.canMoveLane(lane) ?? true }
-
-  func targetLane(forMoveFrom original: Int, at current: Int, proposed: Int) -> Int {
-    owner?.targetLane(forMoveFrom: original, at: current, proposed: proposed) ?? proposed
-  }
-
-  /// The policy the engine runs with.
-  var decisions: HostDecisions {
-    @inline(__always) get { HostDecisions(source: self) }
-  }
-
   // MARK: Effects
 
-  private func deliver(_ outcome: HostOutcome<Engine.Effect>) {
+  private func deliver(_ outcome: Outcome) {
     deliver(outcome.effects)
     guard let owner else { return }
     let delegate = owner.hostDelegate
@@ -836,7 +801,7 @@ final class HostCore<Controller: HostedController>: HostCoring, HostDecisionAski
 /// needs no dynamic exclusivity checks (with them: 3,029 instructions per controller event
 /// against 2,123 at 10^3 items, `Scripts/bench-calls.sh`).
 @MainActor
-final class EngineDriver<Engine: HostEngine> {
+final class EngineDriver<Engine: ControllerEngine & HostEngine> {
   @exclusivity(unchecked) var engine: Engine
   /// Buffers reused by every event (no allocation per event in steady state).
   @exclusivity(unchecked) var drag: [DragEffect] = []
@@ -848,7 +813,7 @@ final class EngineDriver<Engine: HostEngine> {
     drag.reserveCapacity(8)
   }
 
-  /// One pointer event through the engine (see ``HostEngine/step(_:viewport:decisions:drag:kindEffects:kindEffectPositions:)``).
+  /// One pointer event through the engine (see ``ControllerEngine/step(_:viewport:decisions:drag:kindEffects:kindEffectPositions:)``).
   func step(_ event: PointerEvent, viewport: inout Viewport, decisions: HostDecisions)
     -> HostReadout
   {
@@ -858,25 +823,38 @@ final class EngineDriver<Engine: HostEngine> {
   }
 }
 
-/// The host's say, asked by the engine while it runs on the main actor: the host core asks
-/// the controller's delegate. A class-bound protocol, so ``HostDecisions`` is not generic and
-/// the engine's per-event path is compiled once for it, specialized.
+/// The host's say, asked by the engine while it runs on the main actor: the controller asks
+/// its delegate (the grid's editing and the board's lane questions only those controllers
+/// answer; the others answer ``HostedController``'s defaults). A class-bound protocol, so
+/// ``HostDecisions`` is not generic and the engine's per-event path is compiled once for it,
+/// specialized.
 @MainActor
-protocol HostDecisionAsking: AnyObject, HostKindQuestions {
+protocol HostDecisionAsking: AnyObject {
   func canMoveItem(at path: ItemPath) -> Bool
   func targetIndexPath(forMoveFrom original: ItemPath, at current: ItemPath, proposed: ItemPath)
     -> ItemPath
   func snapshotStyle(forItemAt path: ItemPath) -> SnapshotStyle?
   func canSelectItem(at path: ItemPath) -> Bool
+  func canEditItem(at path: ItemPath) -> Bool
+  func canShakeItem(at path: ItemPath) -> Bool
+  func editingScale(ofItemAt path: ItemPath) -> Double
+  func cornerButton(ofItemAt path: ItemPath) -> CornerButton?
+  func canMoveLane(_ lane: Int) -> Bool
+  func targetLane(forMoveFrom original: Int, at current: Int, proposed: Int) -> Int
 }
 
-/// The policy the engine runs with: the host core's decisions, on the main actor.
+/// The policy the engine runs with: the controller's decisions, on the main actor.
 @MainActor
 struct HostDecisions: @MainActor GridEditingPolicy, @MainActor BoardPolicy {
-  /// The host core (`unowned(unsafe)`: the value lives for one engine run, inside the core's
-  /// own call; a strong reference costs 48 instructions per pointer event, 2,171 against 2,123
+  /// The controller (`unowned(unsafe)`: the value lives for one engine run, inside its host
+  /// core's own call; a strong reference costs 48 instructions per pointer event, 2,171 against 2,123
   /// per controller event at 10^3 items, `Scripts/bench-calls.sh`).
   unowned(unsafe) let source: any HostDecisionAsking
+
+  // Inlined where the host core makes it for a run: a call fewer per event (21 against 22,
+  // 2,129 against 2,143 instructions per controller event at 10^3 items, Scripts/bench-calls.sh).
+  @inline(__always)
+  init(source: any HostDecisionAsking) { self.source = source }
 
   func canMoveItem(at path: ItemPath) -> Bool { source.canMoveItem(at: path) }
 
