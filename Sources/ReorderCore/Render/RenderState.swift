@@ -240,6 +240,9 @@ extension DragSession {
 
     let visible = viewport.visibleContentRect
     var items = [RenderedItem]()
+    // Room for a screenful at once: growing from empty would reallocate and copy the array
+    // about six times for the 40 rows of a phone or browser window.
+    items.reserveCapacity(64)
     let reach = displacementReach(slides) + (swap?.reach ?? 0)
     let walk =
       reach > 0
