@@ -148,7 +148,7 @@ public final class DragBoardController<Lane, Item>: DragController<Item>, LaneRe
   ///
   /// - Complexity: O(1).
   public func offset(ofLane lane: Int) -> CGFloat {
-    guard let engine = hostCore.currentEngine, lane >= 0, lane < engine.layout.laneCount else {
+    guard let engine = hostCore.engine, lane >= 0, lane < engine.layout.laneCount else {
       return 0
     }
     let committed = engine.arrangement?.laneArrangement?.committedLane(forCurrent: lane) ?? lane
@@ -162,7 +162,7 @@ public final class DragBoardController<Lane, Item>: DragController<Item>, LaneRe
 
   /// Where the dragged lane stands in the lanes as the data source holds them (drop commit:
   /// where it was lifted, until the drop), or nil when no lane is dragged.
-  public var draggedLaneIndex: Int? { hostCore.currentEngine?.dataSourceLaneIndex }
+  public var draggedLaneIndex: Int? { hostCore.engine?.dataSourceLaneIndex }
 
   /// What the board shows now, at rest: the visible lanes (frames, headers, offsets), their
   /// visible cards, the floating card or lane, all in **viewport** coordinates. While the
@@ -180,7 +180,7 @@ public final class DragBoardController<Lane, Item>: DragController<Item>, LaneRe
   /// - Complexity: O(log lanes + Σ (log cards + v)) over the visible lanes, v visible cards
   ///   each, plus O(k) for a block of k cards.
   public func boardRenderState(at time: TimeInterval) -> BoardRenderState {
-    hostCore.currentEngine?.renderState(at: Double(time))
+    hostCore.engine?.renderState(at: Double(time))
       ?? BoardRenderState(emptyAt: Double(boardOffset))
   }
 
@@ -260,8 +260,7 @@ public final class DragBoardController<Lane, Item>: DragController<Item>, LaneRe
     guard lane >= 0, lane < numberOfLanes else {
       return core.refuse(core.isBusy ? .busy : .laneOutOfRange(lane))
     }
-    let readout = core.latestReadout
-    let inProgress = readout.isDragging || readout.tracksPointer
+    let inProgress = core.readout.isEngaged
     return hostCore.runAnnounced { engine, policy in
       inProgress ? BoardKeyboardOutcome() : engine.pickUpLaneAnnounced(lane, policy: policy)
     } refusal: { _ in
@@ -311,7 +310,7 @@ extension DragBoardController: HostedController {
 
   func makeLayout(for data: SectionedData<Item>) -> BoardGeometry {
     let source = dataSource
-    let old = hostCore.currentEngine?.layout
+    let old = hostCore.engine?.layout
     let layout = BoardLayout(
       axis: axis, viewportSize: core.viewport.size, laneSpacing: Double(laneSpacing),
       laneCount: data.sectionCount,

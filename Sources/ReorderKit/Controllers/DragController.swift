@@ -78,7 +78,7 @@ public class DragController<Item> {
   }
 
   /// Whether a drag (pointer, keyboard or interactive) is in progress.
-  public var isDragging: Bool { core.isDragging }
+  public var isDragging: Bool { core.readout.isDragging }
 
   /// Why the latest refused call was refused (it returned `false`, or a selection change that
   /// is not one); nil after an accepted call. Each entry point's documentation lists its
@@ -87,17 +87,17 @@ public class DragController<Item> {
 
   /// Where the dragged item stands in the data as the data source holds it (drop commit: where
   /// it was picked up, until the drop; live commit: after every step so far), or nil.
-  public var draggedIndexPath: IndexPath? { core.dataSourcePath.map { IndexPath($0) } }
+  public var draggedIndexPath: IndexPath? { core.readout.dataSourcePath.map { IndexPath($0) } }
 
   /// The dragged item, or nil.
-  public var draggedItem: Item? { core.dataSourcePath.flatMap { core.data.item(at: $0) } }
+  public var draggedItem: Item? { core.readout.dataSourcePath.flatMap { core.data.item(at: $0) } }
 
   /// Whether the host must keep feeding display-frame ticks: true while a press waits to become
   /// a drag, while a pointer drag is in progress (auto-scroll) and while an animation runs;
   /// false at rest. The delegate hears every change
   /// (``DragDelegate/dragController(_:needsFramesDidChange:)``), so a host can start and stop
   /// its display link there.
-  public var needsFrames: Bool { core.needsFrames() }
+  public var needsFrames: Bool { core.readout.needsFrames }
 
   /// The number of sections.
   public var numberOfSections: Int { core.data.sectionCount }
@@ -302,8 +302,7 @@ public class DragController<Item> {
   @discardableResult
   public func clearSelection() -> Bool {
     if core.isBusy { return core.refuse(.busy) }
-    let readout = core.latestReadout
-    if readout.isDragging || readout.tracksPointer { return core.refuse(.selection(.busy)) }
+    if core.readout.isEngaged { return core.refuse(.selection(.busy)) }
     if core.selectedPaths.isEmpty { return core.refuse(.noChange) }
     return core.clearSelection() ? core.accept() : core.refuse(.selection(.busy))
   }
@@ -342,8 +341,7 @@ public class DragController<Item> {
       return core.refuse(core.isBusy ? .busy : .outOfRange(indexPath))
     }
     if core.isBusy { return core.refuse(.busy) }
-    let readout = core.latestReadout
-    if readout.isDragging || readout.tracksPointer { return core.refuse(.selection(.busy)) }
+    if core.readout.isEngaged { return core.refuse(.selection(.busy)) }
     return core.toggleSelectionOfFocused(at: path) ? core.accept() : core.refuse(.notMovable)
   }
 

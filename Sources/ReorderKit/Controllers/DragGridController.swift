@@ -126,12 +126,12 @@ public final class DragGridController<Item>: DragController<Item>, ReorderContro
   /// Whether editing mode is on: true from `dragControllerDidBeginEditing` until
   /// `dragControllerDidEndEditing`, never otherwise (so always false while ``allowsEditing`` is
   /// false, once a change made from a callback has run).
-  public var isEditing: Bool { hostCore.currentEngine?.isEditing == true }
+  public var isEditing: Bool { hostCore.engine?.isEditing == true }
 
   /// The content size, as a `CGSize` (the committed data; during a drag across sections the
   /// render state's content size is the live one).
   public var contentSize: CGSize {
-    CGSize(hostCore.currentEngine?.layout.contentSize(in: nil) ?? .zero)
+    CGSize(hostCore.engine?.layout.contentSize(in: nil) ?? .zero)
   }
 
   /// How the cell at `indexPath` (data as the data source holds it) looks at `time` (seconds,
@@ -140,7 +140,7 @@ public final class DragGridController<Item>: DragController<Item>, ReorderContro
   /// delegate `canShakeItemAt`, `canEditItemAt`, `cornerButtonForItemAt` and
   /// `editingScaleForItemAt` by the cell's position now.
   public func appearance(ofItemAt indexPath: IndexPath, time: TimeInterval) -> CellAppearance {
-    guard let engine = hostCore.currentEngine, let p = ItemPath(indexPath),
+    guard let engine = hostCore.engine, let p = ItemPath(indexPath),
       let seed = seeds.item(at: p)
     else { return CellAppearance() }
     return engine.appearance(
@@ -190,8 +190,7 @@ public final class DragGridController<Item>: DragController<Item>, ReorderContro
     guard let p = ItemPath(indexPath), item(at: indexPath) != nil else {
       return core.refuse(core.isBusy ? .busy : .outOfRange(indexPath))
     }
-    let readout = core.latestReadout
-    let inProgress = readout.isDragging || readout.tracksPointer
+    let inProgress = core.readout.isEngaged
     return hostCore.runNow(path: indexPath) { engine, policy in
       engine.beginInteractiveMovement(at: p, policy: policy)
     } refusal: { _ in
@@ -236,7 +235,7 @@ public final class DragGridController<Item>: DragController<Item>, ReorderContro
   private func interactiveStep(
     _ body: (inout GridEditingSession, HostDecisions) -> [GridEditingEffect]
   ) -> Bool {
-    let moving = hostCore.currentEngine?.isMovingInteractively == true
+    let moving = hostCore.engine?.isMovingInteractively == true
     return hostCore.runNow(body) { _ in moving ? nil : .noInteractiveMovement }
   }
 }

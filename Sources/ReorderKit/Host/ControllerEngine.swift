@@ -48,6 +48,8 @@ struct HostReadout {
   var dataSourcePath: ItemPath?
   var dragCommit: CommitMode?
   var needsFrames = false
+  /// Whether a drag is in progress or pointer events have a press to act on.
+  var isEngaged: Bool { isDragging || tracksPointer }
 }
 
 extension ControllerEngine where Self: HostEngine {

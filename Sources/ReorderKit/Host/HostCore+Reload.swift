@@ -17,7 +17,7 @@ extension HostCore {
     let newData = SectionedData(owner.readSections())
     var dragged: ItemPath?
     var lostReason = DragCancelReason.itemRemoved
-    if let old = dataSourcePath, let item = data.item(at: old) {
+    if let old = readout.dataSourcePath, let item = data.item(at: old) {
       var guess: ItemPath?
       switch hint {
       case .identity:
@@ -42,7 +42,7 @@ extension HostCore {
     }
     // A multi-item drag always ends at a reload (its block is not followed), whatever became
     // of its items.
-    if currentEngine?.isDraggingBlock == true { lostReason = .reloadedDuringDrag }
+    if engine?.isDraggingBlock == true { lostReason = .reloadedDuringDrag }
     let selection = followSelection(into: newData, hint: hint)
     data = newData
     owner.didReload(newData)

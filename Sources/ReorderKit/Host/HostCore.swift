@@ -98,14 +98,10 @@ protocol HostCoring<Item>: AnyObject {
   var texts: any AnnouncementTexts { get set }
   /// Why the latest refused call was refused; nil after an accepted one.
   var lastRefusal: ControllerRefusal? { get }
-  /// Whether a drag is in progress (as the latest run left it).
-  var isDragging: Bool { get }
   /// Whether the core is delivering callbacks (a call now is re-entrant).
   var isBusy: Bool { get }
   /// The read-outs after the latest run.
-  var latestReadout: HostReadout { get }
-  /// Where the dragged item stands in the data as the data source holds it.
-  var dataSourcePath: ItemPath? { get }
+  var readout: HostReadout { get }
   /// The selected items' positions in the data as the data source holds it, in data order.
   var selectedPaths: [ItemPath] { get }
   /// Cancels the drag in progress, now or once the callbacks being delivered are told.
@@ -116,8 +112,6 @@ protocol HostCoring<Item>: AnyObject {
   func accept() -> Bool
   /// The render state, animations as they stand at `time`.
   func renderState(at time: Double) -> RenderState
-  /// Whether the host must keep feeding ticks.
-  func needsFrames() -> Bool
   /// One pointer event, delivered.
   func handle(_ event: PointerEvent) -> Bool
   /// One keyboard command, delivered.
@@ -199,8 +193,8 @@ final class HostCore<Controller: HostedController>: HostCoring {
   private let driver: EngineDriver<Engine>
   /// Whether the engine is running (parked for everyone else).
   @exclusivity(unchecked) private var running = false
-  /// The engine, or nil while it runs.
-  private var engine: Engine? { running ? nil : driver.engine }
+  /// The engine, or nil while it runs (for controller-specific reads too).
+  var engine: Engine? { running ? nil : driver.engine }
   /// The engine's read-outs after the latest run: what decisions asked mid-run read (the
   /// state before the event), and the needs-frames signal. Refreshed after every run from the
   /// engine itself; never changed otherwise.
@@ -245,14 +239,7 @@ final class HostCore<Controller: HostedController>: HostCoring {
 
   // MARK: Reading
 
-  var isDragging: Bool { readout.isDragging }
-
   var isBusy: Bool { depth > 0 || running }
-
-  var latestReadout: HostReadout { readout }
-
-  /// Where the dragged item stands in the data as the data source holds it.
-  var dataSourcePath: ItemPath? { readout.dataSourcePath }
 
   func renderState(at time: Double) -> RenderState {
     guard var e = engine else {
@@ -262,11 +249,6 @@ final class HostCore<Controller: HostedController>: HostCoring {
     e.hostViewport = viewport
     return e.hostRenderState(at: time)
   }
-
-  func needsFrames() -> Bool { readout.needsFrames }
-
-  /// The engine, for controller-specific reads (never while it runs).
-  var currentEngine: Engine? { engine }
 
   // MARK: Entry points
 
@@ -279,10 +261,7 @@ final class HostCore<Controller: HostedController>: HostCoring {
     depth += 1
     // The per-event path: one specialized engine step, effects in concrete buffers.
     running = true
-    if configurationChanged {
-      configurationChanged = false
-      owner.prepare(&driver.engine)
-    }
+    prepare(owner)
     // A copy of the viewport: a decision asked mid-run may read the controller's.
     var window = viewport
     commitBefore = readout.dragCommit
@@ -314,7 +293,7 @@ final class HostCore<Controller: HostedController>: HostCoring {
     let quiet = driver.drag.isEmpty && driver.kindEffectPositions.isEmpty
     switch event {
     case .down:
-      return before.isDragging || before.tracksPointer ? .dragInProgress : nil
+      return before.isEngaged ? .dragInProgress : nil
     case .tick:
       return quiet && !before.tracksPointer && !before.needsFrames ? .nothingInProgress : nil
     case .move, .up, .cancel:
@@ -394,7 +373,7 @@ final class HostCore<Controller: HostedController>: HostCoring {
     if case .pickUp(let p) = command { path = IndexPath(p) }
     if let refusal = Self.refusal(in: outcome.effects, path: path) { return refuse(refusal) }
     if !outcome.effects.isEmpty || outcome.announcement != nil { return accept() }
-    if case .pickUp = command, before.isDragging || before.tracksPointer {
+    if case .pickUp = command, before.isEngaged {
       return refuse(.dragInProgress)
     }
     return refuse(.nothingInProgress)
@@ -414,10 +393,7 @@ final class HostCore<Controller: HostedController>: HostCoring {
   func accessibilityActions(forItemAt path: ItemPath) -> [DragAccessibilityAction] {
     guard depth == 0, !running, let owner else { return [] }
     // The actions are tried with the configuration the next action will run with.
-    if configurationChanged {
-      configurationChanged = false
-      owner.prepare(&driver.engine)
-    }
+    prepare(owner)
     guard let engine else { return [] }
     let count = engine.accessibilityItemCount(forItemAt: path)
     return engine.accessibilityActions(forItemAt: path, policy: HostDecisions(source: owner)).map {
@@ -439,7 +415,7 @@ final class HostCore<Controller: HostedController>: HostCoring {
       return refuse(refusal)
     }
     if case .declined(let reason)? = outcome.announcement?.kind { return refuse(.declined(reason)) }
-    return refuse(before.isDragging || before.tracksPointer ? .dragInProgress : .unsupported)
+    return refuse(before.isEngaged ? .dragInProgress : .unsupported)
   }
 
   // MARK: Selection
@@ -534,11 +510,7 @@ final class HostCore<Controller: HostedController>: HostCoring {
   /// Cancels the drag in progress now, or queues the cancel while callbacks are being
   /// delivered (accepted either way); refused when nothing is pressed or dragged.
   func cancelDrag() -> Bool {
-    if depth > 0 {
-      submit(.cancel)
-      return accept()
-    }
-    guard readout.isDragging || readout.tracksPointer else { return refuse(.nothingInProgress) }
+    guard depth > 0 || readout.isEngaged else { return refuse(.nothingInProgress) }
     submit(.cancel)
     return accept()
   }
@@ -570,12 +542,21 @@ final class HostCore<Controller: HostedController>: HostCoring {
         deliver(run([]) { engine, _ in call(&engine) })
       }
     }
-    let now = needsFrames()
+    let now = readout.needsFrames
     if now != toldNeedsFrames, let owner {
       toldNeedsFrames = now
       owner.hostDelegate?.dragController(owner, needsFramesDidChange: now)
     }
     depth -= 1
+  }
+
+  /// Hands the engine the controller's configuration when the host changed it since the last
+  /// run (inlined into the per-event path).
+  @inline(__always)
+  private func prepare(_ owner: Controller) {
+    guard configurationChanged else { return }
+    configurationChanged = false
+    owner.prepare(&driver.engine)
   }
 
   /// Runs the engine parked, so a decision asked from inside it can read the controller
@@ -584,10 +565,7 @@ final class HostCore<Controller: HostedController>: HostCoring {
   func run<R>(_ fallback: R, _ body: (inout Engine, HostDecisions) -> R) -> R {
     guard let owner, !running else { return fallback }
     running = true
-    if configurationChanged {
-      configurationChanged = false
-      owner.prepare(&driver.engine)
-    }
+    prepare(owner)
     driver.engine.hostViewport = viewport
     let result = body(&driver.engine, HostDecisions(source: owner))
     viewport = driver.engine.hostViewport
