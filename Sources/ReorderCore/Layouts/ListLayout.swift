@@ -346,7 +346,7 @@ public struct ListLayout: ReorderLayout, Sendable {
   /// `0..<crossExtent` hit nothing.
   ///
   /// - Complexity: O(log n); O(log n + log k) with a block of k items.
-  @inlinable
+  @inlinable @inline(__always)
   public func hitTest(_ point: Point, in arrangement: Arrangement?) -> LayoutHit {
     let across = point.across(axis)
     guard across >= 0 && across < crossExtent else { return .nothing }
@@ -366,7 +366,7 @@ public struct ListLayout: ReorderLayout, Sendable {
   }
 
   /// Hit test of the committed geometry at `y` along the axis.
-  @inlinable
+  @inlinable @inline(__always)
   func committedHit(_ y: Double) -> LayoutHit {
     let length = contentLength
     guard y.isFinite, y >= 0, y < length, sectionCount > 0 else { return .nothing }

@@ -89,7 +89,7 @@ public struct DragSession<Layout: ReorderLayout>: PressFlow {
   /// `.modifying` until the caller puts the box back with `state = .dragging(box)`. The box is
   /// copied first if another session value shares it (copy on write), so the update never
   /// shows through a copy of the session.
-  @inlinable
+  @inlinable @inline(__always)
   mutating func takeDrag() -> DragBox? {
     guard case .dragging(var box) = state else { return nil }
     state = .modifying
@@ -317,7 +317,7 @@ public struct DragSession<Layout: ReorderLayout>: PressFlow {
   /// The hot path: a pointer move during a pointer drag. The drag is taken out of the state,
   /// updated in place and put back. Auto-scroll runs up to this event with the pointer where it
   /// was, so moves between ticks neither lose nor add scroll time.
-  @inlinable
+  @inlinable @inline(__always)
   mutating func dragMoved<P: DragPolicy>(
     to point: Point, time t: Double, policy: P, into effects: inout [DragEffect]
   ) {
@@ -470,7 +470,7 @@ public struct DragSession<Layout: ReorderLayout>: PressFlow {
   /// Moves the pointer of drag `d` (taken out of the state, updated in place) to `point`
   /// (viewport coordinates), retargets, appends the effects to `effects`, and records the slot
   /// change for the displacement animation.
-  @inlinable
+  @inlinable @inline(__always)
   mutating func dragStep<P: DragPolicy>(
     _ d: inout Drag, to point: Point, policy: P, into effects: inout [DragEffect]
   ) {
@@ -482,18 +482,21 @@ public struct DragSession<Layout: ReorderLayout>: PressFlow {
     }
     d.lastAlong = along
     d.pointer = point
-    var before = d.arrangement
+    // Retargeting moves the slot only (the lifted item and the block stay), so the slot is what
+    // is kept: copying the whole arrangement cost two calls and a retain per event
+    // (Scripts/bench-calls.sh).
+    var before = d.arrangement.slot
     retarget(&d, policy: policy, into: &effects)
     // In a grid, a move across sections can empty a line and shorten the content: the offset is
     // pulled back in bounds, which moves the content under the pointer, so the target is asked
     // again (a few rounds at most) until the pointer rests.
     var rounds = 0
-    while before != d.arrangement {
-      appendSlotChange(from: before, to: d.arrangement)
+    while before != d.arrangement.slot {
+      appendSlotChange(from: d.arrangement.with(slot: before), to: d.arrangement)
       guard rounds < 3, clampContentOffset(in: d.arrangement) else { break }
       effects.append(.scrolled(to: viewport.contentOffset))
       rounds += 1
-      before = d.arrangement
+      before = d.arrangement.slot
       retarget(&d, policy: policy, into: &effects)
     }
   }
@@ -604,7 +607,7 @@ public struct DragSession<Layout: ReorderLayout>: PressFlow {
 
   /// Moves the content for one tick of drag `d` (updated in place); returns whether the offset
   /// changed.
-  @inlinable
+  @inlinable @inline(__always)
   mutating func autoScrollStep(_ d: inout Drag, time: Double) -> Bool {
     let axis = layout.axis
     let length = layout.contentSize(in: d.arrangement).along(axis)

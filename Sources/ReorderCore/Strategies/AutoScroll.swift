@@ -191,7 +191,7 @@ public struct AutoScroll: Sendable, AutoScrollStrategy {
   /// never pushes it further out. Marks the first tick as past in `memory`.
   ///
   /// - Complexity: O(1).
-  @inlinable
+  @inlinable @inline(__always)
   func step(
     _ context: AutoScrollContext, memory: inout AutoScrollMemory
   ) -> (delta: Double, offset: Double) {
@@ -205,7 +205,7 @@ public struct AutoScroll: Sendable, AutoScrollStrategy {
 
   /// The change of the content offset along the axis over the stretch described by `context`
   /// (negative: towards the start). The session clamps the result to the offset bounds.
-  @inlinable
+  @inlinable @inline(__always)
   public func offsetDelta(_ context: AutoScrollContext, memory: inout AutoScrollMemory) -> Double {
     let dt = context.duration
     switch kind {

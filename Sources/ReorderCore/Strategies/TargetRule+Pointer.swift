@@ -2,7 +2,7 @@
 extension TargetRule {
   /// Insert mode: the slot of what lies under the pointer (`pointer` in content coordinates) in
   /// arrangement `a`; over a header, the section's first slot; over a footer, its last.
-  @inlinable
+  @inlinable @inline(__always)
   static func pointerInsertProposal<L: ReorderLayout>(
     _ a: Arrangement, in layout: L, pointer: Point
   ) -> ItemPath? {

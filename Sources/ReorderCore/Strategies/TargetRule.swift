@@ -90,7 +90,7 @@ extension TargetRule {
   /// destination in the current data), or nil when its probe is over nothing. The session
   /// takes a proposal only if it is a fixed point of the rule (see
   /// `Kernel/Targeting.swift`). Parameters as ``proposal(_:_:in:pointer:floating:direction:)``.
-  @inlinable
+  @inlinable @inline(__always)
   func insertProposal<L: ReorderLayout>(
     _ a: Arrangement, in layout: L, pointer: Point, floating: Rect, direction: Int
   ) -> ItemPath? {
@@ -168,7 +168,7 @@ extension TargetRule {
 
   /// The insert slot a hit stands for, in arrangement `a`: the item's own position, the gap's
   /// slot, a header's first slot, a footer's last slot; nil over nothing.
-  @inlinable
+  @inlinable @inline(__always)
   static func slot<L: ReorderLayout>(for hit: LayoutHit, _ a: Arrangement, in layout: L)
     -> ItemPath?
   {

@@ -53,10 +53,15 @@ extension HostedController {
   ) -> ItemPath {
     guard let delegate = hostDelegate else { return proposed }
     // Each position translated once (a drop-commit drag asks from where it began).
+    // (Both branches borrow `from`: a conditional expression would copy it, one call more.)
     let from = IndexPath(original)
-    let answer = delegate.dragController(
-      self, targetIndexPathForMoveFrom: from, at: current == original ? from : IndexPath(current),
-      proposed: IndexPath(proposed))
+    let answer =
+      current == original
+      ? delegate.dragController(
+        self, targetIndexPathForMoveFrom: from, at: from, proposed: IndexPath(proposed))
+      : delegate.dragController(
+        self, targetIndexPathForMoveFrom: from, at: IndexPath(current),
+        proposed: IndexPath(proposed))
     // Not a [section, item] path: an answer out of range, which the engine declines.
     return ItemPath(answer) ?? ItemPath(section: -1, item: -1)
   }
