@@ -366,7 +366,7 @@ public struct ListLayout: ReorderLayout, Sendable {
   }
 
   /// Hit test of the committed geometry at `y` along the axis.
-  @inlinable @inline(__always)
+  @inlinable
   func committedHit(_ y: Double) -> LayoutHit {
     let length = contentLength
     guard y.isFinite, y >= 0, y < length, sectionCount > 0 else { return .nothing }

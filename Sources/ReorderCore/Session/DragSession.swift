@@ -470,7 +470,7 @@ public struct DragSession<Layout: ReorderLayout>: PressFlow {
   /// Moves the pointer of drag `d` (taken out of the state, updated in place) to `point`
   /// (viewport coordinates), retargets, appends the effects to `effects`, and records the slot
   /// change for the displacement animation.
-  @inlinable @inline(__always)
+  @inlinable
   mutating func dragStep<P: DragPolicy>(
     _ d: inout Drag, to point: Point, policy: P, into effects: inout [DragEffect]
   ) {
