@@ -105,14 +105,42 @@ struct MotionState: Sendable {
   /// displacement duration.
   @usableFromInline static let historyLimit = 64
 
-  var lift: Lift?
+  var lift: Lift? { didSet { liftTime = lift?.time } }
+  /// The lift's time, kept beside it so that the per-event needs-frames check reads a scalar
+  /// (reading it through the optional record copies the record).
+  @usableFromInline private(set) var liftTime: Double?
   @usableFromInline var history: [SlotChange] = []
   /// The block the history's multi-item arrangements lift (every recorded change belongs to
   /// the drag in progress or the last one, so there is at most one).
   @usableFromInline var historyBlock: ItemBlock?
-  var settling: Settling?
+  var settling: Settling? {
+    didSet { settlingEnd = settling.map { FlightEnd(time: $0.time, isCancel: $0.isCancel) } }
+  }
   var blockLift: BlockFlight?
-  var blockSettling: BlockFlight?
+  var blockSettling: BlockFlight? {
+    didSet {
+      blockSettlingEnd = blockSettling.map { FlightEnd(time: $0.time, isCancel: $0.isCancel) }
+    }
+  }
+  /// When the settling copy, and the settling block, began flying home and on which timing,
+  /// kept beside them for the needs-frames check (as ``liftTime``).
+  @usableFromInline private(set) var settlingEnd: FlightEnd?
+  @usableFromInline private(set) var blockSettlingEnd: FlightEnd?
+
+  /// When a flight home began, and whether it follows a cancel (the cancel-return timing)
+  /// rather than a drop.
+  @usableFromInline
+  struct FlightEnd: Sendable {
+    @usableFromInline var time: Double
+    @usableFromInline var isCancel: Bool
+
+    /// Whether the flight is still running at `time` (the cancel-return or drop timing of
+    /// `timings`).
+    @inlinable
+    func isRunning(at time: Double, _ timings: DragAnimation) -> Bool {
+      !(isCancel ? timings.cancel : timings.drop).isFinished(elapsed: time - self.time)
+    }
+  }
 }
 
 extension DragSession {

@@ -34,11 +34,14 @@ extension DragSession {
   }
 
   /// Whether a lift, displacement, drop or cancel animation is still running at `time`.
-  @usableFromInline
+  /// (Inlinable: called out of line from a host's per-event step, the session was copied to
+  /// the stack to be passed, about a kilobyte per event.)
+  @inlinable @inline(__always)
   func isAnimating(at time: Double) -> Bool {
+    // The motion's scalar mirrors only (a whole lift or settling record would be copied).
     let timings = configuration.animation
-    if case .dragging(let box) = state, let lift = motion.lift, lift.time == box.drag.startTime,
-      !timings.lift.isFinished(elapsed: time - lift.time)
+    if case .dragging(let box) = state, let liftTime = motion.liftTime,
+      liftTime == box.drag.startTime, !timings.lift.isFinished(elapsed: time - liftTime)
     {
       return true
     }
@@ -46,14 +49,9 @@ extension DragSession {
     where !timings.displacement.isFinished(elapsed: time - change.time) {
       return true
     }
-    if !isDragging, let s = motion.settling {
-      let timing = s.isCancel ? timings.cancel : timings.drop
-      if !timing.isFinished(elapsed: time - s.time) { return true }
-    }
-    if !isDragging, let s = motion.blockSettling {
-      let timing = s.isCancel ? timings.cancel : timings.drop
-      if !timing.isFinished(elapsed: time - s.time) { return true }
-    }
+    if isDragging { return false }
+    if let end = motion.settlingEnd, end.isRunning(at: time, timings) { return true }
+    if let end = motion.blockSettlingEnd, end.isRunning(at: time, timings) { return true }
     return false
   }
 }

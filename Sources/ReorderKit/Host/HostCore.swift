@@ -274,11 +274,11 @@ final class HostCore<Controller: HostedController>: HostCoring {
     viewport = window
     readout = after
     running = false
-    let drag = driver.drag
     if driver.kindEffectPositions.isEmpty {
-      deliver(drag, to: owner)
+      deliverStep(to: owner)
     } else {
-      deliver(drag, interleaving: driver.kindEffects, at: driver.kindEffectPositions, to: owner)
+      deliver(
+        driver.drag, interleaving: driver.kindEffects, at: driver.kindEffectPositions, to: owner)
     }
     finish()
     if let refusal = pointerRefusal(event, before: before) { return refuse(refusal) }
@@ -308,7 +308,9 @@ final class HostCore<Controller: HostedController>: HostCoring {
 
   /// Records an accepted call: no refusal stands. Returns true.
   func accept() -> Bool {
-    lastRefusal = nil
+    // (Written only when set: assigning nil destroys the old value first, through its
+    // outlined destroy, on every accepted event.)
+    if lastRefusal != nil { lastRefusal = nil }
     return true
   }
 
@@ -332,11 +334,17 @@ final class HostCore<Controller: HostedController>: HostCoring {
     return false
   }
 
-  /// Delivers one event's drag effects (the hot path: concrete types only).
-  private func deliver(_ effects: [DragEffect], to owner: Controller) {
-    guard !effects.isEmpty else { return }
+  /// Delivers the drag effects of the event just run, from the engine's buffer (the hot path:
+  /// concrete types only). The buffer is read in place, element by element, not retained as a
+  /// whole: nothing runs the engine while its effects are being told (``depth`` queues it).
+  private func deliverStep(to owner: Controller) {
+    guard !driver.drag.isEmpty else { return }
     let delegate = owner.hostDelegate
-    for effect in effects { deliver(effect, to: owner, delegate, lostReason: nil) }
+    var k = 0
+    while k < driver.drag.count {
+      deliver(driver.drag[k], to: owner, delegate, lostReason: nil)
+      k += 1
+    }
     flushBatch(owner, delegate)
   }
 
@@ -612,7 +620,7 @@ final class HostCore<Controller: HostedController>: HostCoring {
   ) {
     if !effect.changesData {
       flushBatch(owner, delegate)
-    } else if driver.engine.lastDrop?.isBlock == true {
+    } else if isBlockDrop() {
       // A multi-item drop's data changes: applied and told at its `ended`.
       if case .moved = effect { blockMoves.append(effect) }
       return
@@ -667,6 +675,11 @@ final class HostCore<Controller: HostedController>: HostCoring {
       break
     }
   }
+
+  /// Whether the engine's latest drop carries several items. (Out of line: read inline, the
+  /// engine's type is looked up at every effect's delivery, not only at a drop's.)
+  @inline(never)
+  private func isBlockDrop() -> Bool { driver.engine.lastDrop?.isBlock == true }
 
   /// Adds a data change just applied and told (or about to be) to the pending batch; one that
   /// cannot join it (another item's move, a move after a removed section) tells the pending
