@@ -1,7 +1,8 @@
 import Foundation
 import ReorderCore
-import ReplayHost
 import Testing
+
+@testable import ReplayHost
 
 /// The repository's root folder: the nearest folder above this file that holds `Package.swift`
 /// (so a test file may sit at any depth under `Tests/SampleTests`).
