@@ -206,6 +206,20 @@ extension SplitMix64 {
   init(state: UInt64) { self.init(seed: state) }
 }
 
+/// The random list and grid scenarios' sections: a count drawn from `sections`, each with a
+/// count of items drawn from `items`, ids unique ("s0i0", "s0i1", …). `item` makes each item
+/// from its id and `section` each section from its items, drawing the rest from `rng`.
+func randomSections(
+  _ rng: inout SplitMix, sections: ClosedRange<Int>, items: ClosedRange<Int>,
+  item: (String, inout SplitMix) -> Scenario.Item,
+  section: ([Scenario.Item], inout SplitMix) -> Scenario.Section
+) -> [Scenario.Section] {
+  (0..<Int.random(in: sections, using: &rng)).map { s in
+    let cells = (0..<Int.random(in: items, using: &rng)).map { i in item("s\(s)i\(i)", &rng) }
+    return section(cells, &rng)
+  }
+}
+
 /// Each pinned item's index in its section, by id, as `scenario` starts.
 func pinnedIndexes(of scenario: Scenario) -> [String: Int] {
   var pinned = [String: Int]()
