@@ -73,19 +73,6 @@ public struct ReplayResult: Sendable, Equatable {
   public var lanes: [String]?
   /// Boards: the lanes' final offsets, in the order of ``lanes``.
   public var laneOffsets: [Double]?
-
-  /// Creates a result.
-  public init(
-    sections: [[String]], operations: [ReplayOperation], callbacks: [ReplayCallback],
-    contentOffset: Point, lanes: [String]? = nil, laneOffsets: [Double]? = nil
-  ) {
-    self.sections = sections
-    self.operations = operations
-    self.callbacks = callbacks
-    self.contentOffset = contentOffset
-    self.lanes = lanes
-    self.laneOffsets = laneOffsets
-  }
 }
 
 /// What the replay hosts share: the host's own data (items by section, with their section

@@ -10,43 +10,24 @@ extension Scenario {
     /// The lane's id; unique within the board.
     public var id: String
     /// Its extent along the board's axis (default 280).
-    public var width: Double
+    public var width: Double = 280
     /// Its header's extent along the lane's axis (default 0).
-    public var header: Double
-    /// The lane offset it starts at (pulled into its bounds).
-    public var offset: Double
+    public var header: Double = 0
+    /// The lane offset it starts at (pulled into its bounds; default 0).
+    public var offset: Double = 0
     /// Whether it can be lifted; `false` pins it (its index never changes).
-    public var movable: Bool
-
-    /// Creates a lane.
-    public init(
-      id: String, width: Double = 280, header: Double = 0, offset: Double = 0,
-      movable: Bool = true
-    ) {
-      self.id = id
-      self.width = width
-      self.header = header
-      self.offset = offset
-      self.movable = movable
-    }
+    public var movable = true
   }
 
   /// A board's own geometry (`layout.kind` `"board"`).
   public struct Board: Sendable, Equatable {
     /// The space between two lanes along the board's axis.
-    public var laneSpacing: Double
+    public var laneSpacing: Double = 0
     /// The offset the scenario starts at (its coordinate along the board's axis is the board's
     /// offset, pulled into its bounds).
-    public var contentOffset: Point
+    public var contentOffset = Point.zero
     /// The lanes, in order.
     public var lanes: [Lane]
-
-    /// Creates a board description.
-    public init(laneSpacing: Double = 0, contentOffset: Point = .zero, lanes: [Lane]) {
-      self.laneSpacing = laneSpacing
-      self.contentOffset = contentOffset
-      self.lanes = lanes
-    }
   }
 
   /// A board scenario: `lanes` with their cards, the format's defaults elsewhere (the board's

@@ -10,20 +10,12 @@ public struct Scenario: Sendable {
   public struct Item: Sendable, Equatable {
     /// The item's id; any string, ids may repeat.
     public var id: String
-    /// The item's extent along the axis, in points.
-    public var size: Double
+    /// The item's extent along the axis, in points (grid cells take none: 0, the default).
+    public var size: Double = 0
     /// Whether it can be picked up; `false` pins it (its index never changes).
-    public var movable: Bool
+    public var movable = true
     /// Grids in editing mode: whether the cell shows its corner button (default `true`).
-    public var editable: Bool
-
-    /// Creates an item. Grid cells take no size (pass 0).
-    public init(id: String, size: Double = 0, movable: Bool = true, editable: Bool = true) {
-      self.id = id
-      self.size = size
-      self.movable = movable
-      self.editable = editable
-    }
+    public var editable = true
   }
 
   /// A grid's geometry (`layout.kind` `"grid"`): how cells are sized, their spacing and the
@@ -32,18 +24,9 @@ public struct Scenario: Sendable {
     /// By column count (`columns`, `aspectRatio`) or by cell size (`itemSize`).
     public var sizing: GridSizing
     /// Item spacing (across the axis) and line spacing (along it).
-    public var spacing: GridSpacing
+    public var spacing = GridSpacing()
     /// The inset of each section's cells, inside the section after its header.
-    public var sectionInset: EdgeInsets
-
-    /// Creates a grid description.
-    public init(
-      sizing: GridSizing, spacing: GridSpacing = GridSpacing(), sectionInset: EdgeInsets = .zero
-    ) {
-      self.sizing = sizing
-      self.spacing = spacing
-      self.sectionInset = sectionInset
-    }
+    public var sectionInset = EdgeInsets.zero
   }
 
   /// The corner button editing grids use unless `options.cornerButton` says otherwise: top-left,
@@ -54,18 +37,11 @@ public struct Scenario: Sendable {
   /// One section: its header, its items, its footer, in that order along the axis.
   public struct Section: Sendable, Equatable {
     /// The header's extent along the axis.
-    public var header: Double
+    public var header: Double = 0
     /// The footer's extent along the axis.
-    public var footer: Double
+    public var footer: Double = 0
     /// The items, in order.
     public var items: [Item]
-
-    /// Creates a section.
-    public init(header: Double = 0, footer: Double = 0, items: [Item]) {
-      self.header = header
-      self.footer = footer
-      self.items = items
-    }
   }
 
   /// The scroll axis.

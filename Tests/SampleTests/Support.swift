@@ -1,7 +1,8 @@
 import Foundation
 import ReorderCore
-import ReplayHost
 import Testing
+
+@testable import ReplayHost
 
 /// The repository's root folder: the nearest folder above this file that holds `Package.swift`
 /// (so a test file may sit at any depth under `Tests/SampleTests`).
@@ -203,6 +204,20 @@ typealias SplitMix = SplitMix64
 extension SplitMix64 {
   /// A generator starting from `state` (the seed), as the random replay tests name it.
   init(state: UInt64) { self.init(seed: state) }
+}
+
+/// The random list and grid scenarios' sections: a count drawn from `sections`, each with a
+/// count of items drawn from `items`, ids unique ("s0i0", "s0i1", …). `item` makes each item
+/// from its id and `section` each section from its items, drawing the rest from `rng`.
+func randomSections(
+  _ rng: inout SplitMix, sections: ClosedRange<Int>, items: ClosedRange<Int>,
+  item: (String, inout SplitMix) -> Scenario.Item,
+  section: ([Scenario.Item], inout SplitMix) -> Scenario.Section
+) -> [Scenario.Section] {
+  (0..<Int.random(in: sections, using: &rng)).map { s in
+    let cells = (0..<Int.random(in: items, using: &rng)).map { i in item("s\(s)i\(i)", &rng) }
+    return section(cells, &rng)
+  }
 }
 
 /// Each pinned item's index in its section, by id, as `scenario` starts.

@@ -16,6 +16,15 @@ private func centre(_ i: Int) -> PointerLocation {
   .viewport(CGPoint(x: 50 + 110 * (i % 3), y: 50 + 110 * (i / 3)))
 }
 
+extension DragGridController {
+  /// A long press on cell `i` (see ``centre(_:)``) at `time`: the pointer goes down, and the
+  /// tick 0.6 s later, past the hold, lifts the cell.
+  fileprivate func longPress(_ i: Int, at time: Double) {
+    pointerDown(at: centre(i), time: time)
+    tick(time: time + 0.6)
+  }
+}
+
 @MainActor
 @Suite struct GridEditingTruthTests {
   /// Editing mode allowed during a drag the grid began without it: editing mode does not begin
@@ -24,8 +33,7 @@ private func centre(_ i: Int) -> PointerLocation {
     let host = editingHost([["a", "b", "c", "d"]])
     let grid = threeColumnGrid(host)
     grid.allowsEditing = false
-    grid.pointerDown(at: centre(0), time: 0)
-    grid.tick(time: 0.6)
+    grid.longPress(0, at: 0)
     grid.allowsEditing = true
     #expect(!grid.isEditing)
     grid.pointerMoved(to: centre(1), time: 0.7)
@@ -36,8 +44,7 @@ private func centre(_ i: Int) -> PointerLocation {
         "willMove [0, 0]", "target [0, 1]", "didMove [0, 0] -> [0, 1]", "newData bacd",
         "ended [0, 1]",
       ])
-    grid.pointerDown(at: centre(2), time: 2)
-    grid.tick(time: 2.6)
+    grid.longPress(2, at: 2)
     #expect(grid.isEditing)
     #expect(host.take() == ["begin", "willMove [0, 2]"])
   }
@@ -60,8 +67,7 @@ private func centre(_ i: Int) -> PointerLocation {
   @Test func disallowingEditingDuringAnEditingDragCancelsItThenEnds() {
     let host = editingHost([["a", "b", "c"]])
     let grid = threeColumnGrid(host)
-    grid.pointerDown(at: centre(0), time: 0)
-    grid.tick(time: 0.6)
+    grid.longPress(0, at: 0)
     grid.pointerMoved(to: centre(1), time: 0.7)
     grid.allowsEditing = false
     #expect(!grid.isEditing)
@@ -104,13 +110,7 @@ private func centre(_ i: Int) -> PointerLocation {
       ("idle", { _ in }),
       ("editing", { $0.beginEditing() }),
       ("pressing", { $0.pointerDown(at: centre(0), time: 0) }),
-      (
-        "long-press drag",
-        {
-          $0.pointerDown(at: centre(0), time: 0)
-          $0.tick(time: 0.6)
-        }
-      ),
+      ("long-press drag", { $0.longPress(0, at: 0) }),
       (
         "editing drag",
         {
@@ -141,8 +141,7 @@ private func centre(_ i: Int) -> PointerLocation {
           grid.pointerUp(at: centre(1), time: 1)
           grid.handle(.drop)
           grid.endInteractiveMovement()
-          grid.pointerDown(at: centre(2), time: 2)
-          grid.tick(time: 2.6)
+          grid.longPress(2, at: 2)
           #expect(grid.isEditing == (host.editingDepth == 1), "\(name) \(start) \(sequence)")
           #expect(grid.isEditing == grid.allowsEditing, "\(name) \(start) \(sequence)")
           let heard = host.log.filter { $0 == "begin" || $0 == "end" }
@@ -161,15 +160,13 @@ private func centre(_ i: Int) -> PointerLocation {
     host.pinned = ["d"]
     let grid = threeColumnGrid(host)
     // b cannot be lifted.
-    grid.pointerDown(at: centre(1), time: 0)
-    grid.tick(time: 0.6)
+    grid.longPress(1, at: 0)
     #expect(!grid.isDragging)
     grid.pointerUp(at: centre(1), time: 0.7)
     grid.endEditing()
     _ = host.take()
     // a passes b: b shifts from 1 to 0.
-    grid.pointerDown(at: centre(0), time: 1)
-    grid.tick(time: 1.6)
+    grid.longPress(0, at: 1)
     grid.pointerMoved(to: centre(1), time: 1.7)
     grid.pointerMoved(to: centre(2), time: 1.8)
     // Over d, pinned: the step is declined and a stays at 2.

@@ -1,7 +1,8 @@
 import Foundation
 import ReorderKit
-import ReplayHost
 import Testing
+
+@testable import ReplayHost
 
 /// The repository's root folder.
 private let root = repositoryRoot

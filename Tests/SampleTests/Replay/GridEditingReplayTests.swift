@@ -1,7 +1,8 @@
 import Foundation
 import ReorderCore
-import ReplayHost
 import Testing
+
+@testable import ReplayHost
 
 /// `options.editing`: the home-screen editing mode through the replay host — taps, the long press
 /// into editing, drags, corner buttons deleting cells, and the tap that ends editing.

@@ -1,20 +1,19 @@
 import Foundation
 import ReorderCore
-import ReplayHost
 import Testing
+
+@testable import ReplayHost
 
 /// A random grid scenario: 1–3 sections of 0–9 cells (unique ids; some pinned, some not
 /// editable), either axis, either sizing, random options (editing on or off), and a stream of
 /// taps, presses, 2D moves (some repeated at rest), ticks, releases and cancels.
 private func randomGridScenario(_ rng: inout SplitMix) -> Scenario {
-  var sections = [Scenario.Section]()
-  for s in 0..<Int.random(in: 1...3, using: &rng) {
-    let items = (0..<Int.random(in: 0...9, using: &rng)).map { i in
-      Scenario.Item(
-        id: "s\(s)i\(i)", movable: Int.random(in: 0..<7, using: &rng) != 0,
-        editable: Int.random(in: 0..<4, using: &rng) != 0)
-    }
-    sections.append(Scenario.Section(header: [0, 20].randomElement(using: &rng)!, items: items))
+  let sections = randomSections(&rng, sections: 1...3, items: 0...9) { id, rng in
+    Scenario.Item(
+      id: id, movable: Int.random(in: 0..<7, using: &rng) != 0,
+      editable: Int.random(in: 0..<4, using: &rng) != 0)
+  } section: { items, rng in
+    Scenario.Section(header: [0, 20].randomElement(using: &rng)!, items: items)
   }
   let sizing: GridSizing =
     Bool.random(using: &rng)

@@ -1,23 +1,20 @@
 import Foundation
 import ReorderCore
-import ReplayHost
 import Testing
+
+@testable import ReplayHost
 
 /// A random scenario: 1–4 sections of 0–7 items (unique ids), some pinned, random options, and
 /// a stream of presses, moves (some repeated at rest), ticks, releases and cancels.
 private func randomScenario(_ rng: inout SplitMix) -> Scenario {
-  var sections = [Scenario.Section]()
-  for s in 0..<Int.random(in: 1...4, using: &rng) {
-    let items = (0..<Int.random(in: 0...7, using: &rng)).map { i in
-      Scenario.Item(
-        id: "s\(s)i\(i)", size: [0, 20, 44, 44, 60, 100].randomElement(using: &rng)!,
-        movable: Int.random(in: 0..<7, using: &rng) != 0)
-    }
-    sections.append(
-      Scenario.Section(
-        header: [0, 20].randomElement(using: &rng)!,
-        footer: [0, 0, 10].randomElement(using: &rng)!,
-        items: items))
+  let sections = randomSections(&rng, sections: 1...4, items: 0...7) { id, rng in
+    Scenario.Item(
+      id: id, size: [0, 20, 44, 44, 60, 100].randomElement(using: &rng)!,
+      movable: Int.random(in: 0..<7, using: &rng) != 0)
+  } section: { items, rng in
+    Scenario.Section(
+      header: [0, 20].randomElement(using: &rng)!, footer: [0, 0, 10].randomElement(using: &rng)!,
+      items: items)
   }
   let configuration = randomConfiguration(
     &rng,
