@@ -289,6 +289,7 @@ final class HostCore<Controller: HostedController>: HostCoring {
   /// refused the press (its `refused` effect), or the event found nothing to act on (a second
   /// press during a press or drag; a move, lift or cancel with no press or pointer drag and no
   /// effect; a tick with nothing in progress, no animation and no effect).
+  @inline(__always)
   private func pointerRefusal(_ event: PointerEvent, before: HostReadout) -> ControllerRefusal? {
     for effect in driver.drag {
       if case .refused(let refusal) = effect { return ControllerRefusal(refusal) }
@@ -307,6 +308,7 @@ final class HostCore<Controller: HostedController>: HostCoring {
   }
 
   /// Records an accepted call: no refusal stands. Returns true.
+  @inline(__always)
   func accept() -> Bool {
     // (Written only when set: assigning nil destroys the old value first, through its
     // outlined destroy, on every accepted event.)
@@ -337,6 +339,7 @@ final class HostCore<Controller: HostedController>: HostCoring {
   /// Delivers the drag effects of the event just run, from the engine's buffer (the hot path:
   /// concrete types only). The buffer is read in place, element by element, not retained as a
   /// whole: nothing runs the engine while its effects are being told (``depth`` queues it).
+  @inline(__always)
   private func deliverStep(to owner: Controller) {
     guard !driver.drag.isEmpty else { return }
     let delegate = owner.hostDelegate
@@ -614,6 +617,7 @@ final class HostCore<Controller: HostedController>: HostCoring {
 
   /// Applies one drag effect to the data and tells the delegate (and, at the drop, the data
   /// source). `lostReason` is set during a reload: a cancel then means the item is gone.
+  @inline(__always)
   private func deliver(
     _ effect: DragEffect, to owner: Controller, _ delegate: (any DragDelegate<Controller>)?,
     lostReason: DragCancelReason?
