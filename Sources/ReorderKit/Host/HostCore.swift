@@ -547,7 +547,19 @@ final class HostCore<Controller: HostedController>: HostCoring {
 
   /// Leaves the current piece of work: runs what was queued meanwhile, then tells the delegate
   /// if the needs-frames answer changed.
+  ///
+  /// (Its common case, nothing queued and no change to tell, is inlined.)
+  @inline(__always)
   private func finish() {
+    if pending.isEmpty && readout.needsFrames == toldNeedsFrames {
+      depth -= 1
+    } else {
+      finishQueued()
+    }
+  }
+
+  /// ``finish()`` with work queued or a needs-frames change to tell.
+  private func finishQueued() {
     while !pending.isEmpty {
       let work = pending.removeFirst()
       switch work {
@@ -718,9 +730,15 @@ final class HostCore<Controller: HostedController>: HostCoring {
     hasPendingBatch = true
   }
 
-  /// Tells the pending batch, if it changes anything.
+  /// Tells the pending batch, if it changes anything. (The check inlined: most effects come
+  /// with no batch pending.)
+  @inline(__always)
   private func flushBatch(_ owner: Controller, _ delegate: (any DragDelegate<Controller>)?) {
-    guard hasPendingBatch else { return }
+    if hasPendingBatch { tellBatch(owner, delegate) }
+  }
+
+  /// Tells the pending batch, which is no longer pending, if it changes anything.
+  private func tellBatch(_ owner: Controller, _ delegate: (any DragDelegate<Controller>)?) {
     hasPendingBatch = false
     if !pendingBatch.isEmpty { delegate?.dragController(owner, didPerformBatch: pendingBatch) }
   }
