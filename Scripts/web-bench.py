@@ -27,17 +27,12 @@ SortableJS / ReorderKit of the medians, and whether the targets hold. --smoke: 1
 run (a few seconds). Exits non-zero only when a drag did not happen or the page failed.
 """
 
-import itertools
-import json
 import signal
 import statistics
 import sys
 import time
-import urllib.request
 
-import websocket  # websocket-client, which selenium itself requires
-
-from web_browser import open_page, serve, start_browser
+from web_browser import DevTools, open_page, serve, start_browser
 
 ROW, HEADER = 44, 32  # the list's row and header heights (Samples/reorder-web/wasm/ListPage.swift)
 MOVES, ROWS_DOWN, HOLD, PERIOD = 60, 10, 0.8, 1 / 60
@@ -82,36 +77,6 @@ def metrics():
     values = {m["name"]: m["value"]
               for m in devtools.send("Performance.getMetrics")["metrics"]}
     return {name: values.get(name, 0.0) for name in METRICS}
-
-
-class DevTools:
-    """A DevTools Protocol connection of its own to the page's target (the browser's debugging
-    address, which chromedriver opens), for everything inside the measured window: the mouse
-    events, the metrics and the wait for the last frames. Sent through chromedriver
-    (`execute_cdp_cmd`, `execute_async_script`), each command also ran chromedriver's own
-    scripts in the page (two evaluations per command: about 0.15 ms of script and 1.8 ms of
-    task per event on a page with no script at all), counted in both libraries' figures; sent
-    here, a command costs the page only its own handling. Each call waits for the command's
-    answer (events on the connection are skipped)."""
-
-    def __init__(self):
-        address = driver.capabilities["goog:chromeOptions"]["debuggerAddress"]
-        with urllib.request.urlopen(f"http://{address}/json") as answer:
-            targets = json.loads(answer.read())
-        page = next(t for t in targets if t["type"] == "page")
-        self.socket = websocket.create_connection(page["webSocketDebuggerUrl"],
-                                                  suppress_origin=True)
-        self.ids = itertools.count(1)
-
-    def send(self, method, **params):
-        number = next(self.ids)
-        self.socket.send(json.dumps({"id": number, "method": method, "params": params}))
-        while True:
-            message = json.loads(self.socket.recv())
-            if message.get("id") == number:
-                if "error" in message:
-                    raise AssertionError(f"{method}: {message['error']}")
-                return message.get("result")
 
 
 devtools = None
@@ -239,7 +204,7 @@ def main():
     results = {}
     try:
         driver = start_browser()
-        devtools = DevTools()
+        devtools = DevTools(driver)
         # One unmeasured run of each page first (unless a single run is asked for, as --smoke
         # does): the first pages a fresh browser loads run slower (its caches, the module's
         # compiled code), which counted against whichever library went first.

@@ -7,8 +7,7 @@
 // per animation frame from the latest render state, and only what changed.
 import {
   Status, openPage, forwardPointer, heldKey, kept, FloatingStack, selectionKey, markSelected, renderFloats,
-  styleCopy, changed, setStyle, setClass, setData, setText, place,
-  announceAndFocus, startPage,
+  styleCopy, changed, setStyle, setClass, setData, setText, place, startPage,
 } from "./engine.js";
 
 const pageBody = document.body; // kept: the draw reads no DOM getter
@@ -16,8 +15,8 @@ const board = document.querySelector('[data-scroller="board"]');
 const content = board.querySelector(".board-content");
 const overlay = document.querySelector(".board-overlay");
 
-const { engine, ex, clock, live } =
-  await openPage("board", { onStatus: take, frame: onFrame });
+const { engine, ex, clock, live, loop } = await openPage("board", { draw });
+const { take, takeNow } = loop;
 const requestFrame = clock.requestFrame;
 
 const total = ex.board_setup(board.clientWidth, board.clientHeight);
@@ -39,37 +38,11 @@ const cardText = (id) => cached(cardTexts, ex.board_card_text, id);
 const laneTitle = (id) => cached(laneTitles, ex.board_lane_title, id);
 const laneSlug = (id) => cached(laneSlugs, ex.board_lane_slug, id);
 
-let status = 0;
-let animating = false; // a multi-card stack's gather or flight is running
 let refocus = false; // the focused element left the DOM while focused
-let wantFocus = false; // an engine answer asked to move keyboard focus to the focused item
-let said = null; // an announcement to show at the next draw
 let knownLeft = 0; // the board's scrollLeft as last written or seen in a scroll event
 let stamp = 0; // the draw count: elements not stamped by the latest draw leave the DOM
 const laneElements = new Map(); // lane id → {el, header, count, body, content, top}, visible only
 const cardElements = new Map(); // card id → element, visible only
-
-/** Takes the status of an engine call: its announcement and focus wait for the next draw. */
-function take(next, time) {
-  status = next;
-  if (next & Status.announced) said = engine.text();
-  if (next & Status.focus) wantFocus = true;
-  requestFrame();
-}
-
-/** `take`, then draws at once (keys and clicks: their announcement and focus are due now). */
-function takeNow(next, time) {
-  take(next, time);
-  draw();
-}
-
-function onFrame(time) {
-  status = clock.frameTick(status, time);
-  if (status & Status.tracking) requestFrame(); // the next frame, asked for before this one's work
-  if (status & Status.focus) wantFocus = true;
-  draw();
-  if ((status & Status.tracking) || animating) requestFrame();
-}
 
 function makeLane(id) {
   const el = document.createElement("section");
@@ -153,7 +126,7 @@ function draw() {
   const f = renderFloats(engine, ex, clock, clock.lastTime);
   const laneCount = f[0], cardCount = f[1];
   const boardOffset = f[2];
-  animating = f[29] !== 0;
+  const animating = f[29] !== 0; // a multi-card stack's gather or flight is running
   setStyle(content, "width", `${f[3]}px`);
   if (Math.abs(knownLeft - boardOffset) > 0.5) {
     board.scrollLeft = boardOffset;
@@ -296,12 +269,11 @@ function draw() {
 
   setClass(pageBody, "dragging", f[5] !== 0 && (f[4] & Status.tracking) !== 0);
   for (const [lane, offset] of late) scrollLane(lane, offset);
-  if (announceAndFocus(live, said, focusTarget, wantFocus || refocus)) refocus = false;
-  said = null;
-  wantFocus = false;
+  if (loop.show(live, focusTarget, refocus)) refocus = false;
+  return animating;
 }
 
-forwardPointer(board, clock, () => (status & Status.tracking) !== 0, (x, y, time) => {
+forwardPointer(board, clock, () => (loop.status & Status.tracking) !== 0, (x, y, time) => {
   takeNow(ex.page_select(x, y, clock.advance(time)), clock.lastTime); // Ctrl-click or ⌘-click
 });
 
@@ -325,7 +297,7 @@ board.addEventListener("scroll", (e) => {
 }, true);
 
 board.addEventListener("focusin", (e) => {
-  if (status & (Status.keyboardDrag | Status.tracking)) return;
+  if (loop.status & (Status.keyboardDrag | Status.tracking)) return;
   const card = e.target.closest(".card[data-item-id]");
   if (card) {
     ex.board_set_focus(Number(card.dataset.lane), Number(card.dataset.index));
@@ -348,8 +320,8 @@ function sendKey(event, command, lane = 0, item = 0) {
 document.addEventListener("keydown", (e) => {
   const focused = document.activeElement?.closest?.(".card[data-item-id]");
   const toggle = (el) => ex.page_toggle_selection(Number(el.dataset.lane), Number(el.dataset.index));
-  if (selectionKey(e, status, focused, board, clock, toggle, takeNow)) return;
-  if (heldKey(e, status, sendKey, dragKeys)) return;
+  if (selectionKey(e, loop.status, focused, board, clock, toggle, takeNow)) return;
+  if (heldKey(e, loop.status, sendKey, dragKeys)) return;
   const active = document.activeElement;
   if (!active || !board.contains(active)) return;
   const card = active.closest(".card[data-item-id]");
@@ -362,9 +334,9 @@ document.addEventListener("keydown", (e) => {
   } else if (focusSteps[e.key]) {
     e.preventDefault();
     const [lanes, items] = focusSteps[e.key];
-    if (ex.board_step_focus(lanes, items) & Status.focus) wantFocus = true;
+    if (ex.board_step_focus(lanes, items) & Status.focus) loop.wantFocus = true;
     draw();
   }
 });
 
-startPage(board, ex, clock, (next) => take(next, clock.lastTime), () => draw());
+startPage(board, ex, clock, take, () => draw());

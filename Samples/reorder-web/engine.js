@@ -215,25 +215,80 @@ export async function loadEngine(url) {
 }
 
 /**
+ * What the list and the board keep of the engine's answers between two draws, and their frame.
+ * `status` is the latest status bits, `said` an announcement to show at the next draw (or
+ * null), `wantFocus` whether an answer asked to move keyboard focus to the focused item. The
+ * page's `draw(time)` writes the DOM from the render state at `time`, shows and clears `said`
+ * and `wantFocus` (`show`), and returns whether an animation runs (another frame is due).
+ * - `take(next)` takes the status of an engine call (its announcement and focus wait for the
+ *   next draw) and asks for a frame; it is the page clock's `onStatus`.
+ * - `takeNow(next, time)`: `take`, then draws at once (keys and clicks: their announcement and
+ *   focus are due now).
+ * - `frame(time)` is the clock's `frame`: the tick (while a press or drag is in progress), then
+ *   a draw; the next frame is asked for before this one's work while a press or drag is in
+ *   progress, after it while an animation runs.
+ * `clock` is set by `openPage` once the clock exists.
+ */
+export class PageLoop {
+  constructor(engine, draw) {
+    this.status = 0;
+    this.said = null;
+    this.wantFocus = false;
+    this.clock = null;
+    this.take = (next) => {
+      this.status = next;
+      if (next & Status.announced) this.said = engine.text();
+      if (next & Status.focus) this.wantFocus = true;
+      this.clock.requestFrame();
+    };
+    this.takeNow = (next, time) => {
+      this.take(next);
+      draw(time);
+    };
+    this.frame = (time) => {
+      const clock = this.clock;
+      const status = (this.status = clock.frameTick(this.status, time));
+      if (status & Status.tracking) clock.requestFrame();
+      if (status & Status.focus) this.wantFocus = true;
+      if (draw(time) || (status & Status.tracking)) clock.requestFrame();
+    };
+  }
+  /**
+   * At the end of a draw: shows `said` in `live` and focuses `target` when an answer asked for
+   * it (`wantFocus`) or `refocus` (as `announceAndFocus`), then clears both. Returns whether it
+   * moved the focus.
+   */
+  show(live, target, refocus) {
+    const moved = announceAndFocus(live, this.said, target, this.wantFocus || refocus);
+    this.said = null;
+    this.wantFocus = false;
+    return moved;
+  }
+}
+
+/**
  * Opens the page whose module is `${name}.wasm`: loads it, keeps its timings (also as
  * `window.reorderTimings`, read by Scripts/web-test.py) and starts its clock over the module's
- * `page_pointer`, with `onStatus` and `frame` as in `engineClock`. Returns `{ engine, ex,
- * timings, clock, live, statsLine }`: `live` is the page's announcer (the clock shows tick
- * announcements in it when `announce`), `statsLine` its timing line, written after each drag.
+ * `page_pointer`, with `onStatus` and `frame` as in `engineClock`, or, given `draw`, those of a
+ * `PageLoop` over it (returned as `loop`). Returns `{ engine, ex, timings, clock, live,
+ * statsLine, loop }`: `live` is the page's announcer (the clock shows tick announcements in it
+ * when `announce`), `statsLine` its timing line, written after each drag.
  */
-export async function openPage(name, { onStatus, frame, announce = true }) {
+export async function openPage(name, { onStatus, frame, draw = null, announce = true }) {
   const live = document.getElementById("announcer");
   const statsLine = document.getElementById("stats");
   const engine = await loadEngine(`${name}.wasm`);
   const ex = engine.ex;
   const timings = new Timings();
   window.reorderTimings = timings;
+  const loop = draw ? new PageLoop(engine, draw) : null;
   const clock = engineClock({
-    engine, pointer: ex.page_pointer, timings, live: announce ? live : null, onStatus, frame,
-    statsLine,
+    engine, pointer: ex.page_pointer, timings, live: announce ? live : null,
+    onStatus: loop ? loop.take : onStatus, frame: loop ? loop.frame : frame, statsLine,
   });
+  if (loop) loop.clock = clock;
   statsLine.textContent = timings.summary();
-  return { engine, ex, timings, clock, live, statsLine };
+  return { engine, ex, timings, clock, live, statsLine, loop };
 }
 
 /**

@@ -6,8 +6,7 @@
 // during a drag.
 import {
   Status, openPage, forwardPointer, heldKey, FloatingStack, selectionKey, markSelected, renderFloats,
-  styleCopy, recordChanges, changed, setClass, setData, setText, place,
-  announceAndFocus, startPage,
+  styleCopy, recordChanges, changed, setClass, setData, setText, place, startPage,
 } from "./engine.js";
 
 const pageBody = document.body; // kept: the draw reads no DOM getter
@@ -17,8 +16,8 @@ const params = new URLSearchParams(location.search);
 const requested = Number.parseInt(params.get("items") ?? "", 10);
 const numbered = Number.isFinite(requested) && requested > 0;
 
-const { engine, ex, clock, live } =
-  await openPage("list", { onStatus: take, frame: onFrame });
+const { engine, ex, clock, live, loop } = await openPage("list", { draw });
+const { takeNow } = loop;
 const requestFrame = clock.requestFrame;
 
 const total = numbered
@@ -47,9 +46,6 @@ function titleOf(section) {
   return title;
 }
 
-let status = 0;
-let wantFocus = false; // an engine answer asked to move keyboard focus to the focused item
-let said = null; // an announcement to show at the next draw
 let knownTop = 0; // the scroller's scrollTop as last written or seen in a scroll event
 let stamp = 0; // the draw count: elements not stamped by the latest draw leave the DOM
 const itemElements = new Map(); // id → element, for the visible range only
@@ -66,47 +62,22 @@ const stack = new FloatingStack(content, (id) => {
   return el;
 }, nameOf);
 
-/**
- * Takes the status of an engine call: announcements and focus are kept for the next draw, which
- * a frame makes (and keeps making while a press, a drag or an animation runs).
- */
-function take(next, time) {
-  status = next;
-  if (next & Status.announced) said = engine.text();
-  if (next & Status.focus) wantFocus = true;
-  requestFrame();
-}
-
-/** `take`, then draws at once (keys and clicks: their announcement and focus are due now). */
-function takeNow(next, time) {
-  take(next, time);
-  draw(time);
-}
-
 /** An item element's section and index, as its last drawn record has them. */
 const pathOf = (el) => [el.record[0], el.record[1]];
 
-function onFrame(time) {
-  status = clock.frameTick(status, time);
-  if (status & Status.tracking) requestFrame(); // the next frame, asked for before this one's work
-  if (status & Status.focus) wantFocus = true;
-  draw(time);
-  if ((status & Status.tracking) || animating) requestFrame();
-}
-
-let animating = false;
 let refocus = false; // the focused item's element left the DOM while focused
 
 /**
  * Draws the render state at `time`: positions, the gap, the floating copy, headers. Writes only
  * what differs from the last draw; sets the scroll offset before any other write, while the
  * layout is still the last frame's, so no write is followed by a read that needs a new layout.
+ * Returns whether an animation runs.
  */
 function draw(time) {
   const f = renderFloats(engine, ex, clock, time);
   const itemCount = f[0], headerCount = f[1];
   const offset = f[2];
-  animating = f[5] !== 0;
+  const animating = f[5] !== 0;
   if (changed(content, "height", f[3])) content.style.height = `${f[3]}px`;
   if (Math.abs(knownTop - offset) > 0.5) {
     scroller.scrollTop = offset;
@@ -190,12 +161,11 @@ function draw(time) {
   }
   setClass(pageBody, "dragging",
     f[7] !== 0 && (f[6] & (Status.tracking | Status.keyboardDrag)) !== 0);
-  if (announceAndFocus(live, said, focusTarget, wantFocus || refocus)) refocus = false;
-  said = null;
-  wantFocus = false;
+  if (loop.show(live, focusTarget, refocus)) refocus = false;
+  return animating;
 }
 
-forwardPointer(scroller, clock, () => (status & Status.tracking) !== 0, (x, y, time) => {
+forwardPointer(scroller, clock, () => (loop.status & Status.tracking) !== 0, (x, y, time) => {
   takeNow(ex.page_select(x, y, clock.advance(time)), clock.lastTime); // Ctrl-click or ⌘-click
 });
 
@@ -209,7 +179,7 @@ scroller.addEventListener("scroll", () => {
 
 scroller.addEventListener("focusin", (e) => {
   const el = e.target.closest(".item");
-  if (el && !(status & Status.keyboardDrag)) {
+  if (el && !(loop.status & Status.keyboardDrag)) {
     ex.list_set_focus(...pathOf(el));
   }
 });
@@ -231,20 +201,20 @@ function sendKey(event, command, section = 0, item = 0) {
 document.addEventListener("keydown", (e) => {
   const el = document.activeElement?.closest?.(".item");
   const toggle = (el) => ex.page_toggle_selection(...pathOf(el));
-  if (selectionKey(e, status, el, scroller, clock, toggle, takeNow)) return;
-  if (heldKey(e, status, sendKey, dragKeys, dragCommand)) return;
+  if (selectionKey(e, loop.status, el, scroller, clock, toggle, takeNow)) return;
+  if (heldKey(e, loop.status, sendKey, dragKeys, dragCommand)) return;
   if (!el || !scroller.contains(el)) return;
   if (e.key === " " || e.key === "Enter") {
     e.preventDefault();
     sendKey(e, 0, ...pathOf(el));
   } else if (e.key === "ArrowUp" || e.key === "ArrowDown") {
     e.preventDefault();
-    if (ex.list_step_focus(e.key === "ArrowUp" ? -1 : 1) & Status.focus) wantFocus = true;
+    if (ex.list_step_focus(e.key === "ArrowUp" ? -1 : 1) & Status.focus) loop.wantFocus = true;
     draw(clock.lastTime);
   }
 });
 
 startPage(scroller, ex, clock, (next) => {
-  status = next;
+  loop.status = next;
   requestFrame();
 }, draw);
