@@ -93,7 +93,7 @@ func deliver(_ event: PointerEvent, to table: DragTableController<Int32>) {
 /// and for the controller. Nil where the allocator cannot be counted (a sanitizer build).
 @MainActor
 func allocationsPerEvent(_ fixture: ListFixture, count: Int) -> (
-  session: Double, controller: Double, controllerLive: Double
+  session: Double, sessionLive: Double, controller: Double, controllerLive: Double
 )? {
   guard allocationsAreCounted() else { return nil }
   let offset = fixture.startOffset(pressY: DragScript.pressPoint.y)
@@ -107,27 +107,34 @@ func allocationsPerEvent(_ fixture: ListFixture, count: Int) -> (
     return .move(Point(x: 195, y: 836 + Double(k % 7)), time: t)
   }
   let press = DragScript.pressPoint
-  var session = DragSession(
-    layout: fixture.makeLayout(), viewport: viewport, configuration: configuration)
-  var effects = [DragEffect]()
-  effects.reserveCapacity(16)
-  for event in [PointerEvent.down(press, time: 0), .tick(time: 0.6)] {
-    effects.removeAll(keepingCapacity: true)
-    session.handle(event, into: &effects)
+  // The session in drop commit (previews only) and in live commit (its layout commits a move
+  // at each slot change as the content scrolls under the pointer).
+  func sessionAllocations(_ commit: CommitMode) -> Double {
+    var steadyConfiguration = configuration
+    steadyConfiguration.commit = commit
+    var session = DragSession(
+      layout: fixture.makeLayout(), viewport: viewport, configuration: steadyConfiguration)
+    var effects = [DragEffect]()
+    effects.reserveCapacity(16)
+    for event in [PointerEvent.down(press, time: 0), .tick(time: 0.6)] {
+      effects.removeAll(keepingCapacity: true)
+      session.handle(event, into: &effects)
+    }
+    for k in 0..<32 {
+      effects.removeAll(keepingCapacity: true)
+      session.handle(steady(k), into: &effects)
+    }
+    let offsetBefore = session.viewport.contentOffset.y
+    let before = alloc_counter_allocations()
+    for k in 32..<(32 + count) {
+      effects.removeAll(keepingCapacity: true)
+      session.handle(steady(k), into: &effects)
+    }
+    let allocations = alloc_counter_allocations() - before
+    precondition(session.isDragging, "the steady phase is a drag")
+    precondition(session.viewport.contentOffset.y > offsetBefore, "the steady phase auto-scrolls")
+    return Double(allocations) / Double(count)
   }
-  for k in 0..<32 {
-    effects.removeAll(keepingCapacity: true)
-    session.handle(steady(k), into: &effects)
-  }
-  let offsetBefore = session.viewport.contentOffset.y
-  let before = alloc_counter_allocations()
-  for k in 32..<(32 + count) {
-    effects.removeAll(keepingCapacity: true)
-    session.handle(steady(k), into: &effects)
-  }
-  let sessionCount = alloc_counter_allocations() - before
-  precondition(session.isDragging, "the steady phase is a drag")
-  precondition(session.viewport.contentOffset.y > offsetBefore, "the steady phase auto-scrolls")
 
   // The controller in drop commit (previews only) and in live commit (the delegate hears a
   // move, and a batch, at each slot change as the content scrolls under the pointer).
@@ -149,7 +156,7 @@ func allocationsPerEvent(_ fixture: ListFixture, count: Int) -> (
     return Double(allocations) / Double(count)
   }
   return (
-    Double(sessionCount) / Double(count), controllerAllocations(.drop),
+    sessionAllocations(.drop), sessionAllocations(.live), controllerAllocations(.drop),
     controllerAllocations(.live)
   )
 }

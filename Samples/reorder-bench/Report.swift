@@ -54,7 +54,10 @@ struct BenchReport {
   var sizes: [SizeFigures] = []
   var clockOverheadNs: UInt64 = 0
   /// Heap allocations per pointer move or tick in a drag's steady state (nil: not counted).
-  var allocations: (session: Double, controller: Double, controllerLive: Double)?
+  var allocations:
+    (
+      session: Double, sessionLive: Double, controller: Double, controllerLive: Double
+    )?
   /// The board benchmark's figures (see `BoardBench.swift`).
   var board: [BoardFigures] = []
   /// The multi-item benchmark's figures (see `MultiBench.swift`).
@@ -107,6 +110,7 @@ struct BenchReport {
         fine(allocations.map { max($0.session, $0.controller) })
       ),
       ("allocs_per_event_session", fine(allocations?.session)),
+      ("allocs_per_event_session_live", fine(allocations?.sessionLive)),
       ("allocs_per_event_controller", fine(allocations?.controller)),
       ("allocs_per_event_controller_live", fine(allocations?.controllerLive)),
     ]
@@ -350,7 +354,8 @@ func runBenchmark(_ options: BenchOptions, log: (String) -> Void) -> BenchReport
     if let a = report.allocations {
       log(
         "allocations per pointer move or tick, steady drag at \(grouped(fixture.itemCount)) "
-          + "items: session \(format(a.session, decimals: 3)), controller "
+          + "items: session \(format(a.session, decimals: 3)) (drop commit), "
+          + "\(format(a.sessionLive, decimals: 3)) (live commit), controller "
           + "\(format(a.controller, decimals: 3)) (drop commit), "
           + "\(format(a.controllerLive, decimals: 3)) (live commit)")
     } else {

@@ -697,16 +697,11 @@ public struct BoardLayout: Sendable {
     guard source != destination, source >= 0, source < laneCount, destination >= 0,
       destination < laneCount
     else { return }
-    var widths = (0..<laneCount).map { width(ofLane: $0) }
-    widths.insert(widths.remove(at: source), at: destination)
+    // In place: a copy of the widths allocated at every live lane step.
+    movePrefixSumEntry(&laneSums, from: source, to: destination)
     headers.insert(headers.remove(at: source), at: destination)
     cardSums.insert(cardSums.remove(at: source), at: destination)
     laneOffsets.insert(laneOffsets.remove(at: source), at: destination)
-    var running = 0.0
-    for (l, w) in widths.enumerated() {
-      running += w
-      laneSums[l + 1] = running
-    }
   }
 
   mutating func removeCard(_ path: ItemPath) {

@@ -303,3 +303,21 @@ func partitionPoint(_ lo: Int, _ hi: Int, near: Int, _ isAfter: (Int) -> Bool) -
     step &*= 2
   }
 }
+
+/// Moves entry `from` of the run whose prefix sums are `sums` (entry `i` spans
+/// `sums[i]..<sums[i + 1]`) to index `to`, the entries between closing up or opening by its
+/// extent: the boundaries between are rewritten in place, so nothing is allocated.
+///
+/// - Complexity: O(|to − from|).
+@inlinable
+func movePrefixSumEntry(_ sums: inout [Double], from: Int, to: Int) {
+  guard from != to else { return }
+  let e = sums[from + 1] - sums[from]
+  sums.withUnsafeMutableBufferPointer { sums in
+    if from < to {
+      for k in (from + 1)...to { sums[k] = sums[k + 1] - e }
+    } else {
+      for k in stride(from: from, through: to + 1, by: -1) { sums[k] = sums[k - 1] + e }
+    }
+  }
+}

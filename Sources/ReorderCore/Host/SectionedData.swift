@@ -81,7 +81,24 @@ public struct SectionedData<Item> {
   @discardableResult
   public mutating func move(from source: ItemPath, to destination: ItemPath) -> Bool {
     guard isValidMove(from: source, to: destination), source != destination else { return false }
-    let item = sections[source.section].remove(at: source.item)
+    let s = source.section
+    if s == destination.section, abs(destination.item - source.item) <= 16 {
+      // A short move within a section (a live step), by neighbour swaps in place: the array's
+      // insertion, compiled unspecialized (a host generic over its items), allocates each time.
+      sections[s].withUnsafeMutableBufferPointer { items in
+        var i = source.item
+        while i < destination.item {
+          items.swapAt(i, i + 1)
+          i += 1
+        }
+        while i > destination.item {
+          items.swapAt(i, i - 1)
+          i -= 1
+        }
+      }
+      return true
+    }
+    let item = sections[s].remove(at: source.item)
     sections[destination.section].insert(item, at: destination.item)
     return true
   }

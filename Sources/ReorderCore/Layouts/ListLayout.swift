@@ -503,23 +503,8 @@ public struct ListLayout: ReorderLayout, Sendable {
       shiftSectionStarts(from: source.section, to: destination.section)
       return
     }
-    let lo = min(from, to)
-    let hi = max(from, to)
-    var extents = [Double]()
-    extents.reserveCapacity(hi - lo + 1)
-    for k in lo...hi { extents.append(sums[k + 1] - sums[k]) }
-    if from < to {
-      let moved = extents.removeFirst()
-      extents.append(moved)
-    } else {
-      let moved = extents.removeLast()
-      extents.insert(moved, at: 0)
-    }
-    var running = sums[lo]
-    for (offset, value) in extents.enumerated() {
-      running += value
-      sums[lo + offset + 1] = running
-    }
+    // In place: a buffer of the extents between allocated at every live step.
+    movePrefixSumEntry(&sums, from: from, to: to)
     shiftSectionStarts(from: source.section, to: destination.section)
   }
 

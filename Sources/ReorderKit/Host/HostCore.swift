@@ -235,6 +235,8 @@ final class HostCore<Controller: HostedController>: HostCoring {
   /// Whether ``pendingBatch`` holds a change not told yet. (The batch itself is kept between
   /// changes and cleared in place, so a live drag's steps reuse its buffers: no allocation.)
   @exclusivity(unchecked) var hasPendingBatch = false
+  /// The offsets of a one-item move, as `didMoveItemsAtOffsets` hears them (reused).
+  @exclusivity(unchecked) private var moveOffsets = IndexSet()
 
   init(engine: Engine, viewport: Viewport, sameItem: ((Item, Item) -> Bool)?) {
     driver = EngineDriver(engine)
@@ -654,8 +656,14 @@ final class HostCore<Controller: HostedController>: HostCoring {
     case .moved(let from, let to):
       delegate?.dragController(owner, didMoveItemFrom: IndexPath(from), to: IndexPath(to))
       if from.section == to.section {
+        // One index set, its one index replaced in place, never left empty: a new index set
+        // allocates at every live step, and so does refilling an emptied one (an empty index
+        // set drops its storage).
+        let old = moveOffsets.first
+        moveOffsets.insert(from.item)
+        if let old, old != from.item { moveOffsets.remove(old) }
         delegate?.dragController(
-          owner, didMoveItemsAtOffsets: IndexSet(integer: from.item),
+          owner, didMoveItemsAtOffsets: moveOffsets,
           toOffset: to.item > from.item ? to.item + 1 : to.item, inSection: from.section)
       }
       // A live step (the drag's commit, from the engine: the drag in progress's, or, when this
