@@ -124,8 +124,25 @@ extension GrowableBuffer<Double> {
   mutating func appendBlock(_ block: FloatingBlock?, ids: SectionedData<Int32>, dragging: Bool) {
     guard let block else { return }
     appendBlock(block) { copy in
-      ids.item(at: dragging ? copy.committedPath : copy.path).map { Double($0) } ?? -1
+      ids.id(at: dragging ? copy.committedPath : copy.path)
     }
+  }
+
+  /// Appends a floating stack's header: its badge count (0: no multi-item drag), its record
+  /// count and its phase (see ``phaseNumber(_:)``).
+  mutating func appendBlockHeader(_ block: FloatingBlock?) {
+    append(Double(block?.count ?? 0))
+    append(Double(block?.items.count ?? 0))
+    append(phaseNumber(block?.phase))
+  }
+
+  /// Appends a floating copy of `kind` (1 an item, 2 a lane): kind, id, frame (x, y, width,
+  /// height) and look (12 values).
+  mutating func appendFloating(_ kind: Double, id: Double, frame: Rect, look: SnapshotAppearance?) {
+    append(kind)
+    append(id)
+    append(frame)
+    append(look)
   }
 
   /// Appends `count` zeros (an absent record's fields).
@@ -137,6 +154,11 @@ extension GrowableBuffer<Double> {
   mutating func pad(to count: Int) {
     while self.count < count { append(0) }
   }
+}
+
+extension SectionedData<Int32> {
+  /// The id at `path` as a render record's number, or -1 when the data holds none there.
+  func id(at path: ItemPath) -> Double { item(at: path).map { Double($0) } ?? -1 }
 }
 
 nonisolated(unsafe) var renderBuffer = DoubleBuffer(capacity: 1024)
@@ -254,36 +276,24 @@ enum Status {
   static let deleted: Int32 = 64
 }
 
-/// The status bits of a list or board host: tracking while a press or a pointer drag goes on,
-/// keyboard drag while one goes on.
-func dragStatus(pressing: Bool, dragging: Bool, keyboard: Bool) -> Int32 {
-  var s: Int32 = 0
-  if pressing || (dragging && !keyboard) { s |= Status.tracking }
-  if keyboard { s |= Status.keyboardDrag }
-  return s
-}
-
 /// The keyboard command of a key code: 0 pick up the item at `path` (committed data), 1 up,
 /// 2 down, 3 left, 4 right, 5 section start (Home), 6 section end (End), 7 page up, 8 page down,
 /// 9 previous section, 10 next section, 11 drop, 12 cancel; nil for any other code.
 func keyboardCommand(_ code: Int32, at path: ItemPath) -> KeyboardCommand? {
   switch code {
   case 0: return .pickUp(path)
-  case 1: return .move(.up)
-  case 2: return .move(.down)
-  case 3: return .move(.left)
-  case 4: return .move(.right)
-  case 5: return .move(.toSectionStart)
-  case 6: return .move(.toSectionEnd)
-  case 7: return .move(.pageUp)
-  case 8: return .move(.pageDown)
-  case 9: return .move(.previousSection)
-  case 10: return .move(.nextSection)
+  case 1...10: return .move(keyMoves[Int(code) - 1])
   case 11: return .drop
   case 12: return .cancel
   default: return nil
   }
 }
+
+/// The moves of key codes 1 to 10, in code order (see ``keyboardCommand(_:at:)``).
+let keyMoves: [KeyboardMove] = [
+  .up, .down, .left, .right, .toSectionStart, .toSectionEnd, .pageUp, .pageDown,
+  .previousSection, .nextSection,
+]
 
 /// What every page's host answers: pointer events, a new scroller size and drawing.
 protocol PageHost: AnyObject {
@@ -306,6 +316,97 @@ protocol PageHost: AnyObject {
 
 extension PageHost {
   func toggleFocused(_ path: ItemPath) -> Int32 { 0 }
+}
+
+// MARK: - The list's and the board's hosts
+
+/// What the list's and the board's engines (``DragSession``, ``BoardSession``) answer alike
+/// beyond ``HostEngine``: their press and keyboard state and their drag's announcements.
+protocol DragPageEngine: HostEngine {
+  /// Whether a press is in progress.
+  var isPressing: Bool { get }
+  /// Whether a keyboard drag is in progress.
+  var isKeyboardDrag: Bool { get }
+  /// The announcement of `kind` for the drag in progress; nil when none.
+  func announcement(_ kind: Announcement.Kind) -> Announcement?
+  /// The announcement of a drag's end among `effects`; nil when they do not end one.
+  func endAnnouncement(in effects: [Effect], itemCount: Int) -> Announcement?
+  /// The announcement of a pointer-style selection change.
+  func announcement(for change: SelectionChange) -> Announcement?
+}
+
+extension DragSession: DragPageEngine {}
+extension BoardSession: DragPageEngine {}
+
+/// A host over a ``DragPageEngine`` whose items are ids in a ``SectionedData`` (the list's and
+/// the board's): their status bits, pointer selection and drag effects are written once here.
+protocol DragPageHost: PageHost {
+  associatedtype Engine: DragPageEngine
+  associatedtype Texts: AnnouncementTexts
+  /// The engine.
+  var session: Engine { get set }
+  /// The item ids as the data source holds them (the board's: its cards).
+  var data: SectionedData<Int32> { get set }
+  /// How many items the drag in progress carries (a block's count, else 1), for the drop's
+  /// and the cancel's announcements.
+  var moving: Int { get set }
+  /// The announcement texts, from the data as it stands.
+  var texts: Texts { get }
+  /// The drag just lifted: how many items it carries and the item to focus (nil: the focus
+  /// stays); nil when it lifted no item (nothing is counted or announced).
+  var lifted: (count: Int, focus: ItemPath?)? { get }
+  /// Gives the focus to the item at `path` (committed data).
+  func focus(itemAt path: ItemPath)
+}
+
+extension DragPageHost {
+  /// Tracking while a press or a pointer drag goes on, keyboard drag while one goes on.
+  var status: Int32 {
+    var s: Int32 = 0
+    let keyboard = session.isKeyboardDrag
+    if session.isPressing || (session.isDragging && !keyboard) { s |= Status.tracking }
+    if keyboard { s |= Status.keyboardDrag }
+    return s
+  }
+
+  /// Toggles the selection of the item under `point` (**viewport**), as a modifier-click; the
+  /// item takes the focus, and a change is announced with how many are selected now.
+  func select(at point: Point, time: Double) -> Int32 {
+    let change = session.select(atViewportPoint: point, time: time, policy: DefaultDragPolicy())
+    switch change {
+    case .selected(let p), .deselected(let p): focus(itemAt: p)
+    case .unchanged, .refused: break
+    }
+    return announced(session.announcement(for: change), texts) | status
+  }
+
+  /// Applies the drag effect `e` (carried by `effect`) to the data and turns a lift, a drop,
+  /// a cancel and a tap into focus and, when `announcing` (pointer drags: a keyboard command
+  /// has the engine's own), announcements. Returns the status bits it sets.
+  func apply(drag e: DragEffect, of effect: Engine.Effect, announcing: Bool) -> Int32 {
+    var result: Int32 = data.apply(e) ? Status.dataChanged : 0
+    switch e {
+    case .willMove, .willMoveItems:
+      // A block: announced at its gap, named by its count.
+      guard let lift = lifted else { break }
+      moving = lift.count
+      if let p = lift.focus { focus(itemAt: p) }
+      if announcing { result |= announced(session.announcement(.pickedUp), texts) }
+    case .ended(let p), .cancelled(let p):
+      focus(itemAt: p)
+      result |= Status.focus
+      if announcing {
+        result |= announced(session.endAnnouncement(in: [effect], itemCount: moving), texts)
+      }
+      moving = 1
+    case .tap(.item(let p)):
+      focus(itemAt: p)
+      result |= Status.focus
+    default:
+      break
+    }
+    return result
+  }
 }
 
 /// A pointer event from its JavaScript kind: 0 down, 1 move, 2 up, 3 cancel, 4 tick.

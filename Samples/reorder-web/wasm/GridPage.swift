@@ -126,7 +126,7 @@ final class GridHost: PageHost {
     buffer.append(Double(status))
     if let f = state.floating {
       buffer.append(1)
-      buffer.append(ids.item(at: f.path).map { Double($0) } ?? -1)
+      buffer.append(ids.id(at: f.path))
       buffer.append(f.frame)
       buffer.append(f.appearance.scale)
       buffer.append(f.appearance.shadowOpacity)
@@ -158,9 +158,7 @@ final class GridHost: PageHost {
       buffer.append(button.size.width)
       buffer.append(button.size.height)
     }
-    buffer.append(Double(state.block?.count ?? 0))
-    buffer.append(Double(state.block?.items.count ?? 0))
-    buffer.append(phaseNumber(state.block?.phase))
+    buffer.appendBlockHeader(state.block)
     buffer.appendBlock(state.block, ids: ids, dragging: session.session.isDragging)
     renderBuffer = buffer
   }
