@@ -157,7 +157,7 @@ final class BoardHost: DragPageHost {
     session.arrangement?.cardArrangement.map { ($0.itemCount, $0.lifted) }
   }
 
-  /// Applies effects to the data (card moves through `cards`, lane moves through both), keeps
+  /// Applies effects to the data (card moves through `data`, lane moves through both), keeps
   /// the focus on the card or lane being moved, and sets announcements (the engine's): a
   /// lane's pick-up, drop and cancel always; a card's pick-up, drop and cancel when
   /// `announcingCards` (pointer drags: a keyboard command has the engine's own, a lane's steps
@@ -180,12 +180,10 @@ final class BoardHost: DragPageHost {
           lanes.move(from: ItemPath(section: 0, item: from), to: ItemPath(section: 0, item: to))
           result |= Status.dataChanged
         }
-      case .laneTargetChanged:
-        break
       case .laneEnded(let l), .laneCancelled(let l):
         focusLane = laneId(at: l)
         result |= Status.focus | announced(session.laneAnnouncement(after: [effect]), texts)
-      case .laneScrolled:
+      case .laneTargetChanged, .laneScrolled:
         break
       }
     }
@@ -344,7 +342,6 @@ typealias Page = BoardHost
 /// area). Returns the number of cards.
 ///
 /// - Complexity: O(lanes + cards).
-@_expose(wasm, "board_setup")
 @_cdecl("board_setup")
 public func boardSetup(_ width: Double, _ height: Double) -> Int32 {
   let host = BoardHost(width: width, height: height)
@@ -360,7 +357,6 @@ public func boardSetup(_ width: Double, _ height: Double) -> Int32 {
 ///
 /// - Complexity: as the engine's keyboard command (O(log pinned) per move; a drop is O(cards)
 ///   of the two lanes, or O(lanes) for a lane), plus O(k) to move an id in a lane of k cards.
-@_expose(wasm, "board_key")
 @_cdecl("board_key")
 public func boardKey(_ command: Int32, _ lane: Int32, _ item: Int32) -> Int32 {
   page?.key(command, lane: Int(lane), item: Int(item)) ?? 0
@@ -370,7 +366,6 @@ public func boardKey(_ command: Int32, _ lane: Int32, _ item: Int32) -> Int32 {
 /// (see ``BoardHost/stepFocus(lanes:items:)``). Returns the status bits.
 ///
 /// - Complexity: O(n) for the n cards (the focused card is kept by id).
-@_expose(wasm, "board_step_focus")
 @_cdecl("board_step_focus")
 public func boardStepFocus(_ lanes: Int32, _ items: Int32) -> Int32 {
   page?.stepFocus(lanes: Int(lanes), items: Int(items)) ?? 0
@@ -378,7 +373,6 @@ public func boardStepFocus(_ lanes: Int32, _ items: Int32) -> Int32 {
 
 /// Sets the focus to the card at (`lane`, `item`), or with `item` -1 to the lane's header
 /// (committed data), as the page's focus moved. Ignored during a drag.
-@_expose(wasm, "board_set_focus")
 @_cdecl("board_set_focus")
 public func boardSetFocus(_ lane: Int32, _ item: Int32) {
   guard let host = page, !host.session.isDragging else { return }
@@ -392,7 +386,6 @@ public func boardSetFocus(_ lane: Int32, _ item: Int32) {
 
 /// Host scrolling of the board to `x` (board content; ignored during a drag, which owns the
 /// offsets). Returns the board offset in effect.
-@_expose(wasm, "board_scroll")
 @_cdecl("board_scroll")
 public func boardScroll(_ x: Double) -> Double {
   guard let host = page else { return 0 }
@@ -402,7 +395,6 @@ public func boardScroll(_ x: Double) -> Double {
 
 /// Host scrolling of the lane at `lane` to `y` (lane positions; ignored during a drag).
 /// Returns that lane's offset in effect.
-@_expose(wasm, "board_scroll_lane")
 @_cdecl("board_scroll_lane")
 public func boardScrollLane(_ lane: Int32, _ y: Double) -> Double {
   guard let host = page, lane >= 0, Int(lane) < host.session.layout.laneCount else { return 0 }
@@ -411,14 +403,12 @@ public func boardScrollLane(_ lane: Int32, _ y: Double) -> Double {
 }
 
 /// The name of the card with `id` ("todo-3") into the text buffer; returns its length.
-@_expose(wasm, "board_card_name")
 @_cdecl("board_card_name")
 public func boardCardName(_ id: Int32) -> Int32 {
   return textLength(of: cardName(id: id))
 }
 
 /// The text on the card with `id` into the text buffer; returns its length.
-@_expose(wasm, "board_card_text")
 @_cdecl("board_card_text")
 public func boardCardText(_ id: Int32) -> Int32 {
   let tasks = BoardHost.cardHeight(id: id) > 80 ? longTasks : shortTasks
@@ -427,14 +417,12 @@ public func boardCardText(_ id: Int32) -> Int32 {
 }
 
 /// The title of the lane with `id` into the text buffer; returns its length.
-@_expose(wasm, "board_lane_title")
 @_cdecl("board_lane_title")
 public func boardLaneTitle(_ id: Int32) -> Int32 {
   return textLength(of: BoardTexts(cards: SectionedData(), lanes: SectionedData()).laneTitle(id))
 }
 
 /// The `data-lane-id` of the lane with `id` ("todo") into the text buffer; returns its length.
-@_expose(wasm, "board_lane_slug")
 @_cdecl("board_lane_slug")
 public func boardLaneSlug(_ id: Int32) -> Int32 {
   return textLength(of: id >= 0 && Int(id) < boardSeeds.count ? boardSeeds[Int(id)].slug : "lane")

@@ -4,6 +4,8 @@
 // per page, so there is no `import ReorderCore`: the engine's types are in the same module (only
 // their public API is used here). It is not a SwiftPM target. Each page file defines its host
 // class and `typealias Page` to it, which the `page_*` exports below call.
+// Each export is a public `@_cdecl("name")` function (the attribute alone on its line):
+// Scripts/web-build.sh has wasm-ld export every such name of this file and the page's host.
 //
 // The page's JavaScript calls these functions with numbers only: points in **viewport**
 // coordinates (CSS pixels from the scroller's top-left corner), times in seconds from the
@@ -44,12 +46,6 @@ struct GrowableBuffer<Element> {
     count += 1
   }
 }
-
-/// The render buffer's doubles (layouts in Docs/Web.md).
-typealias DoubleBuffer = GrowableBuffer<Double>
-
-/// The latest text (UTF-8) for JavaScript to read.
-typealias TextBuffer = GrowableBuffer<UInt8>
 
 extension GrowableBuffer<UInt8> {
   /// Replaces the text.
@@ -161,8 +157,10 @@ extension SectionedData<Int32> {
   func id(at path: ItemPath) -> Double { item(at: path).map { Double($0) } ?? -1 }
 }
 
-nonisolated(unsafe) var renderBuffer = DoubleBuffer(capacity: 1024)
-nonisolated(unsafe) var textBuffer = TextBuffer(capacity: 256)
+/// The render buffer's doubles (layouts in Docs/Web.md).
+nonisolated(unsafe) var renderBuffer = GrowableBuffer<Double>(capacity: 1024)
+/// The latest text (UTF-8) for JavaScript to read.
+nonisolated(unsafe) var textBuffer = GrowableBuffer<UInt8>(capacity: 256)
 
 /// Puts `text` into the text buffer; returns its length in bytes (what the text exports return).
 func textLength(of text: String) -> Int32 {
@@ -196,19 +194,16 @@ func phaseNumber(_ phase: FloatingCopy.Phase?) -> Double {
 }
 
 /// The address of the render buffer (doubles; layout in Docs/Web.md).
-@_expose(wasm, "web_render_ptr")
 @_cdecl("web_render_ptr")
 public func webRenderPointer() -> UnsafeMutableRawPointer {
   UnsafeMutableRawPointer(renderBuffer.base)
 }
 
 /// The address of the latest text (UTF-8 bytes).
-@_expose(wasm, "web_text_ptr")
 @_cdecl("web_text_ptr")
 public func webTextPointer() -> UnsafeMutableRawPointer { UnsafeMutableRawPointer(textBuffer.base) }
 
 /// The length in bytes of the latest text.
-@_expose(wasm, "web_text_len")
 @_cdecl("web_text_len")
 public func webTextLength() -> Int32 { Int32(textBuffer.count) }
 
@@ -250,7 +245,6 @@ struct WebTexts: AnnouncementTexts {
 }
 
 /// The name of the item with `id` into the text buffer (lettered when `numbered` is 0).
-@_expose(wasm, "web_item_name")
 @_cdecl("web_item_name")
 public func webItemName(_ id: Int32, _ numbered: Int32) -> Int32 {
   return textLength(of: nameOfItem(id: id, numbered: numbered != 0))
@@ -432,7 +426,6 @@ nonisolated(unsafe) var page: Page?
 ///
 /// - Complexity: the list: O(1) when only the height changed, O(n) to lay the rows out again at
 ///   a new width; the grid: O(n) at a new width; the board: O(lanes).
-@_expose(wasm, "page_resize")
 @_cdecl("page_resize")
 public func pageResize(_ width: Double, _ height: Double) -> Int32 {
   page?.resize(width: width, height: height) ?? 0
@@ -445,7 +438,6 @@ public func pageResize(_ width: Double, _ height: Double) -> Int32 {
 /// - Complexity: as the engine's event: O(log n) (the board: O(log lanes + log cards)); a drop
 ///   adds O(d) for the d items between the two positions and O(k) to move the id in its section
 ///   of k items.
-@_expose(wasm, "page_pointer")
 @_cdecl("page_pointer")
 public func pagePointer(_ kind: Int32, _ x: Double, _ y: Double, _ time: Double) -> Int32 {
   guard let host = page, let event = pointerEvent(kind: kind, x: x, y: y, time: time) else {
@@ -461,7 +453,6 @@ public func pagePointer(_ kind: Int32, _ x: Double, _ y: Double, _ time: Double)
 /// are selected now.
 ///
 /// - Complexity: O(log n + k) for k selected items.
-@_expose(wasm, "page_select")
 @_cdecl("page_select")
 public func pageSelect(_ x: Double, _ y: Double, _ time: Double) -> Int32 {
   page?.select(at: Point(x: x, y: y), time: time) ?? 0
@@ -474,7 +465,6 @@ public func pageSelect(_ x: Double, _ y: Double, _ time: Double) -> Int32 {
 /// a position out of range, and on the grid page (its icons take no keyboard focus).
 ///
 /// - Complexity: O(k) for k selected items.
-@_expose(wasm, "page_toggle_selection")
 @_cdecl("page_toggle_selection")
 public func pageToggleSelection(_ section: Int32, _ item: Int32) -> Int32 {
   page?.toggleFocused(ItemPath(section: Int(section), item: Int(item))) ?? 0
@@ -484,7 +474,6 @@ public func pageToggleSelection(_ section: Int32, _ item: Int32) -> Int32 {
 /// doubles. The layout of the buffer is each host's `render(at:)`.
 ///
 /// - Complexity: O(log n + v) for the v visible items (the board: see ``BoardHost/render(at:)``).
-@_expose(wasm, "page_render")
 @_cdecl("page_render")
 public func pageRender(_ time: Double) -> Int32 {
   page?.render(at: time)

@@ -81,8 +81,7 @@ final class ListHost: DragPageHost {
   }
 
   func pointer(_ event: PointerEvent) -> Int32 {
-    let effects = session.handle(event)
-    return apply(effects, announcing: true) | status
+    apply(session.handle(event), announcing: true) | status
   }
 
   func key(_ command: KeyboardCommand) -> Int32 {
@@ -171,7 +170,6 @@ typealias Page = ListHost
 /// `width` × `height` CSS pixels. Returns the total item count.
 ///
 /// - Complexity: O(n) for the n items.
-@_expose(wasm, "list_setup")
 @_cdecl("list_setup")
 public func listSetup(
   _ sections: Int32, _ perSection: Int32, _ numbered: Int32, _ width: Double, _ height: Double
@@ -191,7 +189,6 @@ public func listSetup(
 /// - Complexity: as the engine's keyboard command: O(log n) per move, O(d) at
 ///   the drop for the d items between the two positions, plus O(k) to move the id in its
 ///   section of k items.
-@_expose(wasm, "list_key")
 @_cdecl("list_key")
 public func listKey(_ command: Int32, _ section: Int32, _ item: Int32) -> Int32 {
   guard let c = keyboardCommand(command, at: ItemPath(section: Int(section), item: Int(item)))
@@ -200,12 +197,10 @@ public func listKey(_ command: Int32, _ section: Int32, _ item: Int32) -> Int32 
 }
 
 /// Host scrolling to content offset `y` (ignored during a drag). Returns the offset in effect.
-@_expose(wasm, "list_scroll")
 @_cdecl("list_scroll")
 public func listScroll(_ y: Double) -> Double { page?.session.scroll(to: y) ?? 0 }
 
 /// Sets the focused item (committed data), as the page's focus moved.
-@_expose(wasm, "list_set_focus")
 @_cdecl("list_set_focus")
 public func listSetFocus(_ section: Int32, _ item: Int32) {
   guard let host = page else { return }
@@ -215,12 +210,10 @@ public func listSetFocus(_ section: Int32, _ item: Int32) {
 
 /// Moves the focus `delta` positions in data order and scrolls it into view (no drag in
 /// progress). Returns the status bits.
-@_expose(wasm, "list_step_focus")
 @_cdecl("list_step_focus")
 public func listStepFocus(_ delta: Int32) -> Int32 { page?.stepFocus(Int(delta)) ?? 0 }
 
 /// The title of `section` into the text buffer. Returns its length.
-@_expose(wasm, "list_section_title")
 @_cdecl("list_section_title")
 public func listSectionTitle(_ section: Int32) -> Int32 {
   guard let host = page else { return 0 }
