@@ -7,8 +7,9 @@
 # Samples/reorder-web/wasm/Exports.swift and that page's host (wasm/ListPage.swift,
 # GridPage.swift or BoardPage.swift) are compiled as one module; the freestanding C runtime
 # (allocator, mem*, arc4random_buf) is compiled with the toolchain's clang; the toolchain's
-# wasm-ld links them with no imports, one module per page. Prints each module's size and fails
-# above 256 KB.
+# wasm-ld links them with no imports, one module per page, exporting the memory and every
+# `@_cdecl` function of the export layer and the page's host under its C name. Prints each
+# module's size and fails above 256 KB.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -43,7 +44,10 @@ for page in list grid board; do
     -parse-as-library -swift-version 6 -Osize -Xfrontend -disable-stack-protector \
     -warnings-as-errors -module-name ReorderWeb \
     -c "${core[@]}" Samples/reorder-web/wasm/Exports.swift "$host" -o "$work/$page.o"
-  "$wasm_ld" --no-entry --gc-sections --strip-all --export-memory \
+  # Every `@_cdecl("name")` function of the two files is exported under its name.
+  mapfile -t exports < <(sed -n 's/^@_cdecl("\([a-z_]*\)")$/--export=\1/p' \
+    Samples/reorder-web/wasm/Exports.swift "$host")
+  "$wasm_ld" --no-entry --gc-sections --strip-all --export-memory "${exports[@]}" \
     "$work/$page.o" "$work/runtime.o" "${libs[@]}" -o "$work/$page.wasm"
   cp "$work/$page.wasm" "$out/$page.wasm"
 done

@@ -70,7 +70,7 @@ struct BoardTexts: AnnouncementTexts {
 /// at the drop), the card ids as the data source holds them (a ``SectionedData``, one section
 /// per lane, which takes `moved` and `movedLane` as `moveRow(at:to:)` and
 /// `moveSection(_:toSection:)`) and the lane ids in their order.
-final class BoardHost: PageHost {
+final class BoardHost: DragPageHost {
   /// A lane's width, the space between lanes and a header's height, in CSS pixels.
   static let laneWidth = 260.0
   static let laneSpacing = 16.0
@@ -81,15 +81,13 @@ final class BoardHost: PageHost {
 
   var session: BoardSession
   /// Card ids, lane by lane, in the committed order.
-  var cards: SectionedData<Int32>
+  var data: SectionedData<Int32>
   /// Lane ids (indices into `boardSeeds`) in the committed order: one section.
   var lanes: SectionedData<Int32>
   /// The focused card's id, or -1.
   var focusCard: Int32 = 0
   /// The focused lane header's lane id, or -1 (when a card has the focus).
   var focusLane: Int32 = -1
-  /// How many cards the card drag in progress carries (a block's count, else 1), for the
-  /// drop's and the cancel's announcements.
   var moving = 1
 
   init(width: Double, height: Double) {
@@ -98,7 +96,7 @@ final class BoardHost: PageHost {
       ids.append((0..<seed.count).map { Int32(l) * boardIdStride + Int32($0) })
     }
     let cards = SectionedData(ids)
-    self.cards = cards
+    data = cards
     lanes = SectionedData([(0..<boardSeeds.count).map { Int32($0) }])
     let layout = BoardLayout(
       axis: .horizontal, viewportSize: Size(width: max(1, width), height: max(1, height)),
@@ -121,13 +119,7 @@ final class BoardHost: PageHost {
         }))
   }
 
-  var texts: BoardTexts { BoardTexts(cards: cards, lanes: lanes) }
-
-  var status: Int32 {
-    dragStatus(
-      pressing: session.isPressing, dragging: session.isDragging,
-      keyboard: session.isKeyboardDrag)
-  }
+  var texts: BoardTexts { BoardTexts(cards: data, lanes: lanes) }
 
   /// The cards in the lane at `lane` as the data stands now (a card being dragged counted
   /// where it is).
@@ -135,38 +127,19 @@ final class BoardHost: PageHost {
     session.layout.cardCount(inLane: lane, in: session.arrangement?.cardArrangement)
   }
 
-  /// Toggles the selection of the card under `point` (**viewport** of the board scroller), as
-  /// a modifier-click; the card takes the focus.
-  func select(at point: Point, time: Double) -> Int32 {
-    let change = session.select(atViewportPoint: point, time: time, policy: DefaultDragPolicy())
-    return selectionStatus(change) | status
-  }
-
   /// Toggles the selection of the focused card at `path` (committed board), as Shift+Space or
   /// Ctrl+Space with nothing picked up.
   func toggleFocused(_ path: ItemPath) -> Int32 {
     let outcome = session.toggleSelectionOfFocused(at: path, policy: DefaultDragPolicy())
     if outcome.announcement?.kind == .selected || outcome.announcement?.kind == .deselected {
-      focus(cardAt: path)
+      focus(itemAt: path)
     }
     return announced(outcome.announcement, texts) | status
   }
 
-  /// Announces a selection change with how many cards are selected now; the card takes the
-  /// focus.
-  func selectionStatus(_ change: SelectionChange) -> Int32 {
-    switch change {
-    case .selected(let p), .deselected(let p):
-      focus(cardAt: p)
-    case .unchanged, .refused:
-      break
-    }
-    return announced(session.announcement(for: change), texts)
-  }
-
   /// Gives the focus to the card at `path` (committed data; no card there: to none).
-  func focus(cardAt path: ItemPath) {
-    focusCard = cards.item(at: path) ?? -1
+  func focus(itemAt path: ItemPath) {
+    focusCard = data.item(at: path) ?? -1
     focusLane = -1
   }
 
@@ -179,7 +152,12 @@ final class BoardHost: PageHost {
   /// The lane id standing at `index` in the committed order, or -1.
   func laneId(at index: Int) -> Int32 { lanes.item(at: ItemPath(section: 0, item: index)) ?? -1 }
 
-  /// Applies effects to the data (card moves through `cards`, lane moves through both), keeps
+  /// The card arrangement's count and lifted card (the focus stays on the card pressed).
+  var lifted: (count: Int, focus: ItemPath?)? {
+    session.arrangement?.cardArrangement.map { ($0.itemCount, $0.lifted) }
+  }
+
+  /// Applies effects to the data (card moves through `data`, lane moves through both), keeps
   /// the focus on the card or lane being moved, and sets announcements (the engine's): a
   /// lane's pick-up, drop and cancel always; a card's pick-up, drop and cancel when
   /// `announcingCards` (pointer drags: a keyboard command has the engine's own, a lane's steps
@@ -189,45 +167,23 @@ final class BoardHost: PageHost {
     for effect in effects {
       switch effect {
       case .drag(let e):
-        if cards.apply(e) { result |= Status.dataChanged }
-        switch e {
-        case .willMove, .willMoveItems:
-          // The focus stays on the card pressed (the arrangement's lifted card); a block is
-          // announced at its gap, named by its count.
-          guard let a = session.arrangement?.cardArrangement else { break }
-          moving = a.itemCount
-          focus(cardAt: a.lifted)
-          if announcingCards { result |= announced(session.announcement(.pickedUp), texts) }
-        case .ended(let p), .cancelled(let p):
-          focus(cardAt: p)
-          result |= Status.focus
-          if announcingCards {
-            result |= announced(session.endAnnouncement(in: [effect], itemCount: moving), texts)
-          }
-          moving = 1
-        case .tap(.item(let p)):
-          focus(cardAt: p)
-          result |= Status.focus
-        case .tap(.header(let l)):
+        result |= apply(drag: e, of: effect, announcing: announcingCards)
+        if case .tap(.header(let l)) = e {
           focus(laneAt: l)
           result |= Status.focus
-        default:
-          break
         }
       case .willMoveLane(let l):
         focus(laneAt: l)
         result |= announced(session.laneAnnouncement(after: [effect]), texts)
       case .movedLane(let from, let to):
-        if cards.moveSection(from: from, to: to) {
+        if data.moveSection(from: from, to: to) {
           lanes.move(from: ItemPath(section: 0, item: from), to: ItemPath(section: 0, item: to))
           result |= Status.dataChanged
         }
-      case .laneTargetChanged:
-        break
       case .laneEnded(let l), .laneCancelled(let l):
         focusLane = laneId(at: l)
         result |= Status.focus | announced(session.laneAnnouncement(after: [effect]), texts)
-      case .laneScrolled:
+      case .laneTargetChanged, .laneScrolled:
         break
       }
     }
@@ -268,7 +224,7 @@ final class BoardHost: PageHost {
 
   /// Where the focused card stands (committed data), if a card has the focus.
   var focusedCardPath: ItemPath? {
-    focusCard < 0 ? nil : cards.firstPath { $0 == focusCard }
+    focusCard < 0 ? nil : data.firstPath { $0 == focusCard }
   }
 
   /// Where the focused lane header stands, if a header has the focus.
@@ -283,7 +239,7 @@ final class BoardHost: PageHost {
   ///
   /// - Complexity: O(n) to find the focused card by id.
   func stepFocus(lanes dLane: Int, items dItem: Int) -> Int32 {
-    guard !session.isDragging, cards.sectionCount > 0 else { return 0 }
+    guard !session.isDragging, data.sectionCount > 0 else { return 0 }
     var lane = 0
     var item = -1  // -1: the header
     if let p = focusedCardPath {
@@ -292,12 +248,12 @@ final class BoardHost: PageHost {
     } else if let l = focusedLaneIndex {
       lane = l
     }
-    lane = min(cards.sectionCount - 1, max(0, lane + dLane))
-    let count = cards.itemCount(inSection: lane)
+    lane = min(data.sectionCount - 1, max(0, lane + dLane))
+    let count = data.itemCount(inSection: lane)
     item = min(count - 1, max(-1, item + dItem))
     let path = ItemPath(section: lane, item: item)
-    if item >= 0, cards.contains(path) {
-      focus(cardAt: path)
+    if item >= 0, data.contains(path) {
+      focus(itemAt: path)
       _ = session.reveal(cardAt: path)
     } else {
       focus(laneAt: lane)
@@ -336,30 +292,21 @@ final class BoardHost: PageHost {
     buffer.append(state.boardOffset)
     buffer.append(state.contentLength)
     buffer.append(Double(status))
-    let style = session.configuration.snapshotStyle
-    var look: SnapshotAppearance?
     if let f = state.floating {
-      buffer.append(1)
-      buffer.append(cards.item(at: f.committedPath).map { Double($0) } ?? -1)
-      buffer.append(f.frame)
-      look = f.appearance
+      buffer.appendFloating(
+        1, id: data.id(at: f.committedPath), frame: f.frame, look: f.appearance)
     } else if let f = state.floatingLane {
-      buffer.append(2)
-      buffer.append(Double(laneId(at: f.committedIndex)))
-      buffer.append(f.frame)
-      look = style.appearance(
+      let look = session.configuration.snapshotStyle.appearance(
         forItemAt: ItemPath(section: 0, item: f.committedIndex), size: f.frame.size)
+      buffer.appendFloating(2, id: Double(laneId(at: f.committedIndex)), frame: f.frame, look: look)
     } else {
-      buffer.appendZeros(6)
+      buffer.appendZeros(18)
     }
-    buffer.append(look)
     let idle = !session.isDragging
     buffer.append(idle ? Double(focusCard) : -1)
     buffer.append(idle ? Double(focusLane) : -1)
     buffer.append(Double(state.floatingLane?.index ?? -1))
-    buffer.append(Double(state.block?.count ?? 0))
-    buffer.append(Double(state.block?.items.count ?? 0))
-    buffer.append(phaseNumber(state.block?.phase))
+    buffer.appendBlockHeader(state.block)
     buffer.append(state.isAnimating ? 1 : 0)
     buffer.pad(to: 32)
     for lane in state.lanes {
@@ -378,12 +325,12 @@ final class BoardHost: PageHost {
       buffer.append(0)
     }
     for card in state.cards {
-      let id = cards.item(at: card.committedPath) ?? -1
+      let id = data.item(at: card.committedPath) ?? -1
       buffer.appendItem(
         id: Double(id), at: card.path, frame: card.frame, hidden: card.isHidden,
         target: card.isTarget, focused: idle && id == focusCard, selected: card.isSelected)
     }
-    buffer.appendBlock(state.block, ids: cards, dragging: session.isDragging)
+    buffer.appendBlock(state.block, ids: data, dragging: session.isDragging)
     renderBuffer = buffer
   }
 }
@@ -395,12 +342,11 @@ typealias Page = BoardHost
 /// area). Returns the number of cards.
 ///
 /// - Complexity: O(lanes + cards).
-@_expose(wasm, "board_setup")
 @_cdecl("board_setup")
 public func boardSetup(_ width: Double, _ height: Double) -> Int32 {
   let host = BoardHost(width: width, height: height)
   page = host
-  return Int32(host.cards.totalItemCount)
+  return Int32(host.data.totalItemCount)
 }
 
 /// One keyboard command: 0 pick up the card at (`lane`, `item`), 13 pick up the lane at `lane`
@@ -411,7 +357,6 @@ public func boardSetup(_ width: Double, _ height: Double) -> Int32 {
 ///
 /// - Complexity: as the engine's keyboard command (O(log pinned) per move; a drop is O(cards)
 ///   of the two lanes, or O(lanes) for a lane), plus O(k) to move an id in a lane of k cards.
-@_expose(wasm, "board_key")
 @_cdecl("board_key")
 public func boardKey(_ command: Int32, _ lane: Int32, _ item: Int32) -> Int32 {
   page?.key(command, lane: Int(lane), item: Int(item)) ?? 0
@@ -421,7 +366,6 @@ public func boardKey(_ command: Int32, _ lane: Int32, _ item: Int32) -> Int32 {
 /// (see ``BoardHost/stepFocus(lanes:items:)``). Returns the status bits.
 ///
 /// - Complexity: O(n) for the n cards (the focused card is kept by id).
-@_expose(wasm, "board_step_focus")
 @_cdecl("board_step_focus")
 public func boardStepFocus(_ lanes: Int32, _ items: Int32) -> Int32 {
   page?.stepFocus(lanes: Int(lanes), items: Int(items)) ?? 0
@@ -429,21 +373,19 @@ public func boardStepFocus(_ lanes: Int32, _ items: Int32) -> Int32 {
 
 /// Sets the focus to the card at (`lane`, `item`), or with `item` -1 to the lane's header
 /// (committed data), as the page's focus moved. Ignored during a drag.
-@_expose(wasm, "board_set_focus")
 @_cdecl("board_set_focus")
 public func boardSetFocus(_ lane: Int32, _ item: Int32) {
   guard let host = page, !host.session.isDragging else { return }
   let path = ItemPath(section: Int(lane), item: Int(item))
   if item < 0, host.laneId(at: path.section) >= 0 {
     host.focus(laneAt: path.section)
-  } else if item >= 0, host.cards.contains(path) {
-    host.focus(cardAt: path)
+  } else if item >= 0, host.data.contains(path) {
+    host.focus(itemAt: path)
   }
 }
 
 /// Host scrolling of the board to `x` (board content; ignored during a drag, which owns the
 /// offsets). Returns the board offset in effect.
-@_expose(wasm, "board_scroll")
 @_cdecl("board_scroll")
 public func boardScroll(_ x: Double) -> Double {
   guard let host = page else { return 0 }
@@ -453,7 +395,6 @@ public func boardScroll(_ x: Double) -> Double {
 
 /// Host scrolling of the lane at `lane` to `y` (lane positions; ignored during a drag).
 /// Returns that lane's offset in effect.
-@_expose(wasm, "board_scroll_lane")
 @_cdecl("board_scroll_lane")
 public func boardScrollLane(_ lane: Int32, _ y: Double) -> Double {
   guard let host = page, lane >= 0, Int(lane) < host.session.layout.laneCount else { return 0 }
@@ -462,14 +403,12 @@ public func boardScrollLane(_ lane: Int32, _ y: Double) -> Double {
 }
 
 /// The name of the card with `id` ("todo-3") into the text buffer; returns its length.
-@_expose(wasm, "board_card_name")
 @_cdecl("board_card_name")
 public func boardCardName(_ id: Int32) -> Int32 {
   return textLength(of: cardName(id: id))
 }
 
 /// The text on the card with `id` into the text buffer; returns its length.
-@_expose(wasm, "board_card_text")
 @_cdecl("board_card_text")
 public func boardCardText(_ id: Int32) -> Int32 {
   let tasks = BoardHost.cardHeight(id: id) > 80 ? longTasks : shortTasks
@@ -478,14 +417,12 @@ public func boardCardText(_ id: Int32) -> Int32 {
 }
 
 /// The title of the lane with `id` into the text buffer; returns its length.
-@_expose(wasm, "board_lane_title")
 @_cdecl("board_lane_title")
 public func boardLaneTitle(_ id: Int32) -> Int32 {
   return textLength(of: BoardTexts(cards: SectionedData(), lanes: SectionedData()).laneTitle(id))
 }
 
 /// The `data-lane-id` of the lane with `id` ("todo") into the text buffer; returns its length.
-@_expose(wasm, "board_lane_slug")
 @_cdecl("board_lane_slug")
 public func boardLaneSlug(_ id: Int32) -> Int32 {
   return textLength(of: id >= 0 && Int(id) < boardSeeds.count ? boardSeeds[Int(id)].slug : "lane")

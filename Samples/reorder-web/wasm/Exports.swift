@@ -4,6 +4,8 @@
 // per page, so there is no `import ReorderCore`: the engine's types are in the same module (only
 // their public API is used here). It is not a SwiftPM target. Each page file defines its host
 // class and `typealias Page` to it, which the `page_*` exports below call.
+// Each export is a public `@_cdecl("name")` function (the attribute alone on its line):
+// Scripts/web-build.sh has wasm-ld export every such name of this file and the page's host.
 //
 // The page's JavaScript calls these functions with numbers only: points in **viewport**
 // coordinates (CSS pixels from the scroller's top-left corner), times in seconds from the
@@ -44,12 +46,6 @@ struct GrowableBuffer<Element> {
     count += 1
   }
 }
-
-/// The render buffer's doubles (layouts in Docs/Web.md).
-typealias DoubleBuffer = GrowableBuffer<Double>
-
-/// The latest text (UTF-8) for JavaScript to read.
-typealias TextBuffer = GrowableBuffer<UInt8>
 
 extension GrowableBuffer<UInt8> {
   /// Replaces the text.
@@ -124,8 +120,25 @@ extension GrowableBuffer<Double> {
   mutating func appendBlock(_ block: FloatingBlock?, ids: SectionedData<Int32>, dragging: Bool) {
     guard let block else { return }
     appendBlock(block) { copy in
-      ids.item(at: dragging ? copy.committedPath : copy.path).map { Double($0) } ?? -1
+      ids.id(at: dragging ? copy.committedPath : copy.path)
     }
+  }
+
+  /// Appends a floating stack's header: its badge count (0: no multi-item drag), its record
+  /// count and its phase (see ``phaseNumber(_:)``).
+  mutating func appendBlockHeader(_ block: FloatingBlock?) {
+    append(Double(block?.count ?? 0))
+    append(Double(block?.items.count ?? 0))
+    append(phaseNumber(block?.phase))
+  }
+
+  /// Appends a floating copy of `kind` (1 an item, 2 a lane): kind, id, frame (x, y, width,
+  /// height) and look (12 values).
+  mutating func appendFloating(_ kind: Double, id: Double, frame: Rect, look: SnapshotAppearance?) {
+    append(kind)
+    append(id)
+    append(frame)
+    append(look)
   }
 
   /// Appends `count` zeros (an absent record's fields).
@@ -139,8 +152,15 @@ extension GrowableBuffer<Double> {
   }
 }
 
-nonisolated(unsafe) var renderBuffer = DoubleBuffer(capacity: 1024)
-nonisolated(unsafe) var textBuffer = TextBuffer(capacity: 256)
+extension SectionedData<Int32> {
+  /// The id at `path` as a render record's number, or -1 when the data holds none there.
+  func id(at path: ItemPath) -> Double { item(at: path).map { Double($0) } ?? -1 }
+}
+
+/// The render buffer's doubles (layouts in Docs/Web.md).
+nonisolated(unsafe) var renderBuffer = GrowableBuffer<Double>(capacity: 1024)
+/// The latest text (UTF-8) for JavaScript to read.
+nonisolated(unsafe) var textBuffer = GrowableBuffer<UInt8>(capacity: 256)
 
 /// Puts `text` into the text buffer; returns its length in bytes (what the text exports return).
 func textLength(of text: String) -> Int32 {
@@ -174,19 +194,16 @@ func phaseNumber(_ phase: FloatingCopy.Phase?) -> Double {
 }
 
 /// The address of the render buffer (doubles; layout in Docs/Web.md).
-@_expose(wasm, "web_render_ptr")
 @_cdecl("web_render_ptr")
 public func webRenderPointer() -> UnsafeMutableRawPointer {
   UnsafeMutableRawPointer(renderBuffer.base)
 }
 
 /// The address of the latest text (UTF-8 bytes).
-@_expose(wasm, "web_text_ptr")
 @_cdecl("web_text_ptr")
 public func webTextPointer() -> UnsafeMutableRawPointer { UnsafeMutableRawPointer(textBuffer.base) }
 
 /// The length in bytes of the latest text.
-@_expose(wasm, "web_text_len")
 @_cdecl("web_text_len")
 public func webTextLength() -> Int32 { Int32(textBuffer.count) }
 
@@ -228,7 +245,6 @@ struct WebTexts: AnnouncementTexts {
 }
 
 /// The name of the item with `id` into the text buffer (lettered when `numbered` is 0).
-@_expose(wasm, "web_item_name")
 @_cdecl("web_item_name")
 public func webItemName(_ id: Int32, _ numbered: Int32) -> Int32 {
   return textLength(of: nameOfItem(id: id, numbered: numbered != 0))
@@ -254,36 +270,24 @@ enum Status {
   static let deleted: Int32 = 64
 }
 
-/// The status bits of a list or board host: tracking while a press or a pointer drag goes on,
-/// keyboard drag while one goes on.
-func dragStatus(pressing: Bool, dragging: Bool, keyboard: Bool) -> Int32 {
-  var s: Int32 = 0
-  if pressing || (dragging && !keyboard) { s |= Status.tracking }
-  if keyboard { s |= Status.keyboardDrag }
-  return s
-}
-
 /// The keyboard command of a key code: 0 pick up the item at `path` (committed data), 1 up,
 /// 2 down, 3 left, 4 right, 5 section start (Home), 6 section end (End), 7 page up, 8 page down,
 /// 9 previous section, 10 next section, 11 drop, 12 cancel; nil for any other code.
 func keyboardCommand(_ code: Int32, at path: ItemPath) -> KeyboardCommand? {
   switch code {
   case 0: return .pickUp(path)
-  case 1: return .move(.up)
-  case 2: return .move(.down)
-  case 3: return .move(.left)
-  case 4: return .move(.right)
-  case 5: return .move(.toSectionStart)
-  case 6: return .move(.toSectionEnd)
-  case 7: return .move(.pageUp)
-  case 8: return .move(.pageDown)
-  case 9: return .move(.previousSection)
-  case 10: return .move(.nextSection)
+  case 1...10: return .move(keyMoves[Int(code) - 1])
   case 11: return .drop
   case 12: return .cancel
   default: return nil
   }
 }
+
+/// The moves of key codes 1 to 10, in code order (see ``keyboardCommand(_:at:)``).
+let keyMoves: [KeyboardMove] = [
+  .up, .down, .left, .right, .toSectionStart, .toSectionEnd, .pageUp, .pageDown,
+  .previousSection, .nextSection,
+]
 
 /// What every page's host answers: pointer events, a new scroller size and drawing.
 protocol PageHost: AnyObject {
@@ -306,6 +310,97 @@ protocol PageHost: AnyObject {
 
 extension PageHost {
   func toggleFocused(_ path: ItemPath) -> Int32 { 0 }
+}
+
+// MARK: - The list's and the board's hosts
+
+/// What the list's and the board's engines (``DragSession``, ``BoardSession``) answer alike
+/// beyond ``HostEngine``: their press and keyboard state and their drag's announcements.
+protocol DragPageEngine: HostEngine {
+  /// Whether a press is in progress.
+  var isPressing: Bool { get }
+  /// Whether a keyboard drag is in progress.
+  var isKeyboardDrag: Bool { get }
+  /// The announcement of `kind` for the drag in progress; nil when none.
+  func announcement(_ kind: Announcement.Kind) -> Announcement?
+  /// The announcement of a drag's end among `effects`; nil when they do not end one.
+  func endAnnouncement(in effects: [Effect], itemCount: Int) -> Announcement?
+  /// The announcement of a pointer-style selection change.
+  func announcement(for change: SelectionChange) -> Announcement?
+}
+
+extension DragSession: DragPageEngine {}
+extension BoardSession: DragPageEngine {}
+
+/// A host over a ``DragPageEngine`` whose items are ids in a ``SectionedData`` (the list's and
+/// the board's): their status bits, pointer selection and drag effects are written once here.
+protocol DragPageHost: PageHost {
+  associatedtype Engine: DragPageEngine
+  associatedtype Texts: AnnouncementTexts
+  /// The engine.
+  var session: Engine { get set }
+  /// The item ids as the data source holds them (the board's: its cards).
+  var data: SectionedData<Int32> { get set }
+  /// How many items the drag in progress carries (a block's count, else 1), for the drop's
+  /// and the cancel's announcements.
+  var moving: Int { get set }
+  /// The announcement texts, from the data as it stands.
+  var texts: Texts { get }
+  /// The drag just lifted: how many items it carries and the item to focus (nil: the focus
+  /// stays); nil when it lifted no item (nothing is counted or announced).
+  var lifted: (count: Int, focus: ItemPath?)? { get }
+  /// Gives the focus to the item at `path` (committed data).
+  func focus(itemAt path: ItemPath)
+}
+
+extension DragPageHost {
+  /// Tracking while a press or a pointer drag goes on, keyboard drag while one goes on.
+  var status: Int32 {
+    var s: Int32 = 0
+    let keyboard = session.isKeyboardDrag
+    if session.isPressing || (session.isDragging && !keyboard) { s |= Status.tracking }
+    if keyboard { s |= Status.keyboardDrag }
+    return s
+  }
+
+  /// Toggles the selection of the item under `point` (**viewport**), as a modifier-click; the
+  /// item takes the focus, and a change is announced with how many are selected now.
+  func select(at point: Point, time: Double) -> Int32 {
+    let change = session.select(atViewportPoint: point, time: time, policy: DefaultDragPolicy())
+    switch change {
+    case .selected(let p), .deselected(let p): focus(itemAt: p)
+    case .unchanged, .refused: break
+    }
+    return announced(session.announcement(for: change), texts) | status
+  }
+
+  /// Applies the drag effect `e` (carried by `effect`) to the data and turns a lift, a drop,
+  /// a cancel and a tap into focus and, when `announcing` (pointer drags: a keyboard command
+  /// has the engine's own), announcements. Returns the status bits it sets.
+  func apply(drag e: DragEffect, of effect: Engine.Effect, announcing: Bool) -> Int32 {
+    var result: Int32 = data.apply(e) ? Status.dataChanged : 0
+    switch e {
+    case .willMove, .willMoveItems:
+      // A block: announced at its gap, named by its count.
+      guard let lift = lifted else { break }
+      moving = lift.count
+      if let p = lift.focus { focus(itemAt: p) }
+      if announcing { result |= announced(session.announcement(.pickedUp), texts) }
+    case .ended(let p), .cancelled(let p):
+      focus(itemAt: p)
+      result |= Status.focus
+      if announcing {
+        result |= announced(session.endAnnouncement(in: [effect], itemCount: moving), texts)
+      }
+      moving = 1
+    case .tap(.item(let p)):
+      focus(itemAt: p)
+      result |= Status.focus
+    default:
+      break
+    }
+    return result
+  }
 }
 
 /// A pointer event from its JavaScript kind: 0 down, 1 move, 2 up, 3 cancel, 4 tick.
@@ -331,7 +426,6 @@ nonisolated(unsafe) var page: Page?
 ///
 /// - Complexity: the list: O(1) when only the height changed, O(n) to lay the rows out again at
 ///   a new width; the grid: O(n) at a new width; the board: O(lanes).
-@_expose(wasm, "page_resize")
 @_cdecl("page_resize")
 public func pageResize(_ width: Double, _ height: Double) -> Int32 {
   page?.resize(width: width, height: height) ?? 0
@@ -344,7 +438,6 @@ public func pageResize(_ width: Double, _ height: Double) -> Int32 {
 /// - Complexity: as the engine's event: O(log n) (the board: O(log lanes + log cards)); a drop
 ///   adds O(d) for the d items between the two positions and O(k) to move the id in its section
 ///   of k items.
-@_expose(wasm, "page_pointer")
 @_cdecl("page_pointer")
 public func pagePointer(_ kind: Int32, _ x: Double, _ y: Double, _ time: Double) -> Int32 {
   guard let host = page, let event = pointerEvent(kind: kind, x: x, y: y, time: time) else {
@@ -360,7 +453,6 @@ public func pagePointer(_ kind: Int32, _ x: Double, _ y: Double, _ time: Double)
 /// are selected now.
 ///
 /// - Complexity: O(log n + k) for k selected items.
-@_expose(wasm, "page_select")
 @_cdecl("page_select")
 public func pageSelect(_ x: Double, _ y: Double, _ time: Double) -> Int32 {
   page?.select(at: Point(x: x, y: y), time: time) ?? 0
@@ -373,7 +465,6 @@ public func pageSelect(_ x: Double, _ y: Double, _ time: Double) -> Int32 {
 /// a position out of range, and on the grid page (its icons take no keyboard focus).
 ///
 /// - Complexity: O(k) for k selected items.
-@_expose(wasm, "page_toggle_selection")
 @_cdecl("page_toggle_selection")
 public func pageToggleSelection(_ section: Int32, _ item: Int32) -> Int32 {
   page?.toggleFocused(ItemPath(section: Int(section), item: Int(item))) ?? 0
@@ -383,7 +474,6 @@ public func pageToggleSelection(_ section: Int32, _ item: Int32) -> Int32 {
 /// doubles. The layout of the buffer is each host's `render(at:)`.
 ///
 /// - Complexity: O(log n + v) for the v visible items (the board: see ``BoardHost/render(at:)``).
-@_expose(wasm, "page_render")
 @_cdecl("page_render")
 public func pageRender(_ time: Double) -> Int32 {
   page?.render(at: time)

@@ -126,7 +126,7 @@ final class GridHost: PageHost {
     buffer.append(Double(status))
     if let f = state.floating {
       buffer.append(1)
-      buffer.append(ids.item(at: f.path).map { Double($0) } ?? -1)
+      buffer.append(ids.id(at: f.path))
       buffer.append(f.frame)
       buffer.append(f.appearance.scale)
       buffer.append(f.appearance.shadowOpacity)
@@ -152,15 +152,9 @@ final class GridHost: PageHost {
       buffer.append(flags)
       buffer.append(look.rotation)
       buffer.append(look.scale)
-      let button = look.cornerButton ?? .zero
-      buffer.append(button.minX)
-      buffer.append(button.minY)
-      buffer.append(button.size.width)
-      buffer.append(button.size.height)
+      buffer.append(look.cornerButton ?? .zero)
     }
-    buffer.append(Double(state.block?.count ?? 0))
-    buffer.append(Double(state.block?.items.count ?? 0))
-    buffer.append(phaseNumber(state.block?.phase))
+    buffer.appendBlockHeader(state.block)
     buffer.appendBlock(state.block, ids: ids, dragging: session.session.isDragging)
     renderBuffer = buffer
   }
@@ -170,39 +164,32 @@ final class GridHost: PageHost {
 typealias Page = GridHost
 
 /// Sets up the grid page: `count` icons in a scroller of `width` × `height` CSS pixels.
-@_expose(wasm, "grid_setup")
 @_cdecl("grid_setup")
 public func gridSetup(_ count: Int32, _ width: Double, _ height: Double) {
   page = GridHost(count: max(0, min(Int(count), 10_000)), width: width, height: height)
 }
 
 /// Host scrolling to content offset `y` (ignored while pressing or dragging).
-@_expose(wasm, "grid_scroll")
 @_cdecl("grid_scroll")
 public func gridScroll(_ y: Double) -> Double { page?.session.scroll(to: y) ?? 0 }
 
 /// Turns editing mode on (1) or off (0), as the page's Edit and Done buttons. Returns the status
 /// bits.
-@_expose(wasm, "grid_editing")
 @_cdecl("grid_editing")
 public func gridEditing(_ on: Int32) -> Int32 {
   guard let host = page else { return 0 }
   let effects = on != 0 ? host.session.beginEditing() : host.session.endEditing()
-  let result = host.apply(effects) | host.status
-  return result
+  return host.apply(effects) | host.status
 }
 
 /// The id of the icon deleted last, or -1.
-@_expose(wasm, "grid_deleted")
 @_cdecl("grid_deleted")
 public func gridDeleted() -> Int32 { page?.deleted ?? -1 }
 
 /// How many icons are in the multi-item selection (Ctrl-click or ⌘-click, `page_select`).
-@_expose(wasm, "grid_selection_count")
 @_cdecl("grid_selection_count")
 public func gridSelectionCount() -> Int32 { Int32(page?.session.selectedPaths.count ?? 0) }
 
 /// The id of the selected icon, or -1.
-@_expose(wasm, "grid_selected")
 @_cdecl("grid_selected")
 public func gridSelected() -> Int32 { page?.selected ?? -1 }

@@ -4,7 +4,7 @@
 /// The list page's host: a `DragSession<ListLayout>` in drop commit (the data changes once, at
 /// the drop, so a step costs the same at any size) and the item ids as the data source holds
 /// them (a ``SectionedData``, which applies the engine's data effects).
-final class ListHost: PageHost {
+final class ListHost: DragPageHost {
   /// The row and header heights, in CSS pixels.
   static let rowHeight = 44.0
   static let headerHeight = 32.0
@@ -14,8 +14,6 @@ final class ListHost: PageHost {
   let numbered: Bool
   /// The focused item (committed data).
   var focus = ItemPath(section: 0, item: 0)
-  /// How many items the drag in progress carries (a block's count, else 1), for the drop's
-  /// and the cancel's announcements.
   var moving = 1
 
   init(sections: Int, perSection: Int, numbered: Bool, width: Double, height: Double) {
@@ -58,21 +56,6 @@ final class ListHost: PageHost {
     return status
   }
 
-  var status: Int32 {
-    dragStatus(
-      pressing: session.isPressing, dragging: session.isDragging,
-      keyboard: session.isKeyboardDrag)
-  }
-
-  /// Toggles the selection of the item under `point` (**viewport**), as a modifier-click,
-  /// announced with how many items are selected now.
-  func select(at point: Point, time: Double) -> Int32 {
-    let change = session.select(atViewportPoint: point, time: time, policy: DefaultDragPolicy())
-    if case .selected(let p) = change { focus = p }
-    if case .deselected(let p) = change { focus = p }
-    return announced(session.announcement(for: change), texts) | status
-  }
-
   /// Toggles the selection of the focused item at `path` (committed data), as Shift+Space or
   /// Ctrl+Space: the engine's keyboard selection command and its announcement.
   func toggleFocused(_ path: ItemPath) -> Int32 {
@@ -82,37 +65,23 @@ final class ListHost: PageHost {
     return announced(outcome.announcement, texts) | status
   }
 
+  /// The lifted drag's item count; the focus stays where it was.
+  var lifted: (count: Int, focus: ItemPath?)? { (session.arrangement?.itemCount ?? 1, nil) }
+
+  func focus(itemAt path: ItemPath) { focus = path }
+
   /// Applies effects to the data and turns drops, cancels and taps into focus and
   /// announcements (pointer drags announce the pick-up, the drop and the cancel).
   func apply(_ effects: [DragEffect], announcing: Bool) -> Int32 {
     var result: Int32 = 0
     for effect in effects {
-      if data.apply(effect) { result |= Status.dataChanged }
-      switch effect {
-      case .willMove, .willMoveItems:
-        // A block: announced at its gap, named by its count.
-        moving = session.arrangement?.itemCount ?? 1
-        if announcing { result |= announced(session.announcement(.pickedUp), texts) }
-      case .ended(let p), .cancelled(let p):
-        focus = p
-        result |= Status.focus
-        if announcing {
-          result |= announced(session.endAnnouncement(in: [effect], itemCount: moving), texts)
-        }
-        moving = 1
-      case .tap(.item(let p)):
-        focus = p
-        result |= Status.focus
-      default:
-        break
-      }
+      result |= apply(drag: effect, of: effect, announcing: announcing)
     }
     return result
   }
 
   func pointer(_ event: PointerEvent) -> Int32 {
-    let effects = session.handle(event)
-    return apply(effects, announcing: true) | status
+    apply(session.handle(event), announcing: true) | status
   }
 
   func key(_ command: KeyboardCommand) -> Int32 {
@@ -167,23 +136,18 @@ final class ListHost: PageHost {
     buffer.append(Double(status))
     if let f = state.floating {
       let p = session.isDragging ? f.committedPath : f.path
-      buffer.append(1)
-      buffer.append(data.item(at: p).map { Double($0) } ?? -1)
-      buffer.append(f.frame)
-      buffer.append(f.appearance)
+      buffer.appendFloating(1, id: data.id(at: p), frame: f.frame, look: f.appearance)
     } else {
       buffer.appendZeros(18)
     }
-    buffer.append(data.item(at: focus).map { Double($0) } ?? -1)
+    buffer.append(data.id(at: focus))
     buffer.append(phaseNumber(state.floating?.phase))
-    buffer.append(Double(state.block?.count ?? 0))
-    buffer.append(Double(state.block?.items.count ?? 0))
-    buffer.append(phaseNumber(state.block?.phase))
+    buffer.appendBlockHeader(state.block)
     buffer.pad(to: 32)
     for item in state.items {
       let c = item.committedPath
       buffer.appendItem(
-        id: data.item(at: c).map { Double($0) } ?? -1, at: item.path, frame: item.frame,
+        id: data.id(at: c), at: item.path, frame: item.frame,
         hidden: item.isHidden, target: item.isTarget, focused: !session.isDragging && c == focus,
         selected: item.isSelected)
     }
@@ -206,7 +170,6 @@ typealias Page = ListHost
 /// `width` × `height` CSS pixels. Returns the total item count.
 ///
 /// - Complexity: O(n) for the n items.
-@_expose(wasm, "list_setup")
 @_cdecl("list_setup")
 public func listSetup(
   _ sections: Int32, _ perSection: Int32, _ numbered: Int32, _ width: Double, _ height: Double
@@ -226,7 +189,6 @@ public func listSetup(
 /// - Complexity: as the engine's keyboard command: O(log n) per move, O(d) at
 ///   the drop for the d items between the two positions, plus O(k) to move the id in its
 ///   section of k items.
-@_expose(wasm, "list_key")
 @_cdecl("list_key")
 public func listKey(_ command: Int32, _ section: Int32, _ item: Int32) -> Int32 {
   guard let c = keyboardCommand(command, at: ItemPath(section: Int(section), item: Int(item)))
@@ -235,12 +197,10 @@ public func listKey(_ command: Int32, _ section: Int32, _ item: Int32) -> Int32 
 }
 
 /// Host scrolling to content offset `y` (ignored during a drag). Returns the offset in effect.
-@_expose(wasm, "list_scroll")
 @_cdecl("list_scroll")
 public func listScroll(_ y: Double) -> Double { page?.session.scroll(to: y) ?? 0 }
 
 /// Sets the focused item (committed data), as the page's focus moved.
-@_expose(wasm, "list_set_focus")
 @_cdecl("list_set_focus")
 public func listSetFocus(_ section: Int32, _ item: Int32) {
   guard let host = page else { return }
@@ -250,12 +210,10 @@ public func listSetFocus(_ section: Int32, _ item: Int32) {
 
 /// Moves the focus `delta` positions in data order and scrolls it into view (no drag in
 /// progress). Returns the status bits.
-@_expose(wasm, "list_step_focus")
 @_cdecl("list_step_focus")
 public func listStepFocus(_ delta: Int32) -> Int32 { page?.stepFocus(Int(delta)) ?? 0 }
 
 /// The title of `section` into the text buffer. Returns its length.
-@_expose(wasm, "list_section_title")
 @_cdecl("list_section_title")
 public func listSectionTitle(_ section: Int32) -> Int32 {
   guard let host = page else { return 0 }
