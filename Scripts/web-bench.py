@@ -222,6 +222,10 @@ def main():
                         print(f"web-bench: {name}, {items:,} items, run {r + 1}: "
                               + "; ".join(problems))
                     measured[name].append(figures)
+                pair = [measured[name][-1]["script+layout+style"] for name, _ in LIBRARIES]
+                print(f"web-bench: {items:,} items, run {r + 1}: script+layout+style "
+                      + " / ".join(f"{v:.3f}" for v in pair) + f" ms, ratio {pair[1] / pair[0]:.2f}x",
+                      flush=True)
             for name, _ in LIBRARIES:
                 runs = measured[name]
                 results[(items, name)] = {c: [f[c] for f in runs] for c in COLUMNS}
@@ -264,6 +268,18 @@ def main():
                          for c in COLUMNS[:4]}
         print(f"| {items:,} | " + " | ".join(f"{ratios[items][c]:.2f}x" for c in COLUMNS[:4])
               + " |")
+    print()
+    print("SortableJS / ReorderKit run by run (each SortableJS run over the ReorderKit run just "
+          "before it), median (min–max) of those ratios:")
+    print()
+    print("| items | task | script | layout+style | script+layout+style |")
+    print("| --- | --- | --- | --- | --- |")
+    for items in SIZES:
+        rk, sj = results[(items, "ReorderKit")], results[(items, "SortableJS")]
+        paired = {c: [b / max(1e-9, a) for a, b in zip(rk[c], sj[c])] for c in COLUMNS[:4]}
+        print(f"| {items:,} | " + " | ".join(
+            f"{statistics.median(v):.2f}x ({min(v):.2f}–{max(v):.2f})" for v in paired.values())
+            + " |")
     print()
     targets = []
     for items, need in ((1_000, 2), (10_000, 2)):
