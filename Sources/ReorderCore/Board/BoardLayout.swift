@@ -697,7 +697,8 @@ public struct BoardLayout: Sendable {
     guard source != destination, source >= 0, source < laneCount, destination >= 0,
       destination < laneCount
     else { return }
-    // In place: a copy of the widths allocated at every live lane step.
+    // The lane boundaries between are rewritten in place (not summed again from a copy of
+    // every lane's width).
     movePrefixSumEntry(&laneSums, from: source, to: destination)
     headers.insert(headers.remove(at: source), at: destination)
     cardSums.insert(cardSums.remove(at: source), at: destination)

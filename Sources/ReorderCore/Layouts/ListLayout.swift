@@ -503,7 +503,7 @@ public struct ListLayout: ReorderLayout, Sendable {
       shiftSectionStarts(from: source.section, to: destination.section)
       return
     }
-    // In place: a buffer of the extents between allocated at every live step.
+    // The boundaries between are rewritten in place (no buffer of the extents between).
     movePrefixSumEntry(&sums, from: from, to: to)
     shiftSectionStarts(from: source.section, to: destination.section)
   }
